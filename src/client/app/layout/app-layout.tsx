@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ChatDialog } from '@client/features/trugpt/components/chat-dialog';
+import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
+import { FloatingTrugptButton } from './floating-trugpt-button';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  const chat = useChatLauncher();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" role="progressbar" aria-label="Loading page" />
+      )}
+      <main id="main" className="flex-1 pb-16 md:pb-0">
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
+      <FloatingTrugptButton />
+      <ChatDialog open={chat.open} onOpenChange={(open) => (open ? chatLauncher.open() : chatLauncher.close())} />
+      <ScrollRestoration />
+    </div>
+  );
+}

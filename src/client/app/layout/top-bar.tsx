@@ -1,0 +1,125 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { paths } from '@client/config/paths';
+import { useSession } from '@client/features/auth/api/session';
+import { useSignOut } from '@client/features/auth/api/sign-out';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { Logo } from './logo';
+import { forProviders, patientResources } from './nav-links';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden md:block">
+            <DropdownMenu>
+              <DropdownMenuTrigger className="flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface">
+                Patient Resources <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start" className="w-72">
+                {patientResources.map((item) => (
+                  <DropdownMenuItem key={item.href} onSelect={() => navigate(item.href)} className="flex-col items-start">
+                    <span className="font-medium">{item.label}</span>
+                    <span className="text-xs text-muted">{item.description}</span>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </nav>
+        </div>
+
+        <div className="flex items-center gap-2">
+          {user && (
+            <div className="hidden md:block">
+              <NotificationBell />
+            </div>
+          )}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className={`hidden items-center gap-2 md:flex ${isLoading ? 'invisible' : ''}`}>
+              <Button asChild variant="ghost">
+                <Link to={paths.signin.href()}>Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.signup.href()}>Get Started</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu signedIn={Boolean(user)} />}
+    </header>
+  );
+}
+
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const signOut = useSignOut();
+  const linkClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-ink hover:bg-surface';
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-white px-4 pb-4 md:hidden">
+      <p className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Patient Resources</p>
+      {patientResources.map((item) => (
+        <Link key={item.href} to={item.href} className={linkClass}>
+          {item.label}
+        </Link>
+      ))}
+      <p className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">For Providers</p>
+      {forProviders.slice(0, 2).map((item) => (
+        <Link key={item.href} to={item.href} className={linkClass}>
+          {item.label}
+        </Link>
+      ))}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        {signedIn ? (
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard.href()}>Dashboard</Link>
+            </Button>
+            <Button variant="ghost" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.signin.href()}>Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.signup.href()}>Get Started</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Field } from './field';
+import { Input } from './input';
+import { StarRating, StarRatingInput } from './star-rating';
+
+afterEach(cleanup);
+
+describe('Field', () => {
+  it('ties the label to the control and wires hint and error', () => {
+    render(
+      <Field id="email" label="Email" hint="We never share it." error="Enter a valid email address.">
+        <Input type="email" />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Email');
+    expect(input.tagName).toBe('INPUT');
+    expect(input.id).toBe('email');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('email-hint email-error');
+    const error = document.getElementById('email-error');
+    expect(error?.textContent).toBe('Enter a valid email address.');
+    expect(error?.getAttribute('role')).toBeNull();
+    expect(document.getElementById('email-hint')?.textContent).toBe('We never share it.');
+  });
+
+  it('leaves the control valid and undescribed without hint or error', () => {
+    render(
+      <Field label="Name">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Name');
+    expect(input.id).not.toBe('');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('passes the same wiring to a render-function child', () => {
+    render(
+      <Field id="bio" label="Bio" error="Too long.">
+        {(control) => <textarea {...control} />}
+      </Field>,
+    );
+    const textarea = screen.getByLabelText('Bio');
+    expect(textarea.getAttribute('aria-describedby')).toBe('bio-error');
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('Button', () => {
+  it('is disabled, busy and unclickable while loading', () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('defaults to type="button" so it never submits a form by accident', () => {
+    render(<Button>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' }).getAttribute('type')).toBe('button');
+  });
+});
+
+describe('StarRating', () => {
+  it('announces the rating rounded to one decimal', () => {
+    render(<StarRating value={4.84} reviewCount={120} />);
+    expect(screen.getByRole('img', { name: '4.8 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByText('120 reviews')).toBeTruthy();
+  });
+
+  it('lets the user choose a value with radio inputs', () => {
+    const onChange = vi.fn();
+    render(<StarRatingInput legend="Your rating" onChange={onChange} />);
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(5);
+    const four = within(group).getByRole('radio', { name: '4 stars' }) as HTMLInputElement;
+    expect(four.checked).toBe(false);
+    fireEvent.click(four);
+    expect(onChange).toHaveBeenCalledWith(4);
+    expect(four.checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: '1 star' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('Dialog', () => {
+  it('renders a close button with an accessible name and closes on Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogTitle>Delete chat</DialogTitle>
+          <DialogDescription>This cannot be undone.</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete chat' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

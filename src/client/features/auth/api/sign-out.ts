@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@client/config/paths';
+import { api } from '@client/lib/api-client';
+import { storage } from '@client/lib/storage';
+
+export const AUTH_STORAGE_PREFIX = 'truself.auth.';
+
+/**
+ * SPEC §4 sign-out: clear local auth entries, sign out globally, reset state, then go to / after 100 ms
+ * (at once when the call failed).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    storage.removePrefix(AUTH_STORAGE_PREFIX);
+    let failed = false;
+    try {
+      await api('/session/sign-out-everywhere', { method: 'POST', json: {} });
+    } catch {
+      failed = true;
+    }
+    queryClient.clear();
+    queryClient.setQueryData(['session'], null);
+    const go = () => navigate(paths.home.href());
+    if (failed) go();
+    else setTimeout(go, 100);
+  };
+}

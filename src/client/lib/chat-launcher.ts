@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+// Any page can open the TruGPT dialog (floating button, "Ask TruGPT about this provider") without prop drilling.
+export interface ChatLaunchState {
+  open: boolean;
+  /** Provider in context when opened from a provider profile. */
+  providerId?: number;
+  providerName?: string;
+  /** A question to pre-fill. */
+  prompt?: string;
+}
+
+let state: ChatLaunchState = { open: false };
+const listeners = new Set<() => void>();
+
+function set(next: ChatLaunchState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const chatLauncher = {
+  open: (context: Omit<ChatLaunchState, 'open'> = {}) => set({ open: true, ...context }),
+  close: () => set({ ...state, open: false }),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+};
+
+export function useChatLauncher() {
+  return useSyncExternalStore(chatLauncher.subscribe, chatLauncher.get, chatLauncher.get);
+}

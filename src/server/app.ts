@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from './context';
+import { ApiError, errorBody, handleError } from './errors';
+import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
+import { securityHeaders } from './http/security-headers';
+import { apiRoutes } from './routes';
+import { resolvePageMeta } from './seo/page-meta';
+import { injectHead } from './seo/render-html';
+
+export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Default cap for JSON bodies; upload routes set their own larger limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function uploadsDir(deps: Pick<Deps, 'env'>) {
+  return path.resolve(deps.env.DATA_DIR, 'uploads');
+}
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', securityHeaders(deps.env.NODE_ENV === 'production'));
+  app.use('*', provideDeps(deps));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody(new ApiError(413, 'too_large', 'The request is too large.')), 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', loadSession);
+  app.use('/api/*', requireSameOrigin);
+  app.route('/api', apiRoutes);
+  app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found', 'No such API route.')), 404));
+
+  const uploads = uploadsDir(deps);
+  fs.mkdirSync(uploads, { recursive: true });
+  app.use(
+    '/uploads/*',
+    serveStatic({ root: path.relative(process.cwd(), uploads), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  if (fs.existsSync(clientDist)) serveClientAssets(app);
+
+  let template: string | null = null;
+  app.get('*', async (c) => {
+    template ??= readTemplate();
+    if (!template) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const meta = await resolvePageMeta(c.req.path, deps);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(injectHead(template, meta, deps.env.publicUrl), meta.status ?? 200);
+  });
+  return app;
+}
+
+function serveClientAssets(app: Hono<AppEnv>) {
+  const root = path.relative(process.cwd(), clientDist);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        // Vite fingerprints asset names, so they never change.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root, index: '' }));
+}
+
+function readTemplate(): string | null {
+  const file = path.join(clientDist, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}

@@ -1,0 +1,46 @@
+import { type AuthHooks, createAuth } from './auth/auth';
+import { acquireDataDirLock, connectPostgres, type DatabaseHandle, openPglite, wrapPglite } from './db/client';
+import { runMigrations } from './db/migrate';
+import type { Deps } from './context';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authHooks } from './auth/hooks';
+
+export interface Runtime {
+  deps: Deps;
+  /** Closes the database (CHECKPOINT for PGlite) and releases the data-directory lock. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; release: () => void }> {
+  if (env.DATABASE_URL) return { handle: connectPostgres(env.DATABASE_URL), release: () => {} };
+  const release = acquireDataDirLock(env.DATA_DIR);
+  try {
+    return { handle: wrapPglite(await openPglite(env.DATA_DIR)), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function buildDeps(options: { env: Env; logger: Logger; handle: DatabaseHandle; mailer?: Mailer }): Deps {
+  const { env, logger, handle } = options;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const hooks: AuthHooks = authHooks(handle.db);
+  const auth = createAuth({ db: handle.db, env, mailer, hooks });
+  return { env, db: handle.db, dbKind: handle.kind, auth, mailer, logger };
+}
+
+export async function startRuntime(env: Env, logger: Logger): Promise<Runtime> {
+  const { handle, release } = await openDatabase(env);
+  await runMigrations(handle);
+  const deps = buildDeps({ env, logger, handle });
+  return {
+    deps,
+    async close() {
+      await handle.close();
+      release();
+    },
+  };
+}

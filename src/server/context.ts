@@ -1,0 +1,35 @@
+import type { Auth } from './auth/auth';
+import type { Database, DatabaseKind } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export interface Deps {
+  env: Env;
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  userType: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};

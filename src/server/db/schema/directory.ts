@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const procedureCategories = pgTable('procedure_categories', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const procedures = pgTable(
+  'procedures',
+  {
+    id: text().primaryKey(),
+    categoryId: text()
+      .notNull()
+      .references(() => procedureCategories.id),
+    name: text().notNull(),
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    summary: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('procedures_category_idx').on(t.categoryId)],
+);
+
+// A US metro area: the unit for "near me" and /location/{id} pages.
+export const locations = pgTable(
+  'locations',
+  {
+    id: text().primaryKey(),
+    city: text().notNull(),
+    state: text().notNull(),
+    stateName: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    population: integer().notNull().default(0),
+  },
+  (t) => [index('locations_state_idx').on(t.state)],
+);
+
+export const zipCodes = pgTable('zip_codes', {
+  zip: text().primaryKey(),
+  locationId: text()
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+});
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    displayName: text().notNull(),
+    credentials: text().notNull(),
+    specialty: text().notNull(),
+    boardCertified: boolean().notNull().default(false),
+    boardName: text(),
+    licenseNumber: text(),
+    practiceName: text().notNull(),
+    bio: text().notNull().default(''),
+    phone: text(),
+    email: text(),
+    website: text(),
+    addressLine: text().notNull().default(''),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull().default(''),
+    locationId: text().references(() => locations.id),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    yearsInPractice: integer().notNull().default(0),
+    languages: text().array().notNull().default(sql`'{English}'::text[]`),
+    acceptingNewPatients: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+    ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    // 'sample' (generated), 'import' (CSV), 'listing' (approved practice listing), 'claim' (owner-managed)
+    source: text().notNull().default('sample'),
+    ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    featured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('providers_location_idx').on(t.locationId),
+    index('providers_state_idx').on(t.state),
+    index('providers_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+export const providerProcedures = pgTable(
+  'provider_procedures',
+  {
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    procedureId: text()
+      .notNull()
+      .references(() => procedures.id),
+    priceMin: integer().notNull(),
+    priceMax: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.procedureId] }), index('provider_procedures_proc_idx').on(t.procedureId)],
+);
+
+export const providerPhotos = pgTable(
+  'provider_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    caption: text().notNull().default(''),
+    kind: text().notNull().default('office'),
+    procedureId: text().references(() => procedures.id),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_photos_provider_idx').on(t.providerId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    // null for sample reviews; set for reviews written by a signed-in patient
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    authorName: text().notNull(),
+    procedureId: text().references(() => procedures.id),
+    rating: integer().notNull(),
+    worthIt: text().notNull().$type<'worth_it' | 'not_sure' | 'not_worth_it'>(),
+    title: text().notNull(),
+    body: text().notNull(),
+    monthsSinceTreatment: integer(),
+    verification: text().notNull().default('sample'),
+    hidden: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_provider_idx').on(t.providerId, t.createdAt),
+    uniqueIndex('reviews_user_provider_procedure_uq').on(t.userId, t.providerId, t.procedureId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+);
+
+export const procedureViews = pgTable(
+  'procedure_views',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    procedureId: text()
+      .notNull()
+      .references(() => procedures.id),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.procedureId] })],
+);
+
+export const articles = pgTable('articles', {
+  id: text().primaryKey(),
+  title: text().notNull(),
+  categoryId: text().references(() => procedureCategories.id),
+  procedureIds: text().array().notNull().default(sql`'{}'::text[]`),
+  summary: text().notNull(),
+  body: text().notNull(),
+  sources: jsonb().notNull().$type<{ title: string; url: string }[]>().default([]),
+  publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

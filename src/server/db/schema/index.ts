@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './content';
+export * from './directory';
+export * from './provider-side';
+export * from './trugpt';

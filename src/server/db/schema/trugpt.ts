@@ -1,0 +1,33 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export type MentionedProvider = { id: number; name: string; location: string; specialties: string[] };
+
+export const trugptConversations = pgTable(
+  'trugpt_conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text().notNull().default('New Conversation'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trugpt_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const trugptMessages = pgTable(
+  'trugpt_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => trugptConversations.id, { onDelete: 'cascade' }),
+    role: text().notNull().$type<'user' | 'assistant'>(),
+    content: text().notNull(),
+    mentionedProviders: jsonb().$type<MentionedProvider[]>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trugpt_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);

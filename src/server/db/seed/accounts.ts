@@ -1,0 +1,3 @@
+import type { Deps } from '../../context';
+
+export async function seedAccounts(_deps: Deps) {}

@@ -1,0 +1,66 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { startRuntime } from './bootstrap';
+import { DataDirLockedError } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+async function main() {
+  let runtime: Awaited<ReturnType<typeof startRuntime>>;
+  try {
+    runtime = await startRuntime(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { deps } = runtime;
+  if (await seedIfEmpty(deps, { providers: env.SEED_PROVIDERS })) logger.info('sample data seeded');
+
+  const app = createApp(deps);
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, database: deps.dbKind, mail: deps.mailer.kind }, 'TruSelf is listening');
+    console.log(`TruSelf is running at ${env.publicUrl} (database: ${deps.dbKind})`);
+  });
+  server.on('request', (_req, res) => {
+    inFlight++;
+    res.on('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then flush the database.
+    server.close();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+    await runtime.close();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { Deps } from '../context';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /procedure/rhinoplasty */
+  canonicalPath: string;
+  image?: string;
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: Record<string, unknown>;
+  /** 404 for unknown ids, so crawlers drop them. */
+  status?: 200 | 404;
+}
+
+export type MetaResolver = (path: string, deps: Deps) => Promise<PageMeta | null>;
+
+const resolvers: MetaResolver[] = [];
+
+/** Domains register a resolver for the paths they own (provider, procedure, location, article pages). */
+export function registerMetaResolver(resolver: MetaResolver) {
+  resolvers.push(resolver);
+}
+
+export const defaultMeta: PageMeta = {
+  title: 'TruSelf — research cosmetic, aesthetic and wellness procedures and providers',
+  description:
+    'Compare board-certified providers, read procedure guides with sourced costs and recovery times, and ask TruGPT your questions.',
+  canonicalPath: '/',
+  type: 'website',
+};
+
+export async function resolvePageMeta(path: string, deps: Deps): Promise<PageMeta> {
+  for (const resolve of resolvers) {
+    const meta = await resolve(path, deps);
+    if (meta) return meta;
+  }
+  return { ...defaultMeta, canonicalPath: path };
+}

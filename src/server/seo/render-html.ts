@@ -1,0 +1,30 @@
+import type { PageMeta } from './page-meta';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+// JSON-LD sits inside <script>: escape "<" so no value can close the tag.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
+  const url = `${publicUrl}${meta.canonicalPath}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="TruSelf" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`);
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** index.html carries a <!--head--> marker where the per-page tags go. */
+export function injectHead(template: string, meta: PageMeta, publicUrl: string) {
+  return template.replace(/<title>[^<]*<\/title>/, '').replace('<!--head-->', renderHeadTags(meta, publicUrl));
+}
