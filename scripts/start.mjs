@@ -28,6 +28,5 @@ if (needsBuild) {
 }
 
 // Run the TypeScript server through tsx in this process, so signals reach it directly.
-process.env.NODE_ENV ??= 'production';
 await import('tsx/esm/api').then(({ register }) => register());
 await import(path.join(root, 'src/server/index.ts'));

@@ -74,7 +74,8 @@ function serveClientAssets(app: Hono<AppEnv>) {
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  // Root-level files such as /favicon.svg; page paths fall through to the HTML handler.
+  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root }));
 }
 
 function readTemplate(): string | null {

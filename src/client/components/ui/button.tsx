@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-line bg-white text-ink shadow-sm hover:bg-surface',
         ghost: 'text-ink hover:bg-surface',
         danger: 'bg-danger-600 text-white shadow-sm hover:bg-red-800',
-        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
+        link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
         // Below md the touch sizes grow to 44 px (WCAG 2.5.8 target size, DESIGN look).
@@ -24,7 +24,7 @@ export const buttonVariants = cva(
         icon: 'size-11 md:size-10',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0 shadow-none md:h-auto' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
@@ -10,7 +10,7 @@ type SpinnerProps = ComponentProps<'svg'> & {
 export function Spinner({ className, label, ...props }: SpinnerProps) {
   return (
     <>
-      <Loader2
+      <LoaderCircle
         aria-hidden="true"
         className={cn('size-4 shrink-0 animate-spin motion-reduce:animate-none', className)}
         {...props}

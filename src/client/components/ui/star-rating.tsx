@@ -23,7 +23,13 @@ export type StarRatingProps = {
 
 const starSizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' };
 
-export function StarRating({ value, size = 'md', showValue = false, reviewCount, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  size = 'md',
+  showValue = false,
+  reviewCount,
+  className,
+}: StarRatingProps) {
   const clamped = Math.min(Math.max(value, 0), MAX_STARS);
   return (
     <span className={cn('inline-flex items-center gap-1.5 text-sm', className)}>
@@ -89,36 +95,38 @@ export function StarRatingInput({
   const [hovered, setHovered] = useState<number | null>(null);
   const selected = value !== undefined ? value : uncontrolled;
   const shown = hovered ?? selected ?? 0;
+  const legendId = `${generatedId}-legend`;
   const hintId = `${generatedId}-hint`;
   const errorId = `${generatedId}-error`;
   const hasError = error != null && error !== false && error !== '';
   const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    // radiogroup (allowed on fieldset) so aria-required/aria-invalid are valid for the group as a whole.
-    <fieldset
+    <div
       role="radiogroup"
-      className={cn('flex flex-col gap-1.5', className)}
+      aria-labelledby={legendId}
       aria-describedby={describedBy || undefined}
       aria-required={required || undefined}
       aria-invalid={hasError || undefined}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      className={cn('flex flex-col gap-1.5', className)}
     >
-      <legend className="mb-1.5 text-sm font-medium leading-5 text-ink">
+      <span id={legendId} className="text-sm font-medium leading-5 text-ink">
         {legend}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-danger-600">
             *
           </span>
         ) : null}
-      </legend>
-      <div className="flex items-center gap-0.5" onMouseLeave={() => setHovered(null)}>
+      </span>
+      <div className="flex items-center gap-0.5">
         {Array.from({ length: MAX_STARS }, (_, index) => {
           const star = index + 1;
           return (
             <label
               key={star}
               onMouseEnter={() => !disabled && setHovered(star)}
+              onMouseLeave={() => setHovered(null)}
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2"
             >
               <input
@@ -127,6 +135,7 @@ export function StarRatingInput({
                 name={groupName}
                 value={star}
                 checked={selected === star}
+                disabled={disabled}
                 onChange={() => {
                   setUncontrolled(star);
                   onChange?.(star);
@@ -151,6 +160,6 @@ export function StarRatingInput({
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
