@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
+import { formsRoutes } from './forms/forms.routes';
 import { healthRoutes } from './health/health.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { leadsRoutes } from './leads/leads.routes';
@@ -21,6 +22,7 @@ import { trulinkRoutes } from './trulink/trulink.routes';
 // Each domain owns its paths under /api; this list is the whole API surface.
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
+  .route('/', formsRoutes)
   .route('/', authRoutes)
   .route('/', profileRoutes)
   .route('/', directoryRoutes)

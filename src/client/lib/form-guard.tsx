@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from './api-client';
+
+export type GuardedForm = 'signIn' | 'signUp' | 'newsletter' | 'contact' | 'lead' | 'listing';
+
+export const TOO_FAST_MESSAGE = 'Please take your time filling out the form.';
+
+/**
+ * Anti-bot helpers for a form (SPEC §5): a server-signed start token, the start time for the client-side
+ * fill-time check, and a honeypot field real people never see. The server repeats every check.
+ */
+export function useFormGuard(form: GuardedForm) {
+  const startedAt = useRef(Date.now());
+  const token = useQuery({
+    queryKey: ['form-token', form],
+    queryFn: () => api<{ token: string; minFillMs: number }>(`/forms/token?form=${form}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  return {
+    /** Sent with the submission as `formToken`. */
+    formToken: token.data?.token ?? '',
+    /** True when submitted sooner than SPEC's minimum fill time after the form appeared. */
+    isTooFast: () => Date.now() - startedAt.current < (token.data?.minFillMs ?? 0),
+    /** Fetch a fresh token after a submission consumed or outlived this one. */
+    refresh: () => {
+      startedAt.current = Date.now();
+      return token.refetch();
+    },
+  };
+}
+
+/** The honeypot: off-screen, out of the tab order and hidden from assistive technology. Bots fill it in. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label>
+        Website
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
