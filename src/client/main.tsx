@@ -2,8 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -14,10 +12,7 @@ const router = createRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

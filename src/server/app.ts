@@ -9,6 +9,7 @@ import { ApiError, errorBody, handleError } from './errors';
 import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes';
+import { registerSeoRoutes } from './routes/directory/seo.routes';
 import { resolvePageMeta } from './seo/page-meta';
 import { injectHead } from './seo/render-html';
 
@@ -16,6 +17,13 @@ export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta
 
 /** Default cap for JSON bodies; upload routes set their own larger limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Routes that take files and enforce their own body limit. */
+const UPLOAD_ROUTES = new Set([
+  '/api/profile/avatar',
+  '/api/imports/providers/preview',
+  '/api/imports/providers',
+  '/api/imports/photos',
+]);
 
 export function uploadsDir(deps: Pick<Deps, 'env'>) {
   return path.resolve(deps.env.DATA_DIR, 'uploads');
@@ -27,13 +35,11 @@ export function createApp(deps: Deps) {
   app.use('*', securityHeaders(deps.env.NODE_ENV === 'production'));
   app.use('*', provideDeps(deps));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody(new ApiError(413, 'too_large', 'The request is too large.')), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(new ApiError(413, 'too_large', 'The request is too large.')), 413),
+  });
+  app.use('/api/*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -49,6 +55,7 @@ export function createApp(deps: Deps) {
     '/uploads/*',
     serveStatic({ root: path.relative(process.cwd(), uploads), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
+  registerSeoRoutes(app);
   if (fs.existsSync(clientDist)) serveClientAssets(app);
 
   let template: string | null = null;

@@ -9,6 +9,9 @@ export const MIN_FORM_FILL_MS = { signIn: 3_000, signUp: 5_000 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** SPEC §4: the one fixed demo account; its chat is simulated in local storage. */
+export const DEMO_EMAIL = 'demo@truself.app';
+
 export const DEMO_REPLY_DELAY_MS = { min: 1_500, max: 2_500 } as const;
 
 export const HOME_STATS = {

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 // Any page can open the TruGPT dialog (floating button, "Ask TruGPT about this provider") without prop drilling.
 export interface ChatLaunchState {
   open: boolean;
+  /** True once the dialog has been opened; its code loads then. */
+  everOpened?: boolean;
   /** Provider in context when opened from a provider profile. */
   providerId?: number;
   providerName?: string;
@@ -19,7 +21,7 @@ function set(next: ChatLaunchState) {
 }
 
 export const chatLauncher = {
-  open: (context: Omit<ChatLaunchState, 'open'> = {}) => set({ open: true, ...context }),
+  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened'> = {}) => set({ open: true, everOpened: true, ...context }),
   close: () => set({ ...state, open: false }),
   subscribe(listener: () => void) {
     listeners.add(listener);

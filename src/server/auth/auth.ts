@@ -3,20 +3,36 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
 
 export interface AuthHooks {
-  onEmailVerified?: (userId: string) => Promise<void>;
-  onPasswordReset?: (userId: string) => Promise<void>;
+  onEmailVerified?: (userId: string, headers?: Headers) => Promise<void>;
+  onPasswordReset?: (userId: string, headers?: Headers) => Promise<void>;
+  onSessionCreated?: (userId: string, headers?: Headers) => Promise<void>;
+  onSessionRefreshed?: (userId: string, headers?: Headers) => Promise<void>;
 }
+
+/** Where verification links land (SPEC §2) and where reset links lead. */
+export const VERIFIED_LANDING_PATH = '/dashboard';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+type HookContext = { headers?: Headers; request?: Request } | null | undefined;
+const headersOf = (ctx: HookContext) => ctx?.headers ?? ctx?.request?.headers;
 
 // A fixed development secret keeps sessions valid across restarts on a developer machine;
 // production refuses to start without AUTH_SECRET (see env.ts).
 const DEV_SECRET = 'truself-development-secret-not-for-production-use-0001';
 
-export function createAuth(options: { db: Database; env: Env; mailer: Mailer; hooks?: AuthHooks }) {
-  const { db, env, mailer, hooks } = options;
+export function createAuth(options: {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  hooks?: AuthHooks;
+  logger?: Logger;
+}) {
+  const { db, env, mailer, hooks, logger } = options;
   return betterAuth({
     appName: 'TruSelf',
     baseURL: env.publicUrl,
@@ -24,6 +40,12 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; ho
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     trustedOrigins: (request) => [env.publicUrl, request ? new URL(request.url).origin : undefined],
     telemetry: { enabled: false },
+    // The library's own log lines go through our redacting logger, message only (its extra arguments can carry
+    // request data).
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger?.[level](`auth: ${message}`),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     // Our own limiter (rate-limit.ts) counts in the shared database with SPEC's figures and messages.
     rateLimit: { enabled: false },
@@ -57,8 +79,12 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; ho
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(user.email, url));
       },
-      onPasswordReset: async ({ user }) => {
-        await hooks?.onPasswordReset?.(user.id);
+      onPasswordReset: async ({ user }, request) => {
+        await hooks?.onPasswordReset?.(user.id, request?.headers);
+      },
+      // No enumeration: sign-up with a taken address answers like a new one; the owner hears about it by mail.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${env.publicUrl}/signin`, `${env.publicUrl}/forgot-password`));
       },
     },
     emailVerification: {
@@ -68,8 +94,22 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; ho
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, url));
       },
-      afterEmailVerification: async (user) => {
-        await hooks?.onEmailVerified?.(user.id);
+      afterEmailVerification: async (user, request) => {
+        await hooks?.onEmailVerified?.(user.id, request?.headers);
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            await hooks?.onSessionCreated?.(session.userId, headersOf(ctx));
+          },
+        },
+        update: {
+          after: async (session, ctx) => {
+            await hooks?.onSessionRefreshed?.(session.userId, headersOf(ctx));
+          },
+        },
       },
     },
   });

@@ -15,3 +15,20 @@ export function passwordResetEmail(to: string, url: string): MailMessage {
     text: `Someone asked to reset the password of your TruSelf account.\n\nChoose a new password here:\n${url}\n\nThe link is valid for 1 hour. If it was not you, ignore this message: your password stays the same.`,
   };
 }
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountEmail(to: string, signInUrl: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to create a TruSelf account with your email',
+    text: `Someone (maybe you) tried to create a new TruSelf account with this email address, which already has an account.\n\nTo sign in:\n${signInUrl}\n\nForgot your password? Choose a new one here:\n${resetUrl}\n\nIf it was not you, you can ignore this message: nothing has changed.`,
+  };
+}
+
+export function passwordChangedEmail(to: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your TruSelf password was changed',
+    text: `The password of your TruSelf account was just changed, and every other device was signed out.\n\nIf this was not you, reset your password now:\n${resetUrl}`,
+  };
+}

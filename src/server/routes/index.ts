@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { formsRoutes } from './forms/forms.routes';
@@ -25,10 +26,12 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', formsRoutes)
   .route('/', authRoutes)
   .route('/', profileRoutes)
+  // before directory: /providers/featured must not be read as /providers/:id
+  .route('/', contentRoutes)
   .route('/', directoryRoutes)
   .route('/', favoritesRoutes)
   .route('/', reviewsRoutes)
-  .route('/', contentRoutes)
+  .route('/', dashboardRoutes)
   .route('/', newsletterRoutes)
   .route('/', notificationsRoutes)
   .route('/', adminRoutes)

@@ -30,16 +30,19 @@ function pageUrlOf(referrer: string | undefined) {
 }
 
 /**
- * Writes a security_events row (SPEC §3). ip_address stays null by design. A failure to log never breaks
+ * Writes a security_events row (SPEC §3). `source` is the request (Hono context or its headers) the event came
+ * from, for the user agent and page. ip_address stays null by design. A failure to log never breaks
  * the request that caused it.
  */
 export async function logSecurityEvent(
-  deps: Pick<Deps, 'db' | 'logger'>,
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'logger'>>,
   event: { type: string; severity: Severity; userId?: string | null; data?: Record<string, unknown> },
-  c?: Context<AppEnv>,
+  source?: Context<AppEnv> | Headers | null,
 ) {
-  const userAgent = c?.req.header('user-agent')?.slice(0, 500) ?? null;
-  const referrer = pageUrlOf(c?.req.header('referer'));
+  const header = (name: string) =>
+    (source instanceof Headers ? source.get(name) : source?.req.header(name)) ?? undefined;
+  const userAgent = header('user-agent')?.slice(0, 500) ?? null;
+  const referrer = pageUrlOf(header('referer'));
   try {
     await deps.db.insert(securityEvents).values({
       userId: event.userId ?? null,
@@ -56,6 +59,6 @@ export async function logSecurityEvent(
       userAgent,
     });
   } catch (error) {
-    deps.logger.warn({ err: { message: (error as Error).message }, type: event.type }, 'security event not stored');
+    deps.logger?.warn({ err: { message: (error as Error).message }, type: event.type }, 'security event not stored');
   }
 }

@@ -1,11 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ChatDialog } from '@client/features/trugpt/components/chat-dialog';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { FloatingTrugptButton } from './floating-trugpt-button';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// Loaded after the first render or on first use, so they never weigh on a page's initial JavaScript.
+const ToasterHost = lazy(() => import('@client/components/ui/toaster-host'));
+const ChatDialog = lazy(() =>
+  import('@client/features/trugpt/components/chat-dialog').then((m) => ({ default: m.ChatDialog })),
+);
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -20,7 +25,11 @@ export function AppLayout() {
       </a>
       <TopBar />
       {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" role="progressbar" aria-label="Loading page" />
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
+          role="progressbar"
+          aria-label="Loading page"
+        />
       )}
       <main id="main" className="flex-1 pb-16 md:pb-0">
         <Suspense>
@@ -30,7 +39,12 @@ export function AppLayout() {
       <SiteFooter />
       <MobileBottomBar />
       <FloatingTrugptButton />
-      <ChatDialog open={chat.open} onOpenChange={(open) => (open ? chatLauncher.open() : chatLauncher.close())} />
+      <Suspense>
+        {chat.everOpened && (
+          <ChatDialog open={chat.open} onOpenChange={(open) => (open ? chatLauncher.open() : chatLauncher.close())} />
+        )}
+        <ToasterHost />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,11 +1,14 @@
 import { Bot, Home, Search, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth/api/session';
-import { CommunityDialog } from '@client/features/company/components/community-dialog';
+
+// Dialogs load when first opened, keeping them out of every page's initial JavaScript.
+const CommunityDialog = lazy(() =>
+  import('@client/features/company/components/community-dialog').then((m) => ({ default: m.CommunityDialog })),
+);
+const GuestTrugptDialog = lazy(() => import('./guest-trugpt-dialog'));
 
 const itemClass =
   'flex min-h-14 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted aria-[current=page]:text-brand-700';
@@ -15,9 +18,15 @@ export function MobileBottomBar() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [communityOpen, setCommunityOpen] = useState(false);
-  const [guestOpen, setGuestOpen] = useState(false);
+  const [dialog, setDialog] = useState<'community' | 'guest' | null>(null);
+  const [loaded, setLoaded] = useState<Set<string>>(new Set());
   if (pathname === paths.trugptChat.path) return null;
+
+  const openDialog = (name: 'community' | 'guest') => {
+    setLoaded((prev) => new Set(prev).add(name));
+    setDialog(name);
+  };
+  const onOpenChange = (open: boolean) => !open && setDialog(null);
 
   return (
     <>
@@ -32,38 +41,21 @@ export function MobileBottomBar() {
         <NavLink to={paths.findDoctors.href()} className={itemClass}>
           <Search aria-hidden="true" className="size-5" /> Find Doctors
         </NavLink>
-        <button type="button" className={itemClass} onClick={() => setCommunityOpen(true)}>
+        <button type="button" className={itemClass} onClick={() => openDialog('community')}>
           <Users aria-hidden="true" className="size-5" /> Community
         </button>
         <button
           type="button"
           className={itemClass}
-          onClick={() => (user ? navigate(paths.trugptChat.href()) : setGuestOpen(true))}
+          onClick={() => (user ? navigate(paths.trugptChat.href()) : openDialog('guest'))}
         >
           <Bot aria-hidden="true" className="size-5" /> TruGPT
         </button>
       </nav>
-      <CommunityDialog open={communityOpen} onOpenChange={setCommunityOpen} />
-      <Dialog open={guestOpen} onOpenChange={setGuestOpen}>
-        <DialogContent>
-          <DialogTitle>Chat with TruGPT</DialogTitle>
-          <DialogDescription>
-            Create a free account to ask TruGPT about procedures, costs, recovery and providers near you.
-          </DialogDescription>
-          <div className="mt-2 grid gap-2">
-            <Button asChild size="lg">
-              <Link to={paths.signup.href()} onClick={() => setGuestOpen(false)}>
-                Create Account
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to={paths.signin.href()} onClick={() => setGuestOpen(false)}>
-                Sign In
-              </Link>
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <Suspense>
+        {loaded.has('community') && <CommunityDialog open={dialog === 'community'} onOpenChange={onOpenChange} />}
+        {loaded.has('guest') && <GuestTrugptDialog open={dialog === 'guest'} onOpenChange={onOpenChange} />}
+      </Suspense>
     </>
   );
 }

@@ -84,7 +84,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2 text-sm text-slate-400">
               <span aria-disabled="true">TruSelf Business Network</span>
-              <Badge variant="outline" className="border-slate-500 text-slate-300">
+              <Badge variant="outline" className="border-slate-500 bg-transparent text-slate-300">
                 Coming Soon
               </Badge>
             </li>

@@ -1,24 +1,18 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth/api/session';
 import { useSignOut } from '@client/features/auth/api/sign-out';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 import { Logo } from './logo';
 import { forProviders, patientResources } from './nav-links';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {
   const { user, isLoading } = useSession();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
@@ -30,19 +24,26 @@ export function TopBar() {
         <div className="flex items-center gap-6">
           <Logo />
           <nav aria-label="Main" className="hidden md:block">
-            <DropdownMenu>
-              <DropdownMenuTrigger className="flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface">
-                Patient Resources <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start" className="w-72">
+            <DisclosureMenu
+              panelClassName="w-72"
+              className="flex min-h-11 cursor-pointer items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface"
+              label={
+                <>
+                  Patient Resources <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+                </>
+              }
+            >
+              <ul>
                 {patientResources.map((item) => (
-                  <DropdownMenuItem key={item.href} onSelect={() => navigate(item.href)} className="flex-col items-start">
-                    <span className="font-medium">{item.label}</span>
-                    <span className="text-xs text-muted">{item.description}</span>
-                  </DropdownMenuItem>
+                  <li key={item.href}>
+                    <Link to={item.href} className={`${menuItemClass} flex-col items-start gap-0`}>
+                      <span className="font-medium">{item.label}</span>
+                      <span className="text-xs text-muted">{item.description}</span>
+                    </Link>
+                  </li>
                 ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+              </ul>
+            </DisclosureMenu>
           </nav>
         </div>
 

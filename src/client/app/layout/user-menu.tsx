@@ -1,16 +1,9 @@
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
 import { useSignOut } from '@client/features/auth/api/sign-out';
 import type { MeUser } from '@shared/types';
+import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 
 export function initials(user: MeUser) {
   const first = user.firstName?.[0] ?? user.name?.[0] ?? user.email[0];
@@ -31,32 +24,38 @@ export function UserAvatar({ user, className = 'size-9' }: { user: MeUser; class
 }
 
 export function UserMenu({ user }: { user: MeUser }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-surface"
-        aria-label="Account menu"
-      >
-        <UserAvatar user={user} />
-        <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.firstName ?? user.name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal text-muted">{user.email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.dashboard.href())}>
-          <LayoutDashboard aria-hidden="true" /> Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.profile.href())}>
-          <User aria-hidden="true" /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DisclosureMenu
+      align="end"
+      ariaLabel="Account menu"
+      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-surface"
+      label={
+        <>
+          <UserAvatar user={user} />
+          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.firstName ?? user.name}</span>
+          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        </>
+      }
+    >
+      <p className="truncate px-3 py-2 text-sm text-muted">{user.email}</p>
+      <hr className="my-1 border-line" />
+      <ul>
+        <li>
+          <Link to={paths.dashboard.href()} className={menuItemClass}>
+            <LayoutDashboard aria-hidden="true" /> Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.profile.href()} className={menuItemClass}>
+            <User aria-hidden="true" /> Profile
+          </Link>
+        </li>
+      </ul>
+      <hr className="my-1 border-line" />
+      <button type="button" className={menuItemClass} onClick={() => void signOut()}>
+        <LogOut aria-hidden="true" /> Sign Out
+      </button>
+    </DisclosureMenu>
   );
 }

@@ -1,53 +1,34 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import type { ReactNode } from 'react';
+import type { ExternalToast } from 'sonner';
 
 /** SPEC §9: one toast at a time, 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
-export function Toaster(props: ComponentProps<typeof Sonner>) {
-  return (
-    <Sonner
-      theme="light"
-      position="top-center"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        // unstyled: sonner's own CSS is unlayered and would beat Tailwind's layered utilities.
-        unstyled: true,
-        classNames: {
-          toast:
-            'flex w-full items-start gap-3 rounded-xl border border-line bg-white p-4 pr-8 text-ink shadow-lg',
-          title: 'text-sm font-semibold leading-5',
-          description: 'mt-0.5 text-sm leading-5 text-muted',
-          icon: 'mt-0.5 flex size-4 shrink-0 items-center',
-          success: '[&_[data-icon]]:text-success-600',
-          error: 'border-red-200 [&_[data-icon]]:text-danger-600',
-          warning: '[&_[data-icon]]:text-warning-600',
-          info: '[&_[data-icon]]:text-brand-700',
-          actionButton:
-            'ml-auto shrink-0 cursor-pointer rounded-md bg-brand-600 px-2.5 py-1 text-sm font-medium text-white hover:bg-brand-700',
-        },
-      }}
-      {...props}
-    />
-  );
-}
+// sonner is loaded on the first toast, not with the first page: most visits never raise one.
+const loadSonner = () => import('sonner');
 
-type NotifyOptions = Omit<NonNullable<Parameters<typeof toast.success>[1]>, 'description'>;
+type NotifyOptions = Omit<ExternalToast, 'description'>;
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+// A toast raised before the host has mounted would be dropped; wait for it.
+let markReady: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+export const markToasterReady = () => markReady();
+
+function show(kind: Kind, title: ReactNode, description?: ReactNode, options?: NotifyOptions) {
+  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) => toast[kind](title, { ...options, description }));
+}
 
 /** The one way the app raises toasts: a short title plus an optional description line. */
 export const notify = {
   success: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
-    toast.success(title, { ...options, description }),
+    show('success', title, description, options),
   error: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
-    toast.error(title, { ...options, description }),
-  info: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
-    toast.info(title, { ...options, description }),
+    show('error', title, description, options),
+  info: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) => show('info', title, description, options),
   warning: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
-    toast.warning(title, { ...options, description }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+    show('warning', title, description, options),
+  dismiss: (id?: string | number) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
 };
-
-export { toast };

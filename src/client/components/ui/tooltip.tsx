@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** SPEC §9: tooltips open after 700 ms. Mount once near the app root. */
+/** SPEC §9: tooltips open after 700 ms. Each Tooltip brings its own provider, so pages that use none pay nothing. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({
@@ -12,7 +12,13 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -61,6 +61,14 @@ export const zipCodes = pgTable('zip_codes', {
   longitude: doublePrecision().notNull(),
 });
 
+/**
+ * "Best first" score: a Bayesian rating (few reviews pull towards 4.0) plus a little for verified and board
+ * certified. Search orders by this exact expression so the index below serves the default sort.
+ */
+export const providerQualitySql = sql.raw(
+  '(rating_avg * review_count + 20) / (review_count + 5) + case when verified then 0.1 else 0 end + case when board_certified then 0.1 else 0 end',
+);
+
 export const providers = pgTable(
   'providers',
   {
@@ -103,6 +111,11 @@ export const providers = pgTable(
     index('providers_location_idx').on(t.locationId),
     index('providers_state_idx').on(t.state),
     index('providers_owner_idx').on(t.ownerUserId),
+    // Search: typo-tolerant names, distance, and the default "best first" order (search.queries.ts).
+    index('providers_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
+    index('providers_practice_trgm_idx').using('gin', sql`lower(${t.practiceName}) gin_trgm_ops`),
+    index('providers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
   ],
 );
 
@@ -118,7 +131,10 @@ export const providerProcedures = pgTable(
     priceMin: integer().notNull(),
     priceMax: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.procedureId] }), index('provider_procedures_proc_idx').on(t.procedureId)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.procedureId] }),
+    index('provider_procedures_proc_idx').on(t.procedureId, t.providerId),
+  ],
 );
 
 export const providerPhotos = pgTable(

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export type MentionedProvider = { id: number; name: string; location: string; specialties: string[] };
@@ -30,4 +30,17 @@ export const trugptMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trugpt_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+// Messages sent per user per UTC day, counted atomically so every app process enforces TRUGPT_DAILY_QUOTA.
+export const trugptUsage = pgTable(
+  'trugpt_usage',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

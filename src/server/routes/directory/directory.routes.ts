@@ -1,4 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import '../../seo/directory-meta';
+import { articlesRoutes } from './articles.routes';
+import { locationsRoutes } from './locations.routes';
+import { proceduresRoutes } from './procedures.routes';
+import { providersRoutes } from './providers.routes';
 
-export const directoryRoutes = new Hono<AppEnv>();
+export const directoryRoutes = new Hono<AppEnv>()
+  .route('/', proceduresRoutes)
+  .route('/', providersRoutes)
+  .route('/', locationsRoutes)
+  .route('/', articlesRoutes);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { chatRoutes } from './chat.routes';
+import { conversationsRoutes } from './conversations.routes';
 
-export const trugptRoutes = new Hono<AppEnv>();
+export const trugptRoutes = new Hono<AppEnv>().route('/', conversationsRoutes).route('/', chatRoutes);

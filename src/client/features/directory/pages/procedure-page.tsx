@@ -1,5 +1,37 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
+import { paths } from '@client/config/paths';
+import { useProcedure } from '../api/procedures';
+import { GuideSkeleton } from '../components/guides/guide-skeleton';
+import { ProcedureGuideView } from '../components/guides/procedure-guide';
+import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
 
 export default function ProcedurePage() {
-  return <PageFrame title="Procedure guide" subtitle="Cost, recovery, risks and questions to ask." />;
+  const { procedureId = '' } = useParams();
+  const query = useProcedure(procedureId);
+  const name = query.data?.guide.shortName;
+
+  useEffect(() => {
+    if (name) document.title = `${name}: cost, recovery, risks and results | TruSelf`;
+  }, [name]);
+
+  if (query.isPending) return <GuideSkeleton />;
+  if (query.isError) {
+    return (
+      <PageFrame title={isNotFound(query.error) ? 'Guide not found' : 'Procedure guide'}>
+        {isNotFound(query.error) ? (
+          <NotFoundState
+            title="We don’t have a guide for that procedure"
+            text="The link may be mistyped, or the procedure may go by another name. Browse every guide by category."
+            to={paths.browseProcedures.href()}
+            label="Browse all procedures"
+          />
+        ) : (
+          <LoadError error={query.error} onRetry={() => query.refetch()} what="this guide" />
+        )}
+      </PageFrame>
+    );
+  }
+  return <ProcedureGuideView data={query.data} />;
 }

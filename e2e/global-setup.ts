@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from './smtp-sink';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+let server: ChildProcess | null = null;
+let stopSink: (() => Promise<void>) | null = null;
+
+/** Starts the real server (built app, fresh embedded database) and a local SMTP sink for the whole run. */
+export default async function setup(project: TestProject) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  const sink = await startSmtpSink(mailDir);
+  stopSink = sink.close;
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const baseUrl = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ADMIN_EMAIL_DOMAIN: 'truself.com',
+      SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '400',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, 120_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  return async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+    await stopSink?.();
+  };
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`The server exited with code ${server?.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not become healthy in time');
+}

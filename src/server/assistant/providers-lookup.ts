@@ -1,0 +1,157 @@
+// Provider candidates for an answer: real directory rows that offer the procedure, nearest first when a place was
+// given, best-qualified first otherwise. The assistant may only mention providers returned from here.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MentionedProvider } from '@shared/schemas/trugpt';
+import type { Database } from '../db/client';
+import { procedures, providerProcedures, providers } from '../db/schema';
+import type { ResolvedPlace } from './locations';
+
+export interface ProviderCandidate {
+  id: number;
+  name: string;
+  credentials: string;
+  specialty: string;
+  boardCertified: boolean;
+  boardName: string | null;
+  practiceName: string;
+  city: string;
+  state: string;
+  rating: number;
+  reviewCount: number;
+  verified: boolean;
+  acceptingNewPatients: boolean;
+  procedureId: string;
+  procedureName: string;
+  priceMin: number;
+  priceMax: number;
+  distanceMiles: number | null;
+}
+
+/** Within this distance providers count as "near"; beyond it we say how far the nearest ones are. */
+export const NEAR_MILES = 50;
+const POOL = 20;
+
+const columns = {
+  id: providers.id,
+  name: providers.displayName,
+  credentials: providers.credentials,
+  specialty: providers.specialty,
+  boardCertified: providers.boardCertified,
+  boardName: providers.boardName,
+  practiceName: providers.practiceName,
+  city: providers.city,
+  state: providers.state,
+  rating: providers.ratingAvg,
+  reviewCount: providers.reviewCount,
+  verified: providers.verified,
+  acceptingNewPatients: providers.acceptingNewPatients,
+  procedureId: providerProcedures.procedureId,
+  procedureName: procedures.name,
+  priceMin: providerProcedures.priceMin,
+  priceMax: providerProcedures.priceMax,
+};
+
+const quality = (p: ProviderCandidate) =>
+  (p.verified ? 2 : 0) + (p.boardCertified ? 2 : 0) + Number(p.rating) + Math.log10(1 + p.reviewCount);
+
+export async function findProviderCandidates(
+  db: Database,
+  procedureId: string,
+  place: ResolvedPlace | null,
+  limit = 3,
+): Promise<ProviderCandidate[]> {
+  const base = db
+    .select({
+      ...columns,
+      distanceMiles: place
+        ? sql<number>`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / 1609.344`
+        : sql<null>`null`,
+    })
+    .from(providerProcedures)
+    .innerJoin(providers, eq(providers.id, providerProcedures.providerId))
+    .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId));
+  const offers = eq(providerProcedures.procedureId, procedureId);
+
+  const normalise = (list: ProviderCandidate[]) =>
+    list.map((r) => ({ ...r, rating: Number(r.rating), distanceMiles: r.distanceMiles === null ? null : Number(r.distanceMiles) }));
+  const byQuality = (list: ProviderCandidate[]) =>
+    normalise(list)
+      .sort((a, b) => quality(b) - quality(a) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0))
+      .slice(0, limit);
+  const byMerit = [desc(providers.verified), desc(providers.boardCertified), desc(providers.ratingAvg), desc(providers.reviewCount)];
+
+  if (place && !place.state) {
+    const distance = sql`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude}))`;
+    const rows = await base.where(offers).orderBy(distance, asc(providers.id)).limit(POOL);
+    const near = rows.filter((r) => r.distanceMiles !== null && Number(r.distanceMiles) <= NEAR_MILES);
+    // Nothing close: keep the nearest few so the answer can say how far away they are.
+    return near.length > 0 ? byQuality(near) : normalise(rows.slice(0, limit));
+  }
+  const where = place?.state ? and(offers, eq(providers.state, place.state)) : offers;
+  return byQuality(await base.where(where).orderBy(...byMerit).limit(POOL));
+}
+
+export interface ProviderProfile {
+  id: number;
+  name: string;
+  credentials: string;
+  specialty: string;
+  boardCertified: boolean;
+  boardName: string | null;
+  practiceName: string;
+  city: string;
+  state: string;
+  rating: number;
+  reviewCount: number;
+  yearsInPractice: number;
+  verified: boolean;
+  acceptingNewPatients: boolean;
+  offers: { procedureId: string; procedureName: string; priceMin: number; priceMax: number }[];
+}
+
+export async function getProviderProfile(db: Database, id: number): Promise<ProviderProfile | null> {
+  const [row] = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
+  if (!row) return null;
+  const offers = await db
+    .select({
+      procedureId: providerProcedures.procedureId,
+      procedureName: procedures.name,
+      priceMin: providerProcedures.priceMin,
+      priceMax: providerProcedures.priceMax,
+    })
+    .from(providerProcedures)
+    .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId))
+    .where(inArray(providerProcedures.providerId, [id]))
+    .orderBy(asc(procedures.sortOrder));
+  return {
+    id: row.id,
+    name: row.displayName,
+    credentials: row.credentials,
+    specialty: row.specialty,
+    boardCertified: row.boardCertified,
+    boardName: row.boardName,
+    practiceName: row.practiceName,
+    city: row.city,
+    state: row.state,
+    rating: Number(row.ratingAvg),
+    reviewCount: row.reviewCount,
+    yearsInPractice: row.yearsInPractice,
+    verified: row.verified,
+    acceptingNewPatients: row.acceptingNewPatients,
+    offers,
+  };
+}
+
+export function toMentioned(p: {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  specialty: string;
+  procedureName?: string;
+}): MentionedProvider {
+  const specialties = [p.specialty];
+  const procedure = p.procedureName?.replace(/\s*\(.*\)$/, '');
+  if (procedure && procedure !== p.specialty) specialties.push(procedure);
+  return { id: p.id, name: p.name, location: `${p.city}, ${p.state}`, specialties };
+}

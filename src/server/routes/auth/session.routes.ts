@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { MESSAGES, signInInputSchema, signUpInputSchema } from '@shared/schemas/auth';
+import { VERIFIED_LANDING_PATH } from '../../auth/auth';
+import type { AppEnv } from '../../context';
+import { session, user } from '../../db/schema';
+import { ApiError, badRequest, fieldErrors } from '../../errors';
+import { logSecurityEvent } from '../../security/events';
+import { clearHits } from '../../security/rate-limit';
+import { guardHuman, limit, readJsonObject, SIGN_IN_LIMITED, SIGN_UP_LIMITED } from './guards';
+import { callLibrary, clearAuthCookies } from './library';
+
+export const sessionRoutes = new Hono<AppEnv>();
+
+export const UNVERIFIED_MESSAGE = 'Please verify your email before signing in. Check your inbox and spam folder.';
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+export const SIGN_UP_ACCEPTED =
+  'Please check your email (including spam folder) to verify your account before signing in.';
+
+const SIGN_UP_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+export async function isUsernameTaken(db: AppEnv['Variables']['deps']['db'], username: string, exceptUserId?: string) {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.username}) = lower(${username})`)
+    .limit(2);
+  return rows.some((row) => row.id !== exceptUserId);
+}
+
+/**
+ * Sign-up (SPEC §5, §7): anti-bot, 3 per hour per address, the shared rules. An address that already has an
+ * account gets exactly the answer a new one gets; its owner is told by mail instead.
+ */
+sessionRoutes.post('/session/sign-up', async (c) => {
+  const { deps } = c.var;
+  const body = await readJsonObject(c);
+  await guardHuman(c, 'signUp', body);
+  await limit(c, 'signUp', SIGN_UP_LIMITED);
+
+  const parsed = signUpInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const missing = SIGN_UP_FIELDS.some((field) => isBlank(body[field]));
+    await logSecurityEvent(deps, { type: 'sign_up_invalid', severity: 'low', data: { fields: Object.keys(fields) } }, c);
+    throw badRequest(missing ? MESSAGES.signUpMissing : Object.values(fields)[0], fields);
+  }
+  const input = parsed.data;
+  if (await isUsernameTaken(deps.db, input.username)) {
+    throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  }
+
+  const existing = await deps.db.query.user.findFirst({ where: eq(user.email, input.email), columns: { id: true } });
+  const result = await callLibrary<{ user: { id: string } }>(c, () =>
+    deps.auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        callbackURL: VERIFIED_LANDING_PATH,
+      },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    }),
+  );
+  if (!result.ok) {
+    await logSecurityEvent(deps, { type: 'sign_up_failed', severity: 'medium', data: { reason: result.code } }, c);
+    throw new ApiError(result.status as 400, result.code, result.message);
+  }
+  await logSecurityEvent(
+    deps,
+    existing
+      ? { type: 'sign_up_existing_email', severity: 'medium', userId: existing.id }
+      : { type: 'signed_up', severity: 'low', userId: result.data.user.id },
+    c,
+  );
+  return c.json({ status: 'verification_sent', message: SIGN_UP_ACCEPTED }, 201);
+});
+
+/** Sign-in (SPEC §5, §8): anti-bot, 5 per 15 minutes per address and per account, unverified refused. */
+sessionRoutes.post('/session/sign-in', async (c) => {
+  const { deps } = c.var;
+  const body = await readJsonObject(c);
+  await guardHuman(c, 'signIn', body);
+  const parsed = signInInputSchema.safeParse(body);
+  if (!parsed.success) {
+    await logSecurityEvent(deps, { type: 'sign_in_invalid', severity: 'low' }, c);
+    const fields = fieldErrors(parsed.error);
+    throw badRequest(Object.values(fields)[0] ?? MESSAGES.signInMissing, fields);
+  }
+  const { email, password } = parsed.data;
+  const accountKey = `account:${email}`;
+  await limit(c, 'signIn', SIGN_IN_LIMITED, [accountKey]);
+
+  const result = await callLibrary<{ user: { id: string } }>(c, () =>
+    deps.auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    }),
+  );
+  if (!result.ok) {
+    const unverified = result.code === 'EMAIL_NOT_VERIFIED';
+    await logSecurityEvent(
+      deps,
+      { type: unverified ? 'sign_in_unverified' : 'sign_in_failed', severity: unverified ? 'low' : 'medium' },
+      c,
+    );
+    if (unverified) throw new ApiError(403, 'email_not_verified', UNVERIFIED_MESSAGE);
+    // SPEC §8: other backend authentication errors are passed through as received.
+    throw new ApiError(result.status as 401, result.code, result.message);
+  }
+  // A successful sign-in forgets that account's earlier attempts; the address counter keeps running.
+  await clearHits(deps, `signIn:${accountKey}`);
+  return c.json({ status: 'signed_in' });
+});
+
+/** SPEC §4: sign-out is global — every session of the user ends, and this browser's cookie is cleared. */
+sessionRoutes.post('/session/sign-out-everywhere', async (c) => {
+  const { deps } = c.var;
+  const current = c.var.user;
+  if (current) {
+    const ended = await deps.db.delete(session).where(eq(session.userId, current.id)).returning({ id: session.id });
+    await logSecurityEvent(
+      deps,
+      { type: 'signed_out', severity: 'low', userId: current.id, data: { scope: 'global', ended: ended.length } },
+      c,
+    );
+  }
+  await clearAuthCookies(c);
+  return c.json({ status: 'signed_out' });
+});

@@ -1,0 +1,92 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LocalProcedure, LocationSummary, ProviderCard } from '@shared/schemas/directory';
+import type { Database } from '../../db/client';
+import { locations, providerProcedures, providers } from '../../db/schema';
+import { findGuide } from './procedures.content';
+import { providerCardColumns, providerOrder } from './procedures.queries';
+
+const locationColumns = {
+  id: locations.id,
+  city: locations.city,
+  state: locations.state,
+  stateName: locations.stateName,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+};
+
+export type LocationRow = LocationSummary & { latitude: number; longitude: number };
+
+const providerCount = sql<number>`(select count(*)::int from providers where location_id = ${locations.id})`;
+
+/** Metros with how many providers practise there (all of them, or the given ids), by state name then city. */
+export async function listLocations(db: Database, ids?: string[]): Promise<LocationRow[]> {
+  return db
+    .select({ ...locationColumns, providerCount })
+    .from(locations)
+    .where(ids ? inArray(locations.id, ids) : undefined)
+    .orderBy(locations.stateName, locations.city);
+}
+
+export async function findLocation(db: Database, id: string): Promise<LocationRow | null> {
+  const [row] = await listLocations(db, [id.toLowerCase()]);
+  return row ?? null;
+}
+
+/** The closest other metros, nearest first. */
+export async function nearbyLocations(db: Database, origin: LocationRow, limit: number) {
+  const all = await db.select(locationColumns).from(locations);
+  const nearest = all
+    .filter((l) => l.id !== origin.id)
+    .map((l) => ({ id: l.id, distanceMiles: Math.round(milesBetween(origin, l)) }))
+    .sort((a, b) => a.distanceMiles - b.distanceMiles)
+    .slice(0, limit);
+  const rows = new Map((await listLocations(db, nearest.map((n) => n.id))).map((r) => [r.id, r]));
+  return nearest.flatMap(({ id, distanceMiles }) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const { latitude: _lat, longitude: _lon, ...summary } = row;
+    return [{ ...summary, distanceMiles }];
+  });
+}
+
+export async function topProvidersInLocation(db: Database, locationId: string, limit = 8): Promise<ProviderCard[]> {
+  const rows = await db
+    .select(providerCardColumns)
+    .from(providers)
+    .where(eq(providers.locationId, locationId))
+    .orderBy(...providerOrder)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, price: null }));
+}
+
+/** The procedures most providers in a metro offer, with the local spread of their listed prices. */
+export async function popularProceduresInLocation(db: Database, locationId: string, limit = 8): Promise<LocalProcedure[]> {
+  const inMetro = db.select({ id: providers.id }).from(providers).where(eq(providers.locationId, locationId));
+  const rows = await db
+    .select({
+      procedureId: providerProcedures.procedureId,
+      providerCount: sql<number>`count(*)::int`,
+      min: sql<number>`min(${providerProcedures.priceMin})::int`,
+      max: sql<number>`max(${providerProcedures.priceMax})::int`,
+      median: sql<number>`round(percentile_cont(0.5) within group (order by (${providerProcedures.priceMin} + ${providerProcedures.priceMax}) / 2.0))::int`,
+    })
+    .from(providerProcedures)
+    .where(inArray(providerProcedures.providerId, inMetro))
+    .groupBy(providerProcedures.procedureId)
+    .orderBy(desc(sql`count(*)`), providerProcedures.procedureId)
+    .limit(limit);
+  return rows.flatMap(({ procedureId, ...price }) => {
+    const guide = findGuide(procedureId);
+    return guide ? [{ id: guide.id, name: guide.name, categoryId: guide.categoryId, price }] : [];
+  });
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}

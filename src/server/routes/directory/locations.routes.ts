@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { LocationDetailResponse, LocationListResponse } from '@shared/schemas/directory';
+import type { AppEnv } from '../../context';
+import { notFound } from '../../errors';
+import {
+  findLocation,
+  listLocations,
+  nearbyLocations,
+  popularProceduresInLocation,
+  topProvidersInLocation,
+} from './locations.queries';
+
+const NEARBY_METROS = 6;
+
+export const locationNotFoundMessage = 'We could not find that location. See all locations instead.';
+
+export const locationsRoutes = new Hono<AppEnv>()
+  .get('/locations', async (c) => {
+    const rows = await listLocations(c.var.deps.db);
+    const body: LocationListResponse = {
+      locations: rows.map(({ latitude: _lat, longitude: _lon, ...summary }) => summary),
+    };
+    return c.json(body);
+  })
+  .get('/locations/:id', async (c) => {
+    const { db } = c.var.deps;
+    const location = await findLocation(db, c.req.param('id'));
+    if (!location) throw notFound(locationNotFoundMessage);
+    const [topProviders, popularProcedures, nearby] = await Promise.all([
+      topProvidersInLocation(db, location.id),
+      popularProceduresInLocation(db, location.id),
+      nearbyLocations(db, location, NEARBY_METROS),
+    ]);
+    const body: LocationDetailResponse = { location, topProviders, popularProcedures, nearby };
+    return c.json(body);
+  });

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import type {
+  ProcedureCatalogueResponse,
+  ProcedureCategoryResponse,
+  ProcedureDetailResponse,
+} from '@shared/schemas/directory';
+import type { AppEnv } from '../../context';
+import { notFound } from '../../errors';
+import {
+  articlesFor,
+  categorySummaries,
+  findCategory,
+  findGuide,
+  orderedGuides,
+  toProcedureSummary,
+} from './procedures.content';
+import {
+  priceStats,
+  providerCountsByProcedure,
+  recordProcedureView,
+  topProvidersForProcedure,
+} from './procedures.queries';
+
+const RELATED_ARTICLES = 4;
+
+export const procedureNotFoundMessage = 'We could not find a guide for that procedure. Browse all procedures instead.';
+export const categoryNotFoundMessage = 'We could not find that procedure category. Browse all procedures instead.';
+
+export const proceduresRoutes = new Hono<AppEnv>()
+  .get('/procedures', async (c) => {
+    const counts = await providerCountsByProcedure(c.var.deps.db);
+    const guides = orderedGuides();
+    const body: ProcedureCatalogueResponse = {
+      categories: categorySummaries().map((category) => ({
+        ...category,
+        procedures: guides
+          .filter((g) => g.categoryId === category.id)
+          .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0)),
+      })),
+    };
+    return c.json(body);
+  })
+  .get('/procedures/category/:categoryId', async (c) => {
+    const category = findCategory(c.req.param('categoryId'));
+    if (!category) throw notFound(categoryNotFoundMessage);
+    const counts = await providerCountsByProcedure(c.var.deps.db);
+    const body: ProcedureCategoryResponse = {
+      category,
+      procedures: orderedGuides()
+        .filter((g) => g.categoryId === category.id)
+        .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0)),
+      articles: articlesFor({ categoryId: category.id }),
+    };
+    return c.json(body);
+  })
+  .get('/procedures/:id', async (c) => {
+    const guide = findGuide(c.req.param('id'));
+    if (!guide) throw notFound(procedureNotFoundMessage);
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    const [stats, topProviders] = await Promise.all([
+      priceStats(db, guide.id),
+      topProvidersForProcedure(db, guide.id),
+      user ? recordProcedureView(db, user.id, guide.id) : null,
+    ]);
+    const linkedProcedures: Record<string, string> = {};
+    for (const alt of guide.alternatives) {
+      const linked = alt.procedureId ? findGuide(alt.procedureId) : null;
+      if (linked) linkedProcedures[linked.id] = linked.shortName;
+    }
+    const category = findCategory(guide.categoryId);
+    const body: ProcedureDetailResponse = {
+      guide,
+      category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
+      priceStats: stats,
+      topProviders,
+      articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(0, RELATED_ARTICLES),
+      linkedProcedures,
+    };
+    return c.json(body);
+  });

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import {
+  distanceOriginSchema,
+  PHOTOS_PAGE_SIZE,
+  type ProviderPhotosResponse,
+  type ProviderProfileResponse,
+  providerMessages,
+  providerPhotosQuerySchema,
+  providerReviewsQuerySchema,
+  type ReviewPage,
+  REVIEWS_PAGE_SIZE,
+  type ProviderReviewsQuery,
+} from '@shared/schemas/provider';
+import type { AppEnv } from '../../context';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { parseQuery } from '../../http/validate';
+import { listOwnReviewsOfProvider, listVisibleReviews, toReviewDto } from '../reviews/reviews.queries';
+import { distanceFrom, resolveOrigin } from './providers.distance';
+import {
+  dataSourceOf,
+  findProvider,
+  isSaved,
+  parseProviderId,
+  providerOffers,
+  providerPhotoPage,
+  recentPhotoPage,
+  reviewSummary,
+} from './providers.queries';
+
+const PROFILE_PHOTOS = 12;
+
+async function reviewPage(
+  db: Database,
+  providerId: number,
+  query: ProviderReviewsQuery,
+  viewerId: string | null,
+): Promise<ReviewPage> {
+  const offset = (query.page - 1) * REVIEWS_PAGE_SIZE;
+  const { rows, total } = await listVisibleReviews(db, providerId, { ...query, limit: REVIEWS_PAGE_SIZE, offset });
+  return {
+    reviews: rows.map((r) => toReviewDto(r, viewerId)),
+    page: query.page,
+    pageSize: REVIEWS_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
+    sort: query.sort,
+    procedure: query.procedure ?? null,
+  };
+}
+
+function providerIdParam(raw: string) {
+  const id = parseProviderId(raw);
+  if (id === null) throw notFound(providerMessages.notFound);
+  return id;
+}
+
+export const providersRoutes = new Hono<AppEnv>()
+  .get('/providers/:id', async (c) => {
+    const id = providerIdParam(c.req.param('id'));
+    const origin = parseQuery(c, distanceOriginSchema);
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    const found = await findProvider(db, id);
+    if (!found) throw notFound(providerMessages.notFound);
+    const { provider, source } = found;
+    const [procedures, photos, summary, reviews, mine, saved, place] = await Promise.all([
+      providerOffers(db, id),
+      providerPhotoPage(db, id, PROFILE_PHOTOS),
+      reviewSummary(db, id),
+      reviewPage(db, id, { page: 1, sort: 'recent', procedure: undefined }, user?.id ?? null),
+      user ? listOwnReviewsOfProvider(db, id, user.id) : [],
+      user ? isSaved(db, user.id, id) : false,
+      resolveOrigin(db, origin),
+    ]);
+    const body: ProviderProfileResponse = {
+      provider,
+      dataSource: dataSourceOf(source),
+      procedures,
+      photos: photos.photos,
+      photoCount: photos.total,
+      reviewSummary: summary,
+      reviews,
+      myReviews: mine.map((r) => toReviewDto(r, user?.id ?? null)),
+      distanceMiles: distanceFrom(place, provider),
+      distanceFrom: place?.label ?? null,
+      saved,
+    };
+    return c.json(body);
+  })
+  .get('/providers/:id/reviews', async (c) => {
+    const id = providerIdParam(c.req.param('id'));
+    const query = parseQuery(c, providerReviewsQuerySchema);
+    const { db } = c.var.deps;
+    if (!(await findProvider(db, id))) throw notFound(providerMessages.notFound);
+    return c.json(await reviewPage(db, id, query, c.var.user?.id ?? null));
+  })
+  .get('/provider-photos', async (c) => {
+    const query = parseQuery(c, providerPhotosQuerySchema);
+    const { db } = c.var.deps;
+    const offset = (query.page - 1) * PHOTOS_PAGE_SIZE;
+    let body: ProviderPhotosResponse;
+    if (query.provider !== undefined) {
+      const found = await findProvider(db, query.provider);
+      if (!found) throw notFound(providerMessages.notFound);
+      const { provider, source } = found;
+      const { photos, total } = await providerPhotoPage(db, provider.id, PHOTOS_PAGE_SIZE, offset);
+      body = {
+        provider: { id: provider.id, displayName: provider.displayName, practiceName: provider.practiceName, source },
+        photos: photos.map((p) => ({
+          ...p,
+          providerId: provider.id,
+          providerName: provider.displayName,
+          practiceName: provider.practiceName,
+        })),
+        page: query.page,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / PHOTOS_PAGE_SIZE)),
+      };
+    } else {
+      const { rows, total } = await recentPhotoPage(db, PHOTOS_PAGE_SIZE, offset);
+      body = {
+        provider: null,
+        photos: rows,
+        page: query.page,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / PHOTOS_PAGE_SIZE)),
+      };
+    }
+    return c.json(body);
+  });

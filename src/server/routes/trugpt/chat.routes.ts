@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { chatInputSchema } from '@shared/schemas/trugpt';
+import { LlmError } from '../../assistant/llm';
+import type { AppEnv } from '../../context';
+import { ApiError } from '../../errors';
+import { currentUser } from '../../http/middleware';
+import { parseJson } from '../../http/validate';
+import { MESSAGES, startChat, unavailable } from './chat-service';
+
+export const chatRoutes = new Hono<AppEnv>()
+  .post('/trugpt/chat', async (c) => {
+    const user = currentUser(c, MESSAGES.signIn);
+    const input = await parseJson(c, chatInputSchema);
+    const chat = await startChat(c.var.deps, user.id, input, c.req.raw.signal);
+    let answer = '';
+    try {
+      for await (const text of chat.run.text) answer += text;
+    } catch (error) {
+      await chat.refund();
+      logModelFailure(c, error);
+      throw unavailable();
+    }
+    return c.json(await chat.save(answer));
+  })
+  // The UI's variant: the same exchange as server-sent events (delta…, then done or error).
+  .post('/trugpt/chat/stream', async (c) => {
+    const user = currentUser(c, MESSAGES.signIn);
+    const input = await parseJson(c, chatInputSchema);
+    const abort = new AbortController();
+    const chat = await startChat(c.var.deps, user.id, input, abort.signal);
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => abort.abort());
+      let answer = '';
+      try {
+        for await (const text of chat.run.text) {
+          if (abort.signal.aborted) break;
+          answer += text;
+          await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+        }
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          await chat.refund();
+          logModelFailure(c, error);
+          const failure = unavailable();
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: failure.code, message: failure.message }) });
+          return;
+        }
+      }
+      // Stopped by the patient: keep what was written so far, as chat apps do.
+      if (abort.signal.aborted && !answer.trim()) return chat.refund();
+      const saved = await chat.save(abort.signal.aborted ? `${answer.trimEnd()}\n\n_(Stopped)_` : answer);
+      if (!abort.signal.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(saved) });
+    });
+  });
+
+function logModelFailure(c: { var: AppEnv['Variables'] }, error: unknown) {
+  if (error instanceof ApiError) throw error;
+  const reason = error instanceof LlmError ? error.reason : 'engine';
+  c.var.deps.logger.warn({ reason, detail: error instanceof Error ? error.message : String(error) }, 'trugpt answer failed');
+}

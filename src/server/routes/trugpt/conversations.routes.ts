@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  conversationSearchSchema,
+  createConversationInputSchema,
+  renameConversationInputSchema,
+} from '@shared/schemas/trugpt';
+import type { AppEnv } from '../../context';
+import { ApiError } from '../../errors';
+import { currentUser } from '../../http/middleware';
+import { parseJson, parseQuery } from '../../http/validate';
+import {
+  createConversation,
+  deleteConversation,
+  getOwnedConversation,
+  listConversations,
+  listMessages,
+  renameConversation,
+  toConversationDto,
+  toMessageDto,
+} from './trugpt.queries';
+
+const notFound = () => new ApiError(404, 'not_found', 'This conversation could not be found. It may have been deleted.');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is as unknown as another user's id: both answer 404. */
+function conversationId(raw: string) {
+  if (!UUID.test(raw)) throw notFound();
+  return raw;
+}
+
+export const conversationsRoutes = new Hono<AppEnv>()
+  .get('/trugpt/conversations', async (c) => {
+    const user = currentUser(c);
+    const { q } = parseQuery(c, conversationSearchSchema);
+    return c.json({ conversations: await listConversations(c.var.deps.db, user.id, q || undefined) });
+  })
+  .post('/trugpt/conversations', async (c) => {
+    const user = currentUser(c, 'Please sign in to start a conversation.');
+    const { title } = await parseJson(c, createConversationInputSchema);
+    const row = await createConversation(c.var.deps.db, user.id, title);
+    return c.json({ conversation: toConversationDto(row) }, 201);
+  })
+  .patch('/trugpt/conversations/:id', async (c) => {
+    const user = currentUser(c);
+    const { title } = await parseJson(c, renameConversationInputSchema);
+    const row = await renameConversation(c.var.deps.db, user.id, conversationId(c.req.param('id')), title);
+    if (!row) throw notFound();
+    return c.json({ conversation: toConversationDto(row) });
+  })
+  .delete('/trugpt/conversations/:id', async (c) => {
+    const user = currentUser(c);
+    const deleted = await deleteConversation(c.var.deps.db, user.id, conversationId(c.req.param('id')));
+    if (!deleted) throw notFound();
+    return c.body(null, 204);
+  })
+  .get('/trugpt/conversations/:id/messages', async (c) => {
+    const user = currentUser(c);
+    const conversation = await getOwnedConversation(c.var.deps.db, user.id, conversationId(c.req.param('id')));
+    if (!conversation) throw notFound();
+    const rows = await listMessages(c.var.deps.db, conversation.id);
+    return c.json({ messages: rows.map(toMessageDto) });
+  });

@@ -1,0 +1,45 @@
+import type { Database } from '../db/client';
+import { findLocation } from '../routes/directory/locations.queries';
+import type { PageMeta } from './page-meta';
+import { clip, pageTitle, pathParam } from './seo-path';
+
+export async function locationMeta(path: string, db: Database, publicUrl: string): Promise<PageMeta | null> {
+  const id = pathParam(path, '/location/');
+  if (id === null) return null;
+  const location = await findLocation(db, id);
+  if (!location) {
+    return {
+      title: pageTitle('Location not found'),
+      description: 'We could not find that location. Browse cosmetic and wellness providers by US metro area on TruSelf.',
+      canonicalPath: '/location-detail',
+      status: 404,
+    };
+  }
+  const place = `${location.city}, ${location.state}`;
+  const canonicalPath = `/location/${location.id}`;
+  const count = location.providerCount;
+  return {
+    title: pageTitle(`Cosmetic and wellness providers in ${place}`),
+    description: clip(
+      `Compare ${count.toLocaleString('en-US')} cosmetic, aesthetic and wellness ${count === 1 ? 'provider' : 'providers'} in ${place}: ratings, board certification and local prices for popular procedures.`,
+    ),
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: `Providers in ${place}`,
+      url: `${publicUrl}${canonicalPath}`,
+      about: {
+        '@type': 'City',
+        name: location.city,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: location.city,
+          addressRegion: location.state,
+          addressCountry: 'US',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+      },
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// Contracts of profile claims (/claim-profile) and of the practice an approved owner manages.
+import { z } from 'zod';
+import { contactEmailSchema, optionalHttpUrlSchema, optionalPhoneSchema, PROCEDURE_IDS } from './leads';
+import { type DecisionStatus, licenseNumberSchema } from './listings';
+
+export const CLAIM_MESSAGES = {
+  owned: 'This profile is already managed by its owner. If you work at this practice, ask them to contact us.',
+  pending: 'Someone has already claimed this profile and the claim is being reviewed. Please check back later.',
+  yours: 'You already manage this profile.',
+  notFound: 'We could not find that profile. Search the directory again.',
+} as const;
+
+export const claimInputSchema = z.object({
+  providerId: z.coerce
+    .number({ message: 'Choose your profile from the search results.' })
+    .int()
+    .positive('Choose your profile from the search results.'),
+  workEmail: contactEmailSchema,
+  licenseNumber: licenseNumberSchema,
+  message: z.string().trim().max(1000, 'Please keep the note under 1,000 characters.').default(''),
+  confirm: z.literal(true, { message: 'Please confirm you are this provider or authorised to manage the profile.' }),
+});
+export type ClaimInput = z.input<typeof claimInputSchema>;
+
+export interface ClaimEvidence {
+  /** The practice's web or email domain, when the directory knows one. */
+  practiceDomain: string | null;
+  /** null when there is nothing on file to compare with. */
+  emailDomainMatches: boolean | null;
+  licenseMatches: boolean | null;
+}
+
+export interface ClaimItem {
+  id: string;
+  status: DecisionStatus;
+  providerId: number;
+  providerName: string;
+  practiceName: string;
+  city: string;
+  state: string;
+  workEmail: string;
+  licenseNumber: string;
+  message: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Admin view only. */
+  claimantEmail?: string;
+  evidence?: ClaimEvidence;
+}
+
+export const practiceProfileInputSchema = z.object({
+  bio: z.string().trim().max(3000, 'Please keep the bio under 3,000 characters.'),
+  phone: optionalPhoneSchema,
+  email: z
+    .union([z.literal(''), contactEmailSchema])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  website: optionalHttpUrlSchema,
+  yearsInPractice: z.coerce
+    .number({ message: 'Enter years in practice as a number.' })
+    .int('Enter whole years.')
+    .min(0, 'Years in practice cannot be negative.')
+    .max(70, 'Years in practice must be 70 or fewer.'),
+  acceptingNewPatients: z.boolean(),
+});
+export type PracticeProfileInput = z.input<typeof practiceProfileInputSchema>;
+
+const priceSchema = z.coerce
+  .number({ message: 'Enter prices in whole dollars.' })
+  .int('Enter prices in whole dollars.')
+  .min(0, 'Prices cannot be negative.')
+  .max(500_000, 'Prices above $500,000 are not accepted.');
+
+export const practiceProceduresInputSchema = z.object({
+  procedures: z
+    .array(
+      z
+        .object({
+          procedureId: z.enum(PROCEDURE_IDS, { message: 'Choose procedures from the list.' }),
+          priceMin: priceSchema,
+          priceMax: priceSchema,
+        })
+        .refine((p) => p.priceMin <= p.priceMax, {
+          message: 'The lowest price must not be above the highest.',
+          path: ['priceMax'],
+        }),
+    )
+    .max(PROCEDURE_IDS.length)
+    .refine((list) => new Set(list.map((p) => p.procedureId)).size === list.length, {
+      message: 'Each procedure can be listed once.',
+    }),
+});
+export type PracticeProceduresInput = z.input<typeof practiceProceduresInputSchema>;
+
+export interface PracticePhoto {
+  id: string;
+  url: string;
+  caption: string;
+  kind: string;
+  procedureId: string | null;
+}
+
+export interface PracticeDetail {
+  id: number;
+  slug: string;
+  displayName: string;
+  credentials: string;
+  specialty: string;
+  practiceName: string;
+  city: string;
+  state: string;
+  bio: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  yearsInPractice: number;
+  acceptingNewPatients: boolean;
+  verified: boolean;
+  procedures: { procedureId: string; name: string; priceMin: number; priceMax: number }[];
+  photos: PracticePhoto[];
+  newLeadCount: number;
+}

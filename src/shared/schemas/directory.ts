@@ -1,0 +1,135 @@
+// Contracts of the directory's guide, category, location and article endpoints: the query schemas both sides
+// validate with, and the response shapes the client renders.
+import { z } from 'zod';
+import type {
+  Article,
+  CategoryConcern,
+  Concern,
+  ContentCategoryId,
+  PriceUnit,
+  ProcedureGuide,
+} from './content';
+import { contentCategoryIdSchema } from './content';
+
+export const articleListQuerySchema = z.object({
+  procedure: z
+    .string()
+    .trim()
+    .max(80, 'That procedure name is too long.')
+    .regex(/^[a-z0-9-]*$/i, 'Choose a procedure from the list.')
+    .optional(),
+  category: contentCategoryIdSchema.optional(),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** Prices listed by providers on TruSelf for one procedure (national or within a metro). */
+export interface PriceStats {
+  providerCount: number;
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface ProcedureSummary {
+  id: string;
+  name: string;
+  shortName: string;
+  summary: string;
+  categoryId: ContentCategoryId;
+  concerns: Concern[];
+  typicalCost: { min: number; max: number; unit: PriceUnit };
+  providerCount: number;
+}
+
+export interface CategorySummary {
+  id: ContentCategoryId;
+  name: string;
+  description: string;
+  concerns: CategoryConcern[];
+}
+
+export interface ProcedureCatalogueResponse {
+  categories: (CategorySummary & { procedures: ProcedureSummary[] })[];
+}
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  summary: string;
+  categoryId: ContentCategoryId;
+  readingMinutes: number;
+  publishedAt: string;
+}
+
+/** A provider as listed beside a guide or a metro: enough to compare and click through. */
+export interface ProviderCard {
+  id: number;
+  displayName: string;
+  credentials: string;
+  specialty: string;
+  practiceName: string;
+  city: string;
+  state: string;
+  boardCertified: boolean;
+  verified: boolean;
+  acceptingNewPatients: boolean;
+  ratingAvg: number;
+  reviewCount: number;
+  /** 'sample' rows are generated demo data and must be labelled as such. */
+  source: string;
+  /** The provider's listed price for the procedure in context, when there is one. */
+  price: { min: number; max: number } | null;
+}
+
+export interface ProcedureDetailResponse {
+  guide: ProcedureGuide;
+  category: { id: ContentCategoryId; name: string };
+  priceStats: PriceStats | null;
+  topProviders: ProviderCard[];
+  articles: ArticleSummary[];
+  /** Names of the guides this one links to (alternatives), so links read well. */
+  linkedProcedures: Record<string, string>;
+}
+
+export interface ProcedureCategoryResponse {
+  category: CategorySummary;
+  procedures: ProcedureSummary[];
+  articles: ArticleSummary[];
+}
+
+export interface LocationSummary {
+  id: string;
+  city: string;
+  state: string;
+  stateName: string;
+  providerCount: number;
+}
+
+export interface LocationListResponse {
+  locations: LocationSummary[];
+}
+
+export interface LocalProcedure {
+  id: string;
+  name: string;
+  categoryId: ContentCategoryId;
+  price: PriceStats;
+}
+
+export interface LocationDetailResponse {
+  location: LocationSummary & { latitude: number; longitude: number };
+  topProviders: ProviderCard[];
+  popularProcedures: LocalProcedure[];
+  nearby: (LocationSummary & { distanceMiles: number })[];
+}
+
+export interface ArticleListResponse {
+  articles: ArticleSummary[];
+}
+
+export interface ArticleDetailResponse {
+  article: Article;
+  category: { id: ContentCategoryId; name: string };
+  procedures: { id: string; name: string; summary: string }[];
+  moreArticles: ArticleSummary[];
+}

@@ -1,0 +1,25 @@
+// SPEC §5 newsletter: email required (empty or blank shows the same message), saved trimmed and lower-cased.
+import { z } from 'zod';
+
+export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const NEWSLETTER_MESSAGES = {
+  success: { title: 'Success!', description: 'Thank you for subscribing to our newsletter.' },
+  duplicate: { title: 'Already subscribed!', description: 'This email is already subscribed to our newsletter.' },
+  failure: 'Failed to subscribe. Please try again.',
+} as const;
+
+export const newsletterEmailSchema = z
+  .string({ message: NEWSLETTER_EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .min(1, NEWSLETTER_EMAIL_MESSAGE)
+  .max(254, NEWSLETTER_EMAIL_MESSAGE)
+  .pipe(z.email({ message: NEWSLETTER_EMAIL_MESSAGE }));
+
+export const newsletterInputSchema = z.object({
+  email: newsletterEmailSchema,
+  /** Honeypot: stays empty for people. */
+  website: z.string().max(200).optional(),
+  formToken: z.string().max(300).optional(),
+});
+export type NewsletterInput = z.input<typeof newsletterInputSchema>;
