@@ -42,7 +42,8 @@ export function createApp(deps: Deps) {
   app.use('/api/*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Routes that serve immutable assets (generated provider photos) set their own caching.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', loadSession);
   app.use('/api/*', requireSameOrigin);

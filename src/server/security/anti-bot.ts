@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import type { Env } from '../env';
 import { ApiError } from '../errors';
 
 export const ACCESS_DENIED = 'Access denied.';
@@ -56,8 +57,12 @@ export function verifyFormToken(secret: string, token: unknown, form: FormKind, 
   return 'ok' as const;
 }
 
+export function formSecretFor(env: Pick<Env, 'AUTH_SECRET'>) {
+  return `${env.AUTH_SECRET ?? 'truself-development-secret-not-for-production-use-0001'}:forms`;
+}
+
 export function formSecret(c: Context<AppEnv>) {
-  return `${c.var.deps.env.AUTH_SECRET ?? 'truself-development-secret-not-for-production-use-0001'}:forms`;
+  return formSecretFor(c.var.deps.env);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Contracts of profile claims (/claim-profile) and of the practice an approved owner manages.
 import { z } from 'zod';
-import { contactEmailSchema, optionalHttpUrlSchema, optionalPhoneSchema, PROCEDURE_IDS } from './leads';
-import { type DecisionStatus, licenseNumberSchema } from './listings';
+import { contactEmailSchema, optionalHttpUrlSchema, optionalPhoneSchema } from './leads';
+import { type DecisionStatus, licenseNumberSchema, procedurePricesSchema } from './listings';
 
 export const CLAIM_MESSAGES = {
   owned: 'This profile is already managed by its owner. If you work at this practice, ask them to contact us.',
@@ -66,31 +66,7 @@ export const practiceProfileInputSchema = z.object({
 });
 export type PracticeProfileInput = z.input<typeof practiceProfileInputSchema>;
 
-const priceSchema = z.coerce
-  .number({ message: 'Enter prices in whole dollars.' })
-  .int('Enter prices in whole dollars.')
-  .min(0, 'Prices cannot be negative.')
-  .max(500_000, 'Prices above $500,000 are not accepted.');
-
-export const practiceProceduresInputSchema = z.object({
-  procedures: z
-    .array(
-      z
-        .object({
-          procedureId: z.enum(PROCEDURE_IDS, { message: 'Choose procedures from the list.' }),
-          priceMin: priceSchema,
-          priceMax: priceSchema,
-        })
-        .refine((p) => p.priceMin <= p.priceMax, {
-          message: 'The lowest price must not be above the highest.',
-          path: ['priceMax'],
-        }),
-    )
-    .max(PROCEDURE_IDS.length)
-    .refine((list) => new Set(list.map((p) => p.procedureId)).size === list.length, {
-      message: 'Each procedure can be listed once.',
-    }),
-});
+export const practiceProceduresInputSchema = z.object({ procedures: procedurePricesSchema });
 export type PracticeProceduresInput = z.input<typeof practiceProceduresInputSchema>;
 
 export interface PracticePhoto {

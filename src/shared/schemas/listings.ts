@@ -62,16 +62,38 @@ const nameSchema = (message: string) =>
     .max(50, 'Please keep names under 50 characters.')
     .regex(/^[\p{L}][\p{L} '-]*$/u, 'Use letters, spaces, hyphens and apostrophes only.');
 
+const priceSchema = z.coerce
+  .number({ message: 'Enter prices in whole dollars.' })
+  .int('Enter prices in whole dollars.')
+  .min(0, 'Prices cannot be negative.')
+  .max(500_000, 'Prices above $500,000 are not accepted.');
+
+/** A procedure the practice offers with its price range, as patients see it on the profile. */
+export const procedurePriceSchema = z
+  .object({
+    procedureId: z.enum(PROCEDURE_IDS, { message: 'Choose procedures from the list.' }),
+    priceMin: priceSchema,
+    priceMax: priceSchema,
+  })
+  .refine((p) => p.priceMin <= p.priceMax, {
+    message: 'The lowest price must not be above the highest.',
+    path: ['priceMax'],
+  });
+
+export const procedurePricesSchema = z
+  .array(procedurePriceSchema)
+  .max(PROCEDURE_IDS.length)
+  .refine((list) => new Set(list.map((p) => p.procedureId)).size === list.length, {
+    message: 'Each procedure can be listed once.',
+  });
+
 export const listingInputSchema = z.object({
   practiceName: requiredText('Enter the practice name.', 120, 'Please keep the practice name under 120 characters.'),
   providerFirstName: nameSchema("Enter the lead provider's first name."),
   providerLastName: nameSchema("Enter the lead provider's last name."),
   credentials: z.enum(CREDENTIALS, { message: "Choose the lead provider's credentials." }),
   specialty: z.enum(PRACTICE_SPECIALTIES, { message: "Choose the practice's main specialty." }),
-  procedureIds: z
-    .array(z.enum(PROCEDURE_IDS, { message: 'Choose procedures from the list.' }))
-    .min(1, 'Choose at least one procedure you offer.')
-    .max(PROCEDURE_IDS.length),
+  procedures: procedurePricesSchema.min(1, 'Choose at least one procedure you offer.'),
   contactName: personNameSchema,
   email: contactEmailSchema,
   phone: optionalPhoneSchema,
@@ -116,7 +138,7 @@ export interface ListingItem {
   providerName: string;
   credentials: string;
   specialty: string;
-  procedureIds: string[];
+  procedures: { procedureId: string; priceMin: number; priceMax: number }[];
   contactName: string;
   email: string;
   phone: string | null;

@@ -48,6 +48,7 @@ describe('GET /api/articles/:id', () => {
     const body: ArticleDetailResponse = await res.json();
     expect(body.article.sections.length).toBeGreaterThan(0);
     expect(body.article.sources[0].url).toMatch(/^https:\/\//);
+    expect(body.category).toEqual({ id: 'surgical', name: expect.any(String) });
     expect(body.procedures.map((p) => p.id)).toContain('rhinoplasty');
     expect(body.moreArticles.map((a) => a.id)).not.toContain('understanding-rhinoplasty');
   });

@@ -1,4 +1,74 @@
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { listingRequestSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
+import { practiceListings } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { currentUser, requireUser } from '../../http/middleware';
+import { parseJson } from '../../http/validate';
+import { assertHuman } from '../../security/anti-bot';
+import { enforceRateLimit } from '../../security/rate-limit';
+import { listingsAdminRoutes } from './listings-admin.routes';
+import { findDuplicate, toListingDto } from './listings.queries';
+import { appLink, notifyPerson } from './notify';
 
-export const listingsRoutes = new Hono<AppEnv>();
+export const LISTING_MESSAGES = {
+  rateLimited: 'Too many listing requests. Please try again later.',
+  alreadyListed:
+    'A provider with this license number is already on TruSelf. Claim the existing profile instead of listing it again.',
+  alreadyPending: 'A listing with this license number is already waiting for review. We will email you the decision.',
+} as const;
+
+export const listingsRoutes = new Hono<AppEnv>()
+  .route('/', listingsAdminRoutes)
+  .post('/listings', async (c) => {
+    const input = await parseJson(c, listingRequestSchema);
+    assertHuman(c, 'listing', input);
+    await enforceRateLimit(c, 'listing', { message: LISTING_MESSAGES.rateLimited });
+    const { deps } = c.var;
+    const duplicate = await findDuplicate(deps.db, input.state, input.licenseNumber);
+    if (duplicate === 'listed') throw new ApiError(409, 'already_listed', LISTING_MESSAGES.alreadyListed);
+    if (duplicate === 'pending') throw new ApiError(409, 'already_pending', LISTING_MESSAGES.alreadyPending);
+    const [row] = await deps.db
+      .insert(practiceListings)
+      .values({
+        submittedBy: c.var.user?.id ?? null,
+        practiceName: input.practiceName,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone ?? null,
+        website: input.website ?? null,
+        specialty: input.specialty,
+        procedureIds: input.procedures.map((p) => p.procedureId),
+        addressLine: input.addressLine,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        licenseNumber: input.licenseNumber,
+        boardName: input.boardName || null,
+        details: {
+          providerFirstName: input.providerFirstName,
+          providerLastName: input.providerLastName,
+          credentials: input.credentials,
+          notes: input.notes || undefined,
+          procedures: input.procedures,
+        },
+      })
+      .returning();
+    await notifyPerson(deps, {
+      email: row.email,
+      subject: 'We received your TruSelf practice listing',
+      text: `Hello ${row.contactName},\n\nThank you for listing ${row.practiceName} on TruSelf. Our team checks the license and board details of every practice before it appears in the directory, usually within two business days. We will email you the decision.\n\nWhat patients will see: a verified profile, your procedures and prices, and a way to send you consultation requests. TruGPT mentions are earned by relevance and reviews; they are never sold.\n\n${appLink(deps, '/for-surgeons')}`,
+    });
+    return c.json({ listing: { id: row.id, status: row.status } }, 201);
+  })
+  .get('/listings/mine', requireUser, async (c) => {
+    const me = currentUser(c);
+    const rows = await c.var.deps.db
+      .select()
+      .from(practiceListings)
+      .where(eq(practiceListings.submittedBy, me.id))
+      .orderBy(desc(practiceListings.createdAt))
+      .limit(50);
+    return c.json({ listings: rows.map(toListingDto) });
+  });

@@ -49,8 +49,14 @@ export const chatRoutes = new Hono<AppEnv>()
       }
       // Stopped by the patient: keep what was written so far, as chat apps do.
       if (abort.signal.aborted && !answer.trim()) return chat.refund();
-      const saved = await chat.save(abort.signal.aborted ? `${answer.trimEnd()}\n\n_(Stopped)_` : answer);
-      if (!abort.signal.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(saved) });
+      try {
+        const saved = await chat.save(abort.signal.aborted ? `${answer.trimEnd()}\n\n_(Stopped)_` : answer);
+        if (!abort.signal.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(saved) });
+      } catch (error) {
+        c.var.deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'trugpt save failed');
+        const failure = unavailable();
+        await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: failure.code, message: failure.message }) });
+      }
     });
   });
 

@@ -1,5 +1,116 @@
+import { MapPin, Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useLocation } from '../api/locations';
+import { Breadcrumbs } from '../components/guides/breadcrumbs';
+import { plural } from '../components/guides/format';
+import { LocalProcedures } from '../components/guides/local-procedures';
+import { ProviderCard } from '../components/guides/provider-card';
+import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
 
 export default function LocationPage() {
-  return <PageFrame title="Providers near you" subtitle="Providers and popular procedures in this area." />;
+  const { locationId = '' } = useParams();
+  const query = useLocation(locationId);
+  const place = query.data ? `${query.data.location.city}, ${query.data.location.state}` : null;
+
+  useEffect(() => {
+    if (place) document.title = `Cosmetic and wellness providers in ${place} | TruSelf`;
+  }, [place]);
+
+  if (query.isPending) {
+    return (
+      <PageFrame title="Providers near you">
+        <CardGridSkeleton label="Loading the location" />
+      </PageFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageFrame title={isNotFound(query.error) ? 'Location not found' : 'Location'}>
+        {isNotFound(query.error) ? (
+          <NotFoundState
+            title="We couldn’t find that location"
+            text="We cover metro areas across the US. Pick yours from the full list."
+            to={paths.locationDetail.href()}
+            label="See all locations"
+          />
+        ) : (
+          <LoadError error={query.error} onRetry={() => query.refetch()} what="this location" />
+        )}
+      </PageFrame>
+    );
+  }
+  const { location, topProviders, popularProcedures, nearby } = query.data;
+  const searchHref = paths.findDoctors.href({ location: place, searchType: 'procedure' });
+  return (
+    <PageFrame
+      eyebrow={location.stateName}
+      title={`Providers in ${place}`}
+      subtitle={`${plural(location.providerCount, 'cosmetic, aesthetic or wellness provider')} in the ${location.city} area. Compare ratings, credentials and local prices.`}
+      actions={
+        <Button asChild>
+          <Link to={searchHref}>
+            <Search aria-hidden="true" />
+            Search providers in {location.city}
+          </Link>
+        </Button>
+      }
+    >
+      <Breadcrumbs items={[{ label: 'Locations', to: paths.locationDetail.href() }, { label: place ?? location.city }]} />
+      <section aria-labelledby="top-providers" className="mt-2">
+        <h2 id="top-providers" className="text-xl font-semibold text-ink">
+          Top-rated providers
+        </h2>
+        <p className="mt-1 text-sm text-muted">Verified providers first, then by rating weighted by how many reviews back it.</p>
+        {topProviders.length ? (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {topProviders.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-xl bg-surface p-5 text-muted">
+            No providers are listed in {location.city} yet. Try a nearby metro below, or search with a wider radius.
+          </p>
+        )}
+      </section>
+      {popularProcedures.length > 0 && (
+        <section aria-labelledby="popular-procedures" className="mt-12">
+          <h2 id="popular-procedures" className="text-xl font-semibold text-ink">
+            Popular procedures in {location.city}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted">Prices are what local providers list on TruSelf; ask each for a written all-in quote.</p>
+          <LocalProcedures procedures={popularProcedures} place={place ?? location.city} />
+        </section>
+      )}
+      {nearby.length > 0 && (
+        <section aria-labelledby="nearby" className="mt-12">
+          <h2 id="nearby" className="text-xl font-semibold text-ink">
+            Nearby areas
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {nearby.map((n) => (
+              <li key={n.id}>
+                <Link
+                  to={paths.location.href(n.id)}
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <MapPin aria-hidden="true" className="size-3.5 text-brand-700" />
+                  <span className="font-medium text-ink">
+                    {n.city}, {n.state}
+                  </span>
+                  <span className="text-muted">· {n.distanceMiles} mi</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { providers } from '../../db/schema';
+import { notFound } from '../../errors';
+import { headshotSvg, practiceSvg } from './photo-svg';
+
+export const photosRoutes = new Hono<AppEnv>();
+
+// Sample providers' photos are drawn on request; the picture for an id and number never changes.
+photosRoutes.get('/directory/photos/:providerId{[0-9]{1,9}}/:file{[0-9]{1,2}\\.svg}', async (c) => {
+  const providerId = Number(c.req.param('providerId'));
+  const n = Number.parseInt(c.req.param('file'), 10);
+  const [row] = await c.var.deps.db
+    .select({ displayName: providers.displayName, practiceName: providers.practiceName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  if (!row) throw notFound('No such photo.');
+  const svg = n === 0 ? headshotSvg(providerId, row.displayName) : practiceSvg(providerId, n, row.practiceName);
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  return c.body(svg);
+});
