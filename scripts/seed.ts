@@ -57,14 +57,17 @@ async function main() {
     }
     const started = Date.now();
     const onProgress = (done: number) => {
-      if (done % 10_000 === 0 || done === providers) process.stdout.write(`\r  ${done.toLocaleString()} / ${providers.toLocaleString()} providers`);
+      if (done % 10_000 === 0 || done === providers)
+        process.stdout.write(`\r  ${done.toLocaleString()} / ${providers.toLocaleString()} providers`);
     };
     await seedDirectory(deps, { providers, seed, onProgress });
     // A fresh database gets the rest of the sample data too, as the server's first start would.
     if (fresh) await seedAccounts(deps);
     if (handle.kind === 'pglite') await db.execute(sql`vacuum analyze`);
     else await db.execute(sql`analyze`);
-    console.log(`\nSeeded ${providers.toLocaleString()} sample providers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `\nSeeded ${providers.toLocaleString()} sample providers in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
     release();

@@ -13,6 +13,15 @@ export const EDITABLE_CONTENT_KEYS = [
   'cta_subtitle',
 ] as const;
 
+// SPEC §6 and §8 wording, kept free of the validation library so the home page can show it without loading it.
+export const CONTENT_ACCESS_DENIED_TITLE = 'Access Denied';
+export const CONTENT_ACCESS_DENIED = 'Only administrators can edit content.';
+export const CONTENT_SAVED = {
+  title: 'Content Updated',
+  description: 'Your changes have been saved successfully.',
+} as const;
+export const CONTENT_SAVE_FAILED = 'Failed to save changes. Please try again.';
+
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 
 export type EditableContentKind = 'title' | 'subtitle';
@@ -26,7 +35,11 @@ export interface EditableContentDefinition {
 export const EDITABLE_CONTENT_MAX_LENGTH: Record<EditableContentKind, number> = { title: 120, subtitle: 400 };
 
 export const EDITABLE_CONTENT: Record<EditableContentKey, EditableContentDefinition> = {
-  hero_title: { label: 'Hero title', kind: 'title', defaultText: 'Find Your Trusted Aesthetic & Wellness Provider' },
+  hero_title: {
+    label: 'Hero title',
+    kind: 'title',
+    defaultText: 'Find Your Trusted Aesthetic & Wellness Provider',
+  },
   hero_subtitle: {
     label: 'Hero subtitle',
     kind: 'subtitle',
@@ -37,7 +50,8 @@ export const EDITABLE_CONTENT: Record<EditableContentKey, EditableContentDefinit
   benefits_subtitle: {
     label: 'Benefits subtitle',
     kind: 'subtitle',
-    defaultText: 'Everything you need to research a procedure and the people who perform it, in one calm place.',
+    defaultText:
+      'Everything you need to research a procedure and the people who perform it, in one calm place.',
   },
   procedures_title: { label: 'Procedures title', kind: 'title', defaultText: 'Popular Procedures' },
   procedures_subtitle: {
@@ -45,7 +59,11 @@ export const EDITABLE_CONTENT: Record<EditableContentKey, EditableContentDefinit
     kind: 'subtitle',
     defaultText: 'Costs, recovery, risks and the questions to ask — start with what others research most.',
   },
-  community_title: { label: 'Community title', kind: 'title', defaultText: 'Learn From People Who Have Been There' },
+  community_title: {
+    label: 'Community title',
+    kind: 'title',
+    defaultText: 'Learn From People Who Have Been There',
+  },
   community_subtitle: {
     label: 'Community subtitle',
     kind: 'subtitle',
@@ -55,7 +73,8 @@ export const EDITABLE_CONTENT: Record<EditableContentKey, EditableContentDefinit
   cta_subtitle: {
     label: 'Call to action subtitle',
     kind: 'subtitle',
-    defaultText: 'Search verified providers near you, save your favourites and keep your research in one dashboard.',
+    defaultText:
+      'Search verified providers near you, save your favourites and keep your research in one dashboard.',
   },
 };
 

@@ -21,7 +21,10 @@ export function costLines(g: ProcedureGuide): string[] {
   return lines;
 }
 
-const SECTIONS: Record<Exclude<Intent, 'comparison' | 'find_provider' | 'provider_profile'>, (g: ProcedureGuide) => string> = {
+const SECTIONS: Record<
+  Exclude<Intent, 'comparison' | 'find_provider' | 'provider_profile'>,
+  (g: ProcedureGuide) => string
+> = {
   overview: (g) =>
     [
       g.summary,
@@ -70,20 +73,28 @@ const SECTIONS: Record<Exclude<Intent, 'comparison' | 'find_provider' | 'provide
       `- **Anesthesia:** ${g.anesthesia}`,
     ].join('\n'),
   results: (g) =>
-    [`**${g.shortName} results**`, '', `- **When you see them:** ${g.results.whenVisible}`, `- **How long they last:** ${g.results.howLong}`].join(
-      '\n',
-    ),
+    [
+      `**${g.shortName} results**`,
+      '',
+      `- **When you see them:** ${g.results.whenVisible}`,
+      `- **How long they last:** ${g.results.howLong}`,
+    ].join('\n'),
   alternatives: (g) =>
     [
       `**Alternatives to ${g.shortName}**`,
       '',
       ...g.alternatives.map((a) => {
-        const linked = a.procedureId && getProcedure(a.procedureId) ? `[${a.name}](/procedure/${a.procedureId})` : a.name;
+        const linked =
+          a.procedureId && getProcedure(a.procedureId) ? `[${a.name}](/procedure/${a.procedureId})` : a.name;
         return `- **${linked}:** ${a.why}`;
       }),
     ].join('\n'),
   questions: (g) =>
-    [`**Questions to ask at a ${g.shortName} consultation**`, '', ...g.questionsToAsk.map((q, i) => `${i + 1}. ${q}`)].join('\n'),
+    [
+      `**Questions to ask at a ${g.shortName} consultation**`,
+      '',
+      ...g.questionsToAsk.map((q, i) => `${i + 1}. ${q}`),
+    ].join('\n'),
 };
 
 export function guideSection(g: ProcedureGuide, intent: Intent): string | null {
@@ -101,15 +112,23 @@ export function comparisonTable(guides: ProcedureGuide[]): string {
     `| | ${guides.map((g) => g.shortName).join(' | ')} |`,
     `|---|${guides.map(() => '---').join('|')}|`,
     row('What it is', (g) => firstSentences(g.summary, 140)),
-    row('Typical price', (g) => priceRange(g.cost.typicalRange.min, g.cost.typicalRange.max, g.cost.typicalRange.unit)),
+    row('Typical price', (g) =>
+      priceRange(g.cost.typicalRange.min, g.cost.typicalRange.max, g.cost.typicalRange.unit),
+    ),
     row("Surgeon's fee (society average)", (g) =>
-      g.cost.surgeonFee ? `${money(g.cost.surgeonFee.amount)} (${g.cost.surgeonFee.year})` : 'Not published'),
+      g.cost.surgeonFee ? `${money(g.cost.surgeonFee.amount)} (${g.cost.surgeonFee.year})` : 'Not published',
+    ),
     row('Time', (g) => firstSentences(g.duration, 80)),
     row('Anesthesia', (g) => g.anesthesia),
     row('Recovery', (g) => firstSentences(g.recovery.summary, 140)),
     row('Results last', (g) => firstSentences(g.results.howLong, 120)),
     '',
-    `Prices are typical US ranges from TruSelf's guides (reviewed ${guides.map((g) => g.lastReviewed).sort().at(-1)}); society figures are the surgeon's fee only. The right choice depends on your anatomy and goals — a board-certified provider can tell you which suits you.`,
+    `Prices are typical US ranges from TruSelf's guides (reviewed ${guides
+      .map((g) => g.lastReviewed)
+      .sort()
+      .at(
+        -1,
+      )}); society figures are the surgeon's fee only. The right choice depends on your anatomy and goals — a board-certified provider can tell you which suits you.`,
   ].join('\n');
 }
 

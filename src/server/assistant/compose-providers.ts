@@ -19,27 +19,31 @@ export function providersSection(
   procedureName: string,
   candidates: ProviderCandidate[],
   place: PlaceQuery | null,
-  resolved: boolean,
+  resolvedLabel: string | null,
 ): string {
+  const resolved = resolvedLabel !== null;
   const name = procedureName.replace(/\s*\(.*\)$/, '');
   const lines: string[] = [];
   if (place?.kind === 'near-me') {
-    lines.push('Tell me your city or 5-digit ZIP code and I will list providers near you. Meanwhile, these are highly rated:');
+    lines.push(
+      'Tell me your city or 5-digit ZIP code and I will list providers near you. Meanwhile, these are highly rated:',
+    );
   } else if (place && !resolved) {
     lines.push(
       `I couldn't find **${placeText(place)}** in our directory, so these are well-reviewed providers elsewhere. Try a nearby city or a 5-digit ZIP code.`,
     );
   }
   if (candidates.length === 0) {
-    const where = place && resolved ? ` near ${placeText(place)}` : '';
-    lines.push(`I couldn't find providers in our directory who list ${name}${where} yet. Try [Find Doctors](/find-doctors) to widen the search.`);
+    const where = resolvedLabel ? ` near ${resolvedLabel}` : '';
+    lines.push(
+      `I couldn't find providers in our directory who list ${name}${where} yet. Try [Find Doctors](/find-doctors) to widen the search.`,
+    );
     return lines.join('\n\n');
   }
   const far = resolved && candidates.every((c) => c.distanceMiles !== null && c.distanceMiles > NEAR_MILES);
-  const heading =
-    place && resolved && place.kind !== 'near-me'
-      ? `**Providers offering ${name} ${far ? 'closest to' : 'near'} ${placeText(place)}**`
-      : `**Providers offering ${name}**`;
+  const heading = resolvedLabel
+    ? `**Providers offering ${name} ${far ? 'closest to' : 'near'} ${resolvedLabel}**`
+    : `**Providers offering ${name}**`;
   lines.push(heading);
   if (far) lines.push(`None within ${NEAR_MILES} miles; these are the nearest we list.`);
   lines.push(candidates.map(providerLine).join('\n'));

@@ -31,9 +31,17 @@ export function redFlagReply(match: RedFlagMatch, guide: ProcedureGuide | null):
           '- **Go to urgent care or the emergency room, or call 911,** if you cannot reach them or it gets worse: high fever, spreading redness, severe pain, chest pain or trouble breathing.',
         ];
   if (guide) {
-    lines.push('', `**Warning signs after ${guide.shortName} that need urgent care:**`, '', ...guide.redFlags.map((r) => `- ${r}`));
+    lines.push(
+      '',
+      `**Warning signs after ${guide.shortName} that need urgent care:**`,
+      '',
+      ...guide.redFlags.map((r) => `- ${r}`),
+    );
   }
-  lines.push('', "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with other questions.");
+  lines.push(
+    '',
+    "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with other questions.",
+  );
   return lines.join('\n');
 }
 
@@ -80,7 +88,13 @@ export function helpReply(placeLabel: string | null, nutrition: boolean): string
   const opener = placeLabel
     ? `Which procedure are you looking for in **${placeLabel}**? Tell me and I'll list providers who offer it there.`
     : "I can help with that. Which procedure or treatment are you thinking about? I know every procedure in TruSelf's catalogue, from rhinoplasty and Botox to gastric sleeve and hormone therapy.";
-  return [opener, '', 'You could ask:', '', ...(nutrition ? NUTRITION_EXAMPLES : EXAMPLES).map((e) => `- ${e}`)].join('\n');
+  return [
+    opener,
+    '',
+    'You could ask:',
+    '',
+    ...(nutrition ? NUTRITION_EXAMPLES : EXAMPLES).map((e) => `- ${e}`),
+  ].join('\n');
 }
 
 export const DIAGNOSIS_NOTE =

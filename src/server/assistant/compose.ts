@@ -66,7 +66,9 @@ export function compose(prepared: Prepared, nutrition: boolean): Composed {
   } else if (u.intents.includes('comparison') && guides.length >= 2) {
     parts.push(comparisonTable(guides.slice(0, 3)));
   } else {
-    const intents = u.intents.filter((i) => i !== 'comparison' && i !== 'provider_profile' && i !== 'find_provider');
+    const intents = u.intents.filter(
+      (i) => i !== 'comparison' && i !== 'provider_profile' && i !== 'find_provider',
+    );
     for (const p of prepared.procedures.slice(0, 2)) {
       if (!p.guide) {
         if (intents.length > 0 || !u.intents.includes('find_provider')) {
@@ -85,11 +87,14 @@ export function compose(prepared: Prepared, nutrition: boolean): Composed {
 
   if (prepared.candidates.length > 0 || u.place || u.intents.includes('find_provider')) {
     const byProcedure = new Map<string, typeof prepared.candidates>();
-    for (const c of prepared.candidates) byProcedure.set(c.procedureId, [...(byProcedure.get(c.procedureId) ?? []), c]);
-    const listed = u.intents.includes('comparison') ? prepared.procedures.slice(0, 2) : prepared.procedures.slice(0, 1);
+    for (const c of prepared.candidates)
+      byProcedure.set(c.procedureId, [...(byProcedure.get(c.procedureId) ?? []), c]);
+    const listed = u.intents.includes('comparison')
+      ? prepared.procedures.slice(0, 2)
+      : prepared.procedures.slice(0, 1);
     for (const p of listed) {
       const list = byProcedure.get(p.id) ?? [];
-      parts.push(providersSection(p.name, list, u.place, prepared.place !== null));
+      parts.push(providersSection(p.name, list, u.place, prepared.place?.label ?? null));
       mentioned.push(...list.map(toMentioned));
     }
   }

@@ -83,10 +83,21 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
           finish: () => ({ mentionedProviders: composed.mentionedProviders, followUps: composed.followUps }),
         };
       }
+      // The model gets a fuller brief than the built-in answer: what the procedure is and costs, whatever was asked.
+      const brief = compose(
+        {
+          ...prepared,
+          understanding: {
+            ...understanding,
+            intents: [...new Set([...understanding.intents, 'overview', 'cost'] as const)],
+          },
+        },
+        nutrition,
+      ).markdown;
       const messages: LlmMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         ...(nutrition ? [{ role: 'system' as const, content: nutritionPrompt() }] : []),
-        { role: 'system', content: factsBlock(composed.markdown, prepared.candidates, prepared.profile) },
+        { role: 'system', content: factsBlock(brief, prepared.candidates, prepared.profile) },
         ...input.history.slice(-HISTORY_TURNS),
         { role: 'user', content: input.message },
       ];

@@ -1,6 +1,10 @@
 import type { PriceUnit } from '@shared/schemas/content';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export const money = (n: number) => dollars.format(n);
 

@@ -20,7 +20,7 @@ interface Knowledge {
 
 let cache: Knowledge | undefined;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Spellings patients type that the catalogue's aliases do not cover.
 const EXTRA_PHRASES: Record<string, string[]> = {
@@ -47,8 +47,20 @@ function build(): Knowledge {
   for (const p of ALL_PROCEDURES) {
     const guide = guides.get(p.id) ?? null;
     const shortName = guide?.shortName ?? p.name.replace(/\s*\(.*\)$/, '');
-    procedures.set(p.id, { id: p.id, name: guide?.name ?? p.name, shortName, categoryId: p.categoryId, guide });
-    const phrases = [p.name, shortName, p.id.replace(/-/g, ' '), ...p.aliases, ...(EXTRA_PHRASES[p.id] ?? [])];
+    procedures.set(p.id, {
+      id: p.id,
+      name: guide?.name ?? p.name,
+      shortName,
+      categoryId: p.categoryId,
+      guide,
+    });
+    const phrases = [
+      p.name,
+      shortName,
+      p.id.replace(/-/g, ' '),
+      ...p.aliases,
+      ...(EXTRA_PHRASES[p.id] ?? []),
+    ];
     for (const phrase of phrases) {
       const key = phrase.toLowerCase().replace(/\s*\(.*\)$/, '');
       if (key.length >= 2 && !phraseMap.has(key)) phraseMap.set(key, p.id);
@@ -60,7 +72,10 @@ function build(): Knowledge {
       phrase,
       id,
       // Plural "s" allowed; hyphens and spaces are interchangeable ("tummy-tuck", "lap-band").
-      pattern: new RegExp(`(?<![a-z0-9])${escape(phrase).replace(/(\\-| )/g, '[\\s-]?')}s?(?![a-z0-9])`, 'i'),
+      pattern: new RegExp(
+        `(?<![a-z0-9])${escapeRegExp(phrase).replace(/(\\-| )/g, '[\\s-]?')}s?(?![a-z0-9])`,
+        'i',
+      ),
     }));
   return { procedures, phrases };
 }
@@ -82,7 +97,10 @@ export function findProcedures(text: string): string[] {
     const match = pattern.exec(remaining);
     if (!match) continue;
     // Blank the match so "gastric bypass" inside "mini gastric bypass" is not counted again.
-    remaining = remaining.slice(0, match.index) + ' '.repeat(match[0].length) + remaining.slice(match.index + match[0].length);
+    remaining =
+      remaining.slice(0, match.index) +
+      ' '.repeat(match[0].length) +
+      remaining.slice(match.index + match[0].length);
     if (!found.some((f) => f.id === id)) found.push({ id, at: match.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.id);

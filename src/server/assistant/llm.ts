@@ -87,7 +87,11 @@ export function createOpenAiModel(config: OpenAiConfig): ChatModel {
   };
 }
 
-async function* readEvents(body: ReadableStream<Uint8Array>, onChunk: () => void, fail: (e: unknown) => never) {
+async function* readEvents(
+  body: ReadableStream<Uint8Array>,
+  onChunk: () => void,
+  fail: (e: unknown) => never,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -55,9 +55,9 @@ export async function prepare(
   prepared.place = place;
   prepared.profile = profile;
   if (wantsProviders(understanding) || (understanding.concern && place)) {
-    const lookups = (understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)).map((p) =>
-      findProviderCandidates(db, p.id, place, candidateLimit),
-    );
+    const lookups = (
+      understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)
+    ).map((p) => findProviderCandidates(db, p.id, place, candidateLimit));
     const seen = new Set<number>();
     for (const list of await Promise.all(lookups)) {
       for (const c of list) {

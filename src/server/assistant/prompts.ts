@@ -7,7 +7,7 @@ export const SYSTEM_PROMPT = [
   'You are TruGPT, the assistant of TruSelf, a site where patients research cosmetic, aesthetic and wellness procedures and the providers who perform them.',
   'Rules:',
   '- Answer only from the FACTS block. If the facts do not cover something, say so; never invent figures, studies or providers.',
-  '- Quote every price or statistic with its source and year exactly as given in the facts. Society averages are the surgeon\'s fee only.',
+  "- Quote every price or statistic with its source and year exactly as given in the facts. Society averages are the surgeon's fee only.",
   '- Mention providers only from the PROVIDER CANDIDATES block, by their exact name, with a Markdown link to /provider/{id}. Never name any other provider.',
   '- Never diagnose, never prescribe or suggest doses; recommend consulting a board-certified provider.',
   '- If someone describes urgent symptoms, tell them to call 911 or go to the emergency room.',
@@ -24,12 +24,20 @@ function candidateLine(c: ProviderCandidate) {
   return `- id ${c.id}: ${c.name}, ${c.credentials}, ${c.specialty}, ${c.city}, ${c.state}${distance}; ${c.boardCertified ? 'board certified' : 'board certification not listed'}; rating ${c.rating.toFixed(1)} from ${c.reviewCount} reviews; lists ${c.procedureName} at $${c.priceMin}-$${c.priceMax}`;
 }
 
-export function factsBlock(reference: string, candidates: ProviderCandidate[], profile: ProviderProfile | null): string {
+export function factsBlock(
+  reference: string,
+  candidates: ProviderCandidate[],
+  profile: ProviderProfile | null,
+): string {
   const blocks = [`FACTS (from TruSelf's reviewed procedure guides and directory):\n${reference}`];
   const all = profile
-    ? [`- id ${profile.id}: ${profile.name} (the provider whose page the patient is on), ${profile.city}, ${profile.state}`]
+    ? [
+        `- id ${profile.id}: ${profile.name} (the provider whose page the patient is on), ${profile.city}, ${profile.state}`,
+      ]
     : [];
   all.push(...candidates.map(candidateLine));
-  blocks.push(`PROVIDER CANDIDATES:\n${all.length > 0 ? all.join('\n') : '(none — do not name any provider)'}`);
+  blocks.push(
+    `PROVIDER CANDIDATES:\n${all.length > 0 ? all.join('\n') : '(none — do not name any provider)'}`,
+  );
   return blocks.join('\n\n');
 }

@@ -73,12 +73,21 @@ export async function findProviderCandidates(
   const offers = eq(providerProcedures.procedureId, procedureId);
 
   const normalise = (list: ProviderCandidate[]) =>
-    list.map((r) => ({ ...r, rating: Number(r.rating), distanceMiles: r.distanceMiles === null ? null : Number(r.distanceMiles) }));
+    list.map((r) => ({
+      ...r,
+      rating: Number(r.rating),
+      distanceMiles: r.distanceMiles === null ? null : Number(r.distanceMiles),
+    }));
   const byQuality = (list: ProviderCandidate[]) =>
     normalise(list)
       .sort((a, b) => quality(b) - quality(a) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0))
       .slice(0, limit);
-  const byMerit = [desc(providers.verified), desc(providers.boardCertified), desc(providers.ratingAvg), desc(providers.reviewCount)];
+  const byMerit = [
+    desc(providers.verified),
+    desc(providers.boardCertified),
+    desc(providers.ratingAvg),
+    desc(providers.reviewCount),
+  ];
 
   if (place && !place.state) {
     const distance = sql`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude}))`;
@@ -88,7 +97,12 @@ export async function findProviderCandidates(
     return near.length > 0 ? byQuality(near) : normalise(rows.slice(0, limit));
   }
   const where = place?.state ? and(offers, eq(providers.state, place.state)) : offers;
-  return byQuality(await base.where(where).orderBy(...byMerit).limit(POOL));
+  return byQuality(
+    await base
+      .where(where)
+      .orderBy(...byMerit)
+      .limit(POOL),
+  );
 }
 
 export interface ProviderProfile {

@@ -19,7 +19,10 @@ const INTENT_LABELS: Partial<Record<Intent, string>> = {
 const MAX = 60;
 
 function fromWords(message: string) {
-  const clean = message.replace(/\s+/g, ' ').replace(/[?!.]+$/, '').trim();
+  const clean = message
+    .replace(/\s+/g, ' ')
+    .replace(/[?!.]+$/, '')
+    .trim();
   const sentence = clean.charAt(0).toUpperCase() + clean.slice(1);
   if (sentence.length <= MAX) return sentence;
   const cut = sentence.slice(0, MAX);

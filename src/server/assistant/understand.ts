@@ -40,7 +40,8 @@ export type Understanding =
       followUp: boolean;
     };
 
-const NUTRITION_DOMAIN = /\b(food|foods|eat|eating|meals?|snacks?|sugar|carbs?|fats?|fiber|vitamins?|supplements?|water|sleep|stress|energy|gut|cholesterol|blood sugar|fasting|vegan|vegetarian|keto|recipe|recipes)\b/i;
+const NUTRITION_DOMAIN =
+  /\b(food|foods|eat|eating|meals?|snacks?|sugar|carbs?|fats?|fiber|vitamins?|supplements?|water|sleep|stress|energy|gut|cholesterol|blood sugar|fasting|vegan|vegetarian|keto|recipe|recipes)\b/i;
 
 function lastMentioned<T>(history: string[], read: (text: string) => T | null): T | null {
   for (let i = history.length - 1; i >= 0; i--) {
@@ -77,7 +78,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   let intents = detectIntents(text, procedureIds.length);
   let place = placeIn(text, ctx.places);
   let concern = procedureIds.length === 0 ? detectConcern(text) : null;
-  const aboutProvider = ctx.providerId !== undefined && (asksAboutProvider(text) || (procedureIds.length === 0 && !concern));
+  const aboutProvider =
+    ctx.providerId !== undefined && (asksAboutProvider(text) || (procedureIds.length === 0 && !concern));
   if (aboutProvider && !intents.includes('provider_profile')) intents.unshift('provider_profile');
 
   let followUp = false;
@@ -113,8 +115,16 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (place && intents.length === 0) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
-  if (procedureIds.length === 0 && !concern && nutrition && (NUTRITION_DOMAIN.test(text) || isInDomain(text))) {
-    concern = { label: 'nutrition and wellness', procedures: ['nutritional-counseling', 'medical-weight-loss'] };
+  if (
+    procedureIds.length === 0 &&
+    !concern &&
+    nutrition &&
+    (NUTRITION_DOMAIN.test(text) || isInDomain(text))
+  ) {
+    concern = {
+      label: 'nutrition and wellness',
+      procedures: ['nutritional-counseling', 'medical-weight-loss'],
+    };
   }
   const diagnosis = asksForDiagnosisOrPrescription(text);
   if (procedureIds.length === 0 && !concern && !aboutProvider) {

@@ -40,7 +40,8 @@ describe('procedure guides', () => {
   it('points alternatives only at guides that exist', () => {
     for (const g of guides) {
       for (const alt of g.alternatives) {
-        if (alt.procedureId !== null) expect(guideIds.has(alt.procedureId), `${g.id} → ${alt.procedureId}`).toBe(true);
+        if (alt.procedureId === null) continue;
+        expect(guideIds.has(alt.procedureId), `${g.id} → ${alt.procedureId}`).toBe(true);
       }
     }
   });
@@ -70,7 +71,8 @@ describe('articles', () => {
 describe('categories', () => {
   it('lists the four catalogue categories with discovery concerns that point at their own guides', () => {
     const categories = loadCategories();
-    expect(categories.map((c) => c.id).sort()).toEqual(['non-surgical', 'surgical', 'weight-loss', 'wellness']);
+    const ids = categories.map((c) => c.id).sort();
+    expect(ids).toEqual(['non-surgical', 'surgical', 'weight-loss', 'wellness']);
     const categoryOf = new Map(ALL_PROCEDURES.map((p) => [p.id, p.categoryId]));
     for (const c of categories) {
       for (const concern of c.concerns) {

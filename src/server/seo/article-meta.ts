@@ -33,7 +33,9 @@ export function articleMeta(path: string, publicUrl: string): PageMeta | null {
       publisher: organization,
       about: article.procedureIds.flatMap((pid) => {
         const guide = findGuide(pid);
-        return guide ? [{ '@type': 'MedicalProcedure', name: guide.name, url: `${publicUrl}/procedure/${guide.id}` }] : [];
+        return guide
+          ? [{ '@type': 'MedicalProcedure', name: guide.name, url: `${publicUrl}/procedure/${guide.id}` }]
+          : [];
       }),
       citation: article.sources.map((s) => ({
         '@type': 'CreativeWork',

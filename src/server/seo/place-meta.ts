@@ -10,7 +10,8 @@ export async function locationMeta(path: string, db: Database, publicUrl: string
   if (!location) {
     return {
       title: pageTitle('Location not found'),
-      description: 'We could not find that location. Browse cosmetic and wellness providers by US metro area on TruSelf.',
+      description:
+        'We could not find that location. Browse cosmetic and wellness providers by US metro area on TruSelf.',
       canonicalPath: '/location-detail',
       status: 404,
     };

@@ -70,7 +70,9 @@ export function categoryMeta(path: string, publicUrl: string): PageMeta | null {
   const canonicalPath = `/procedures/category/${category.id}`;
   return {
     title: pageTitle(`${category.name}: guides, costs and recovery`),
-    description: clip(`${category.description} Compare ${guides.length} procedure guides with sourced costs.`),
+    description: clip(
+      `${category.description} Compare ${guides.length} procedure guides with sourced costs.`,
+    ),
     canonicalPath,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -105,7 +107,8 @@ const staticPages: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   },
   '/location-detail': {
     title: pageTitle('Find providers by location'),
-    description: 'Browse cosmetic and wellness providers in US metro areas, grouped by state, with provider counts.',
+    description:
+      'Browse cosmetic and wellness providers in US metro areas, grouped by state, with provider counts.',
   },
 };
 

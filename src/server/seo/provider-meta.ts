@@ -57,12 +57,16 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
   if (!provider) {
     return {
       title: pageTitle('Provider not found'),
-      description: 'We could not find that provider. Search verified cosmetic and wellness providers on TruSelf.',
+      description:
+        'We could not find that provider. Search verified cosmetic and wellness providers on TruSelf.',
       canonicalPath: '/find-doctors',
       status: 404,
     };
   }
-  const [totals, offered] = await Promise.all([reviewTotals(db, provider.id), offeredProcedures(db, provider.id)]);
+  const [totals, offered] = await Promise.all([
+    reviewTotals(db, provider.id),
+    offeredProcedures(db, provider.id),
+  ]);
   const canonicalPath = `/provider/${provider.id}`;
   const name = `${provider.displayName}${provider.credentials ? `, ${provider.credentials}` : ''}`;
   const place = `${provider.city}, ${provider.state}`;
@@ -72,7 +76,12 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
     `${provider.specialty} in ${place}.`,
     provider.boardCertified && provider.boardName ? `Certified by the ${provider.boardName}.` : '',
     rating !== null ? `Rated ${rating} from ${totals.count} reviews.` : '',
-    offered.length ? `Offers ${offered.slice(0, 3).map((g) => g.shortName).join(', ')}.` : '',
+    offered.length
+      ? `Offers ${offered
+          .slice(0, 3)
+          .map((g) => g.shortName)
+          .join(', ')}.`
+      : '',
   ];
   return {
     title: pageTitle(`${name} — ${provider.specialty} in ${place}`),
@@ -96,7 +105,9 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
         addressCountry: 'US',
       },
       geo: { '@type': 'GeoCoordinates', latitude: provider.latitude, longitude: provider.longitude },
-      ...(provider.practiceName ? { parentOrganization: { '@type': 'MedicalOrganization', name: provider.practiceName } } : {}),
+      ...(provider.practiceName
+        ? { parentOrganization: { '@type': 'MedicalOrganization', name: provider.practiceName } }
+        : {}),
       ...(rating !== null
         ? {
             aggregateRating: {

@@ -27,7 +27,10 @@ export const securityEventsQuerySchema = z
     to: isoDate,
     page,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date.', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must be on or before the end date.',
+    path: ['to'],
+  });
 export type SecurityEventsQuery = z.input<typeof securityEventsQuerySchema>;
 
 export interface Paged<T> {

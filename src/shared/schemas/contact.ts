@@ -21,7 +21,9 @@ export const contactInputSchema = z.object({
     .min(1, 'Please enter your email address.')
     .max(254, 'Email is too long')
     .pipe(z.email({ message: 'Please enter a valid email address so we can reply.' })),
-  topic: z.enum(['general', 'account', 'provider', 'feedback'], { message: 'Please choose what your message is about.' }),
+  topic: z.enum(['general', 'account', 'provider', 'feedback'], {
+    message: 'Please choose what your message is about.',
+  }),
   message: z
     .string({ message: 'Please write your message.' })
     .trim()

@@ -1,6 +1,12 @@
 // Contract of inline content editing (SPEC §3 editable content, §5 content editing): one rule for the inline
 // editor, the admin dashboard and the server.
 import { z } from 'zod';
+export {
+  CONTENT_ACCESS_DENIED,
+  CONTENT_ACCESS_DENIED_TITLE,
+  CONTENT_SAVE_FAILED,
+  CONTENT_SAVED,
+} from '../editable-content';
 import {
   EDITABLE_CONTENT,
   EDITABLE_CONTENT_KEYS,
@@ -8,17 +14,13 @@ import {
   type EditableContentKey,
 } from '../editable-content';
 
-export const editableContentKeySchema = z.enum(EDITABLE_CONTENT_KEYS, { message: 'There is no such editable text.' });
+export const editableContentKeySchema = z.enum(EDITABLE_CONTENT_KEYS, {
+  message: 'There is no such editable text.',
+});
 
 // Anything that looks like a markup tag or entity: "<b>", "</p>", "<!--", "<script", "&lt;". A bare "<" before a
 // space or digit ("a < b", "<5 days") is ordinary text and allowed.
 const MARKUP = /<[a-z!/?]|&[a-z]+;|&#\d+;/i;
-
-/** SPEC §6: what a non-admin sees, as the toast's title and description. */
-export const CONTENT_ACCESS_DENIED_TITLE = 'Access Denied';
-export const CONTENT_ACCESS_DENIED = 'Only administrators can edit content.';
-export const CONTENT_SAVED = { title: 'Content Updated', description: 'Your changes have been saved successfully.' } as const;
-export const CONTENT_SAVE_FAILED = 'Failed to save changes. Please try again.';
 
 export const PLAIN_TEXT_MESSAGE = 'Please use plain text only. HTML tags and code are not allowed.';
 export const EMPTY_CONTENT_MESSAGE = 'This text cannot be empty.';
@@ -32,7 +34,10 @@ export function contentTextSchema(key: EditableContentKey) {
     .min(1, EMPTY_CONTENT_MESSAGE)
     .max(max, `Please keep this text under ${max + 1} characters.`)
     .refine((text) => !MARKUP.test(text), PLAIN_TEXT_MESSAGE)
-    .refine((text) => EDITABLE_CONTENT[key].kind === 'subtitle' || !/[\r\n]/.test(text), 'Titles must fit on one line.');
+    .refine(
+      (text) => EDITABLE_CONTENT[key].kind === 'subtitle' || !/[\r\n]/.test(text),
+      'Titles must fit on one line.',
+    );
 }
 
 export function updateContentInputSchema(key: EditableContentKey) {

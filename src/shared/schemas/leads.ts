@@ -106,9 +106,11 @@ export const leadInputSchema = z
     timing: z.enum(LEAD_TIMINGS, { message: 'Tell the practice when you are hoping to have treatment.' }),
     contactPreference: z.enum(CONTACT_PREFERENCES, { message: 'Choose how the practice should contact you.' }),
     message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters.').default(''),
-    consent: z.literal(true, { message: CONSENT_MESSAGE }),
+    consent: z.boolean({ message: CONSENT_MESSAGE }),
   })
+  // Cross-field rules run together so the form shows every problem at once.
   .superRefine((v, ctx) => {
+    if (!v.consent) ctx.addIssue({ code: 'custom', path: ['consent'], message: CONSENT_MESSAGE });
     if (v.contactPreference !== 'email' && !v.phone) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Add a phone number so the practice can call or text you.' });
     }

@@ -97,7 +97,7 @@ export const listingInputSchema = z.object({
   contactName: personNameSchema,
   email: contactEmailSchema,
   phone: optionalPhoneSchema,
-  website: optionalHttpUrlSchema,
+  practiceWebsite: optionalHttpUrlSchema,
   addressLine: requiredText('Enter the street address.', 200, 'Please keep the address under 200 characters.'),
   city: requiredText('Enter the city.', 80, 'Please keep the city under 80 characters.'),
   state: stateSchema,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NEWSLETTER_MESSAGES = {
   success: { title: 'Success!', description: 'Thank you for subscribing to our newsletter.' },
-  duplicate: { title: 'Already subscribed!', description: 'This email is already subscribed to our newsletter.' },
+  duplicate: {
+    title: 'Already subscribed!',
+    description: 'This email is already subscribed to our newsletter.',
+  },
   failure: 'Failed to subscribe. Please try again.',
 } as const;
 

@@ -50,8 +50,18 @@ export const providerSearchQuerySchema = z
       .enum(['procedure', 'provider', ''], { message: 'Search type must be procedure or provider.' })
       .optional()
       .transform((v) => (v ? v : undefined)),
-    lat: optionalNumber(z.number({ message: 'Latitude must be a number.' }).min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.')),
-    lng: optionalNumber(z.number({ message: 'Longitude must be a number.' }).min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.')),
+    lat: optionalNumber(
+      z
+        .number({ message: 'Latitude must be a number.' })
+        .min(-90, 'Latitude must be between -90 and 90.')
+        .max(90, 'Latitude must be between -90 and 90.'),
+    ),
+    lng: optionalNumber(
+      z
+        .number({ message: 'Longitude must be a number.' })
+        .min(-180, 'Longitude must be between -180 and 180.')
+        .max(180, 'Longitude must be between -180 and 180.'),
+    ),
     radius: optionalNumber(
       z
         .number({ message: 'Radius must be a number of miles.' })
@@ -63,7 +73,10 @@ export const providerSearchQuerySchema = z
       .optional()
       .transform((v) => (v ? (v as Specialty) : undefined)),
     minRating: optionalNumber(
-      z.number({ message: 'Minimum rating must be a number.' }).min(0, 'Minimum rating must be between 0 and 5.').max(5, 'Minimum rating must be between 0 and 5.'),
+      z
+        .number({ message: 'Minimum rating must be a number.' })
+        .min(0, 'Minimum rating must be between 0 and 5.')
+        .max(5, 'Minimum rating must be between 0 and 5.'),
     ),
     verified: flag,
     accepting: flag,
@@ -72,7 +85,11 @@ export const providerSearchQuerySchema = z
       .optional()
       .transform((v) => (v ? (v as SearchSort) : 'relevance')),
     page: optionalNumber(
-      z.number({ message: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page numbers start at 1.').max(1_000_000_000, 'That page number is too large.'),
+      z
+        .number({ message: 'Page must be a whole number.' })
+        .int('Page must be a whole number.')
+        .min(1, 'Page numbers start at 1.')
+        .max(1_000_000_000, 'That page number is too large.'),
     ).transform((v) => v ?? 1),
     pageSize: optionalNumber(
       z
@@ -84,7 +101,11 @@ export const providerSearchQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if ((q.lat === undefined) !== (q.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Send both latitude and longitude, or neither.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lat'],
+        message: 'Send both latitude and longitude, or neither.',
+      });
     }
   });
 export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;

@@ -24,7 +24,11 @@ export async function seedCatalogue(db: Database) {
     )
     .onConflictDoUpdate({
       target: procedureCategories.id,
-      set: { name: sql`excluded.name`, description: sql`excluded.description`, sortOrder: sql`excluded.sort_order` },
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
     });
   await db
     .insert(procedures)
@@ -39,6 +43,10 @@ export async function seedCatalogue(db: Database) {
     )
     .onConflictDoUpdate({
       target: procedures.id,
-      set: { name: sql`excluded.name`, aliases: sql`excluded.aliases`, categoryId: sql`excluded.category_id` },
+      set: {
+        name: sql`excluded.name`,
+        aliases: sql`excluded.aliases`,
+        categoryId: sql`excluded.category_id`,
+      },
     });
 }

@@ -49,7 +49,19 @@ const FEATURED: FeaturedSpec[] = [
     longitude: -80.1916,
     years: 18,
     languages: ['English', 'Spanish', 'Portuguese'],
-    procedures: ['breast-augmentation', 'brazilian-butt-lift', 'liposuction', 'tummy-tuck', 'mommy-makeover', 'breast-reduction', 'rhinoplasty', 'facelift', 'botox', 'dermal-fillers', 'thread-lift'],
+    procedures: [
+      'breast-augmentation',
+      'brazilian-butt-lift',
+      'liposuction',
+      'tummy-tuck',
+      'mommy-makeover',
+      'breast-reduction',
+      'rhinoplasty',
+      'facelift',
+      'botox',
+      'dermal-fillers',
+      'thread-lift',
+    ],
     reviews: 142,
     quality: 4.85,
     featured: true,
@@ -72,7 +84,19 @@ const FEATURED: FeaturedSpec[] = [
     longitude: -118.3937,
     years: 21,
     languages: ['English', 'Korean'],
-    procedures: ['rhinoplasty', 'facelift', 'breast-augmentation', 'liposuction', 'tummy-tuck', 'mommy-makeover', 'botox', 'dermal-fillers', 'thread-lift', 'chemical-peels', 'microneedling'],
+    procedures: [
+      'rhinoplasty',
+      'facelift',
+      'breast-augmentation',
+      'liposuction',
+      'tummy-tuck',
+      'mommy-makeover',
+      'botox',
+      'dermal-fillers',
+      'thread-lift',
+      'chemical-peels',
+      'microneedling',
+    ],
     reviews: 168,
     quality: 4.8,
     featured: true,
@@ -95,7 +119,14 @@ const FEATURED: FeaturedSpec[] = [
     longitude: -97.7466,
     years: 14,
     languages: ['English', 'French'],
-    procedures: ['gpl-1', 'nutritional-counseling', 'medical-weight-loss', 'wellness-coaching', 'metabolic-testing', 'body-composition-analysis'],
+    procedures: [
+      'gpl-1',
+      'nutritional-counseling',
+      'medical-weight-loss',
+      'wellness-coaching',
+      'metabolic-testing',
+      'body-composition-analysis',
+    ],
     reviews: 96,
     quality: 4.9,
     featured: false,
@@ -110,13 +141,25 @@ export function generateFeatured(id: number, seed: number): GeneratedProvider {
   if (!spec) throw new Error(`No featured provider ${id}`);
   const metro = METROS.find((m) => m.id === spec.metroId)!;
   const profile = PRACTICE_PROFILES.find((p) => p.specialty === spec.specialty)!;
-  const base = generateProvider(id, seed, { profile, metro, firstName: spec.firstName, lastName: spec.lastName, credentials: spec.credentials });
+  const base = generateProvider(id, seed, {
+    profile,
+    metro,
+    firstName: spec.firstName,
+    lastName: spec.lastName,
+    credentials: spec.credentials,
+  });
   const rnd = mulberry32(seedFor(seed ^ 0x5eed, id));
-  const procedures = spec.procedures.map((procedureId, i) => ({ procedureId, ...priceRange(procedureId, 1.2, 0.55 + (i % 3) * 0.05, 0.5) }));
+  const procedures = spec.procedures.map((procedureId, i) => ({
+    procedureId,
+    ...priceRange(procedureId, 1.2, 0.55 + (i % 3) * 0.05, 0.5),
+  }));
   const who = `Dr. ${spec.lastName}`;
   const reviews = Array.from({ length: spec.reviews }, () => {
     const procedureId = pick(rnd, spec.procedures);
-    return { ...sampleReview(rnd, drawRating(rnd, spec.quality), procedureName(procedureId), who), procedureId };
+    return {
+      ...sampleReview(rnd, drawRating(rnd, spec.quality), procedureName(procedureId), who),
+      procedureId,
+    };
   });
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
   return {
@@ -144,6 +187,10 @@ export function generateFeatured(id: number, seed: number): GeneratedProvider {
       ratingAvg: round(sum / reviews.length, 2),
       reviewCount: reviews.length,
     },
-    photos: base.photos.map((p) => (p.kind === 'headshot' ? { ...p, caption: `Dr. ${spec.firstName} ${spec.lastName}` } : { ...p, caption: p.caption.replace(base.provider.practiceName, spec.practiceName) })),
+    photos: base.photos.map((p) =>
+      p.kind === 'headshot'
+        ? { ...p, caption: `Dr. ${spec.firstName} ${spec.lastName}` }
+        : { ...p, caption: p.caption.replace(base.provider.practiceName, spec.practiceName) },
+    ),
   };
 }

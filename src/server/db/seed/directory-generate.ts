@@ -1,11 +1,29 @@
 import { ALL_PROCEDURES } from '@shared/catalogue';
 import type { Metro } from './metros';
 import { METROS } from './metros';
-import { EXTRA_LANGUAGES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES, STREET_NAMES, SUITES } from './names';
+import {
+  EXTRA_LANGUAGES,
+  FIRST_NAMES_FEMALE,
+  FIRST_NAMES_MALE,
+  LAST_NAMES,
+  STREET_NAMES,
+  SUITES,
+} from './names';
 import { isPhysician, PRACTICE_PROFILES, type PracticeProfile, roleFor } from './directory-profiles';
 import { priceRange } from './directory-prices';
 import { drawRating, sampleReview } from './directory-reviews';
-import { chance, int, jitter, mulberry32, pick, pickWeighted, type Random, round, sample, seedFor } from './prng';
+import {
+  chance,
+  int,
+  jitter,
+  mulberry32,
+  pick,
+  pickWeighted,
+  type Random,
+  round,
+  sample,
+  seedFor,
+} from './prng';
 
 export const DEFAULT_SEED = 20240601;
 
@@ -13,9 +31,23 @@ const PROCEDURE_NAMES = new Map(ALL_PROCEDURES.map((p) => [p.id, p.name.replace(
 export const procedureName = (id: string) => PROCEDURE_NAMES.get(id) ?? id;
 
 const HIGH_COST = new Set([
-  'new-york-ny', 'los-angeles-ca', 'san-francisco-ca', 'san-jose-ca', 'boston-ma', 'washington-dc', 'seattle-wa',
-  'miami-fl', 'honolulu-hi', 'san-diego-ca', 'santa-barbara-ca', 'naples-fl', 'palm-springs-ca', 'scottsdale-az',
-  'bridgeport-ct', 'newark-nj', 'west-palm-beach-fl',
+  'new-york-ny',
+  'los-angeles-ca',
+  'san-francisco-ca',
+  'san-jose-ca',
+  'boston-ma',
+  'washington-dc',
+  'seattle-wa',
+  'miami-fl',
+  'honolulu-hi',
+  'san-diego-ca',
+  'santa-barbara-ca',
+  'naples-fl',
+  'palm-springs-ca',
+  'scottsdale-az',
+  'bridgeport-ct',
+  'newark-nj',
+  'west-palm-beach-fl',
 ]);
 const SPANISH_HEAVY = new Set(['FL', 'TX', 'CA', 'AZ', 'NM', 'NV', 'NY', 'NJ', 'IL']);
 
@@ -78,7 +110,13 @@ export interface ProviderRow {
 }
 
 export const photoUrl = (providerId: number, n: number) => `/api/directory/photos/${providerId}/${n}.svg`;
-const OFFICE_CAPTIONS = ['Reception', 'Consultation room', 'Treatment room', 'Recovery suite', 'Building entrance'];
+const OFFICE_CAPTIONS = [
+  'Reception',
+  'Consultation room',
+  'Treatment room',
+  'Recovery suite',
+  'Building entrance',
+];
 
 export const slugify = (s: string) =>
   s
@@ -107,7 +145,11 @@ export interface ProviderTraits {
 }
 
 /** Provider `id` of the sample directory; depends only on (seed, id), never on how many are generated. */
-export function generateProvider(id: number, seed = DEFAULT_SEED, fixed: Partial<ProviderTraits> = {}): GeneratedProvider {
+export function generateProvider(
+  id: number,
+  seed = DEFAULT_SEED,
+  fixed: Partial<ProviderTraits> = {},
+): GeneratedProvider {
   const rnd = mulberry32(seedFor(seed, id));
   const profile = fixed.profile ?? pickWeighted(rnd, PRACTICE_PROFILES, (p) => p.weight);
   const metro = fixed.metro ?? pickMetro(rnd);
@@ -156,7 +198,9 @@ export function generateProvider(id: number, seed = DEFAULT_SEED, fixed: Partial
   });
   const ratingSum = reviews.reduce((s, r) => s + r.rating, 0);
 
-  const practiceName = pick(rnd, profile.practiceNames).replace('{last}', lastName).replace('{city}', metro.city);
+  const practiceName = pick(rnd, profile.practiceNames)
+    .replace('{last}', lastName)
+    .replace('{city}', metro.city);
   const photos = [
     { url: photoUrl(id, 0), caption: displayName, kind: 'headshot', sortOrder: 0 },
     ...sample(rnd, OFFICE_CAPTIONS, int(rnd, 2, 4)).map((caption, i) => ({
@@ -179,7 +223,18 @@ export function generateProvider(id: number, seed = DEFAULT_SEED, fixed: Partial
     boardCertified,
     boardName: boardCertified ? profile.board : null,
     practiceName,
-    bio: writeBio({ displayName, who, role: roleFor(credentials, profile), practiceName, profile, boardCertified, metro, years, languages, accepting }),
+    bio: writeBio({
+      displayName,
+      who,
+      role: roleFor(credentials, profile),
+      practiceName,
+      profile,
+      boardCertified,
+      metro,
+      years,
+      languages,
+      accepting,
+    }),
     addressLine: suite ? `${street}, ${suite}` : street,
     city: metro.city,
     state: metro.state,
@@ -215,7 +270,9 @@ function writeBio(p: {
     `${p.displayName} is ${article} ${p.role} at ${p.practiceName} in ${p.metro.city}, ${p.metro.state}, with ${p.years} years of experience in ${p.profile.focus}.`,
   ];
   if (p.boardCertified) lines.push(`${p.who} is certified by the ${p.profile.board}.`);
-  lines.push(`${p.who} believes in unhurried consultations, honest expectations and clear, written pricing before any treatment.`);
+  lines.push(
+    `${p.who} believes in unhurried consultations, honest expectations and clear, written pricing before any treatment.`,
+  );
   if (p.languages.length > 1) {
     lines.push(`Consultations are available in ${p.languages.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`);
   }

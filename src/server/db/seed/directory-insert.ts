@@ -11,13 +11,17 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 export async function insertJsonRows(
   db: Database,
   table: string,
-  rows: Record<string, unknown>[],
+  rows: object[],
   options: { ignoreConflicts?: boolean } = {},
 ) {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]).map(snake);
   const keys = Object.keys(rows[0]);
-  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k, i) => [columns[i], row[k]]))));
+  const columns = keys.map(snake);
+  const payload = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(keys.map((k, i) => [columns[i], (row as Record<string, unknown>)[k]])),
+    ),
+  );
   const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const conflict = sql.raw(options.ignoreConflicts ? ' on conflict do nothing' : '');
   await db.execute(

@@ -42,7 +42,10 @@ export function priceRange(procedureId: string, costFactor: number, position: nu
   const [lo, hi] = PRICE_RANGES[procedureId];
   const span = hi - lo;
   const min = (lo + span * position * 0.6) * costFactor;
-  const max = Math.max(min * 1.15, (lo + span * Math.min(1, position * 0.6 + 0.25 + width * 0.4)) * costFactor);
+  const max = Math.max(
+    min * 1.15,
+    (lo + span * Math.min(1, position * 0.6 + 0.25 + width * 0.4)) * costFactor,
+  );
   const step = hi >= 5000 ? 250 : hi >= 1000 ? 50 : 5;
   return { priceMin: Math.round(min / step) * step, priceMax: Math.round(max / step) * step };
 }

@@ -5,9 +5,27 @@ import { chance, int, pick, type Random } from './prng';
 type Mood = 'great' | 'good' | 'mixed' | 'poor';
 
 const TITLES: Record<Mood, string[]> = {
-  great: ['Exceeded my expectations', 'So glad I chose this practice', 'Natural results, wonderful care', 'Worth every penny', 'I finally feel like myself', 'Highly recommend'],
-  good: ['Good experience overall', 'Happy with my results', 'Solid care and clear advice', 'Would go back', 'Professional and thorough'],
-  mixed: ['Results are fine, the wait was not', 'Mixed feelings', 'Decent, but communication could improve', 'Okay experience'],
+  great: [
+    'Exceeded my expectations',
+    'So glad I chose this practice',
+    'Natural results, wonderful care',
+    'Worth every penny',
+    'I finally feel like myself',
+    'Highly recommend',
+  ],
+  good: [
+    'Good experience overall',
+    'Happy with my results',
+    'Solid care and clear advice',
+    'Would go back',
+    'Professional and thorough',
+  ],
+  mixed: [
+    'Results are fine, the wait was not',
+    'Mixed feelings',
+    'Decent, but communication could improve',
+    'Okay experience',
+  ],
   poor: ['Not what I hoped for', 'Disappointed with follow-up', 'Would not repeat', 'Felt rushed'],
 };
 
@@ -60,13 +78,21 @@ const MIDDLES: Record<Mood, string[]> = {
 };
 
 const CLOSINGS: Record<Mood, string[]> = {
-  great: ['I would absolutely recommend this practice.', 'Already planning my next visit.', 'Thank you to the whole team!'],
+  great: [
+    'I would absolutely recommend this practice.',
+    'Already planning my next visit.',
+    'Thank you to the whole team!',
+  ],
   good: ['I would recommend them to a friend.', 'Overall, a good choice.', 'Happy I went ahead.'],
-  mixed: ['I would consider going back, with clearer expectations.', 'Do ask lots of questions at the consultation.'],
+  mixed: [
+    'I would consider going back, with clearer expectations.',
+    'Do ask lots of questions at the consultation.',
+  ],
   poor: ['I would get a second opinion next time.', 'Make sure you get everything in writing.'],
 };
 
-const moodFor = (rating: number): Mood => (rating >= 5 ? 'great' : rating === 4 ? 'good' : rating === 3 ? 'mixed' : 'poor');
+const moodFor = (rating: number): Mood =>
+  rating >= 5 ? 'great' : rating === 4 ? 'good' : rating === 3 ? 'mixed' : 'poor';
 
 /** A rating near the provider's underlying quality (3.4–5.0), skewed the way real review sites are. */
 export function drawRating(rnd: Random, quality: number): number {
@@ -79,7 +105,8 @@ const DAY = 86_400_000;
 
 export function sampleReview(rnd: Random, rating: number, procedureName: string, who: string) {
   const mood = moodFor(rating);
-  const fill = (s: string) => s.replaceAll('{procedure}', procedureName.toLowerCase()).replaceAll('{who}', who);
+  const fill = (s: string) =>
+    s.replaceAll('{procedure}', procedureName.toLowerCase()).replaceAll('{who}', who);
   const parts = [pick(rnd, OPENINGS[mood]), pick(rnd, MIDDLES[mood])];
   if (chance(rnd, 0.7)) parts.push(pick(rnd, CLOSINGS[mood]));
   const first = chance(rnd, 0.62) ? pick(rnd, FIRST_NAMES_FEMALE) : pick(rnd, FIRST_NAMES_MALE);

@@ -58,7 +58,9 @@ async function seedLocations(db: Database) {
   await insertJsonRows(
     db,
     'zip_codes',
-    METROS.flatMap((m) => m.zips.map((z) => ({ zip: z.zip, locationId: m.id, latitude: z.latitude, longitude: z.longitude }))),
+    METROS.flatMap((m) =>
+      m.zips.map((z) => ({ zip: z.zip, locationId: m.id, latitude: z.latitude, longitude: z.longitude })),
+    ),
     { ignoreConflicts: true },
   );
 }
@@ -80,7 +82,14 @@ async function insertBatch(db: Database, batch: GeneratedProvider[]) {
     batch.flatMap((g) => g.photos.map((p) => ({ providerId: g.provider.id, ...p }))),
   );
   const reviews = batch.flatMap((g) =>
-    g.reviews.map((r) => ({ providerId: g.provider.id, ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.createdAt.toISOString(), verification: 'sample' })),
+    g.reviews.map((r) => ({
+      providerId: g.provider.id,
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.createdAt.toISOString(),
+      verification: 'sample',
+    })),
   );
-  for (let i = 0; i < reviews.length; i += 5000) await insertJsonRows(db, 'reviews', reviews.slice(i, i + 5000));
+  for (let i = 0; i < reviews.length; i += 5000)
+    await insertJsonRows(db, 'reviews', reviews.slice(i, i + 5000));
 }

@@ -12,8 +12,9 @@ export interface Metro {
 
 type MetroRow = [string, string, string, number, number, number, [string, number, number][]];
 
+// biome-ignore format: one metro per line reads as a table
 const ROWS: MetroRow[] = [
-  ['new-york-ny', 'New York', 'NY', 40.7128, -74.0060, 19500000, [['10001', 40.7484, -73.9967], ['10021', 40.7685, -73.9588], ['10028', 40.7763, -73.9529], ['10065', 40.7651, -73.9638], ['10013', 40.7185, -74.0025]]],
+  ['new-york-ny', 'New York', 'NY', 40.7128, -74.006, 19500000, [['10001', 40.7484, -73.9967], ['10021', 40.7685, -73.9588], ['10028', 40.7763, -73.9529], ['10065', 40.7651, -73.9638], ['10013', 40.7185, -74.0025]]],
   ['los-angeles-ca', 'Los Angeles', 'CA', 34.0522, -118.2437, 12900000, [['90210', 34.0901, -118.4065], ['90048', 34.0737, -118.372], ['90024', 34.0637, -118.4408], ['90067', 34.0551, -118.4095], ['90012', 34.0614, -118.2385]]],
   ['chicago-il', 'Chicago', 'IL', 41.8781, -87.6298, 9400000, [['60601', 41.8858, -87.6181], ['60611', 41.8971, -87.6223], ['60614', 41.9229, -87.6483], ['60657', 41.9399, -87.6528]]],
   ['dallas-tx', 'Dallas', 'TX', 32.7767, -96.7970, 7900000, [['75201', 32.7904, -96.8044], ['75204', 32.8038, -96.7851], ['75225', 32.8628, -96.7918], ['75230', 32.8999, -96.7897]]],
@@ -149,13 +150,4 @@ export const METROS: Metro[] = ROWS.map(([id, city, state, latitude, longitude, 
   zips: zips.map(([zip, lat, lng]) => ({ zip, latitude: lat, longitude: lng })),
 }));
 
-export const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho',
-  IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine',
-  MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
-  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico',
-  NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas',
-  UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
+export { US_STATES as STATE_NAMES } from '@shared/schemas/search-terms';

@@ -19,7 +19,11 @@ export async function listSubscribers(db: Database, options: { q?: string; limit
     .limit(options.limit)
     .offset(options.offset);
   const [total] = await db.select({ n: count() }).from(newsletterSubscribers).where(where);
-  const items: SubscriberRow[] = rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.createdAt.toISOString() }));
+  const items: SubscriberRow[] = rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { items, total: total?.n ?? 0 };
 }
 
@@ -67,7 +71,10 @@ export async function listSecurityEvents(db: Database, filter: SecurityEventFilt
   if (filter.severity) conditions.push(sql`${securityEvents.eventData}->>'severity' = ${filter.severity}`);
   if (filter.from) conditions.push(gte(securityEvents.createdAt, new Date(`${filter.from}T00:00:00.000Z`)));
   // "to" is a whole day: everything before the next midnight (UTC).
-  if (filter.to) conditions.push(lt(securityEvents.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)));
+  if (filter.to)
+    conditions.push(
+      lt(securityEvents.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)),
+    );
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
     .select({ event: securityEvents, userEmail: user.email })

@@ -48,7 +48,10 @@ adminRoutes.get('/admin/subscribers.csv', async (c) => {
 
 adminRoutes.get('/admin/users', async (c) => {
   const query = parseQuery(c, usersQuerySchema);
-  const result = await listUsers(c.var.deps.db, c.var.deps.env.ADMIN_EMAIL_DOMAIN, { q: query.q, ...page(query.page) });
+  const result = await listUsers(c.var.deps.db, c.var.deps.env.ADMIN_EMAIL_DOMAIN, {
+    q: query.q,
+    ...page(query.page),
+  });
   return c.json({ ...result, page: query.page, pageSize: ADMIN_PAGE_SIZE });
 });
 

@@ -10,12 +10,18 @@ let patient: Awaited<ReturnType<typeof t.createUser>>;
 beforeAll(async () => {
   admin = await t.createUser({ email: 'ann@truself.com' });
   patient = await t.createUser({ email: 'pat.search@example.com', firstName: 'Patricia' });
-  await t.db.insert(newsletterSubscribers).values([
-    { email: 'alice@example.com' },
-    { email: '=cmd|calc!a1@example.com' },
-    { email: 'bob_smith@example.com' },
-  ]);
-  await logSecurityEvent(t.deps, { type: 'sign_in_failed', severity: 'medium', data: { email: 'x@example.com' } });
+  await t.db
+    .insert(newsletterSubscribers)
+    .values([
+      { email: 'alice@example.com' },
+      { email: '=cmd|calc!a1@example.com' },
+      { email: 'bob_smith@example.com' },
+    ]);
+  await logSecurityEvent(t.deps, {
+    type: 'sign_in_failed',
+    severity: 'medium',
+    data: { email: 'x@example.com' },
+  });
   await logSecurityEvent(t.deps, { type: 'sign_in_failed', severity: 'low' });
   await logSecurityEvent(t.deps, { type: 'bot_blocked', severity: 'high', userId: patient.id });
 });
@@ -51,7 +57,9 @@ describe('subscribers', () => {
   it('exports a CSV whose cells cannot run as formulas', async () => {
     const res = await get('/api/admin/subscribers.csv', admin.cookie);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="truself-newsletter-subscribers-/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="truself-newsletter-subscribers-/,
+    );
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('email,subscribed_at');
     expect(lines).toHaveLength(4);
@@ -80,9 +88,13 @@ describe('security events', () => {
     expect(high.items.map((e: { eventType: string }) => e.eventType)).toEqual(['bot_blocked']);
     expect(high.items[0]).toMatchObject({ severity: 'high', userEmail: 'pat.search@example.com' });
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = await (await get(`/api/admin/security-events?from=${today}&to=${today}`, admin.cookie)).json();
+    const inRange = await (
+      await get(`/api/admin/security-events?from=${today}&to=${today}`, admin.cookie)
+    ).json();
     expect(inRange.total).toBeGreaterThanOrEqual(3);
-    const past = await (await get('/api/admin/security-events?from=2000-01-01&to=2000-01-02', admin.cookie)).json();
+    const past = await (
+      await get('/api/admin/security-events?from=2000-01-01&to=2000-01-02', admin.cookie)
+    ).json();
     expect(past.total).toBe(0);
     const bad = await get('/api/admin/security-events?from=2025-02-01&to=2025-01-01', admin.cookie);
     expect(bad.status).toBe(400);

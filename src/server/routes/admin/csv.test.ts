@@ -18,6 +18,14 @@ describe('csvCell', () => {
   });
 
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['email', 'n'], [['a@b.c', 1], [null, '=x']])).toBe("email,n\r\na@b.c,1\r\n,'=x\r\n");
+    expect(
+      toCsv(
+        ['email', 'n'],
+        [
+          ['a@b.c', 1],
+          [null, '=x'],
+        ],
+      ),
+    ).toBe("email,n\r\na@b.c,1\r\n,'=x\r\n");
   });
 });

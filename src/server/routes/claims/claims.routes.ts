@@ -1,4 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CLAIM_MESSAGES, claimInputSchema } from '@shared/schemas/claims';
+import { providerLookupQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
+import { profileClaims, providers } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { currentUser, requireUser } from '../../http/middleware';
+import { parseJson, parseQuery } from '../../http/validate';
+import { enforceRateLimit } from '../../security/rate-limit';
+import { appLink, notifyPerson } from '../listings/notify';
+import { claimsAdminRoutes } from './claims-admin.routes';
+import { emailMatchesDomain, lookupProviders, practiceDomain, selectClaims, toClaimDto } from './claims.queries';
+import { practiceRoutes } from './practice.routes';
 
-export const claimsRoutes = new Hono<AppEnv>();
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export const claimsRoutes = new Hono<AppEnv>()
+  .route('/', claimsAdminRoutes)
+  .route('/', practiceRoutes)
+  .get('/claims/search', async (c) => {
+    const { q } = parseQuery(c, providerLookupQuerySchema);
+    return c.json({ providers: await lookupProviders(c.var.deps.db, q, c.var.user?.id ?? null) });
+  })
+  .get('/claims/mine', requireUser, async (c) => {
+    const me = currentUser(c);
+    const rows = await selectClaims(c.var.deps.db)
+      .where(eq(profileClaims.userId, me.id))
+      .orderBy(desc(profileClaims.createdAt))
+      .limit(50);
+    return c.json({ claims: rows.map((r) => toClaimDto(r, false)) });
+  })
+  .post('/claims', requireUser, async (c) => {
+    const me = currentUser(c);
+    const input = await parseJson(c, claimInputSchema);
+    await enforceRateLimit(c, 'other', { keys: [`claim:${me.id}`] });
+    const { deps } = c.var;
+    const [provider] = await deps.db.select().from(providers).where(eq(providers.id, input.providerId));
+    if (!provider) throw notFound(CLAIM_MESSAGES.notFound);
+    if (provider.ownerUserId === me.id) throw new ApiError(409, 'already_yours', CLAIM_MESSAGES.yours);
+    if (provider.ownerUserId) throw new ApiError(409, 'already_owned', CLAIM_MESSAGES.owned);
+    const domain = practiceDomain(provider);
+    if (domain && !emailMatchesDomain(input.workEmail, domain)) {
+      const message = `Use your work email at ${domain} so we can confirm you work at this practice.`;
+      throw badRequest(message, { workEmail: message });
+    }
+    let claim: typeof profileClaims.$inferSelect;
+    try {
+      [claim] = await deps.db
+        .insert(profileClaims)
+        .values({ providerId: provider.id, userId: me.id, workEmail: input.workEmail, licenseNumber: input.licenseNumber, message: input.message })
+        .returning();
+    } catch (error) {
+      // One open claim per profile (partial unique index): a second claimant, or a race between two.
+      if (isUniqueViolation(error)) throw new ApiError(409, 'claim_pending', CLAIM_MESSAGES.pending);
+      throw error;
+    }
+    await notifyPerson(deps, {
+      email: input.workEmail,
+      subject: `We received your claim for ${provider.displayName}`,
+      text: `Hello,\n\nWe received a request from ${me.email} to manage the TruSelf profile of ${provider.displayName} (${provider.practiceName}). Our team checks the license and work email, usually within two business days, and will email the decision.\n\nIf you did not make this request, reply to this message and we will stop it.`,
+    });
+    if (provider.email && provider.email !== input.workEmail) {
+      await notifyPerson(deps, {
+        email: provider.email,
+        subject: 'Someone asked to manage your TruSelf profile',
+        text: `Hello,\n\nSomeone using the work email ${input.workEmail} asked to manage the TruSelf profile of ${provider.displayName}. If this is not someone at your practice, reply to this message before we review the request.\n\n${appLink(deps, `/provider/${provider.id}`)}`,
+      });
+    }
+    return c.json({ claim: { id: claim.id, status: claim.status, providerId: claim.providerId } }, 201);
+  });

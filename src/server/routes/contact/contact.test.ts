@@ -9,7 +9,8 @@ import { createTestContext } from '../../test/test-app';
 const t = await createTestContext();
 
 // A token issued as if the form had been open for ten seconds (the minimum fill time is three).
-const aged = () => issueFormToken(formSecret({ var: { deps: t.deps } } as Context<AppEnv>), 'contact', Date.now() - 10_000);
+const aged = () =>
+  issueFormToken(formSecret({ var: { deps: t.deps } } as Context<AppEnv>), 'contact', Date.now() - 10_000);
 
 const validInput = {
   name: 'Maya Lopez',
@@ -31,14 +32,21 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const [row] = await t.db.select().from(leads).where(eq(leads.id, id));
-    expect(row).toMatchObject({ kind: 'contact_us', name: 'Maya Lopez', email: 'maya@example.com', status: 'new' });
+    expect(row).toMatchObject({
+      kind: 'contact_us',
+      name: 'Maya Lopez',
+      email: 'maya@example.com',
+      status: 'new',
+    });
     expect(row.message).toBe('[My account or data] How do I delete my saved providers?');
   });
 
   it('validates every field with a clear message', async () => {
     const res = await send({ ...validInput, message: 'short', formToken: aged() });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields.message).toBe('Please write at least 10 characters so we can help.');
+    expect((await res.json()).error.fields.message).toBe(
+      'Please write at least 10 characters so we can help.',
+    );
     const bad = await send({ ...validInput, email: 'nope', formToken: aged() });
     expect((await bad.json()).error.message).toBe('Please enter a valid email address so we can reply.');
   });

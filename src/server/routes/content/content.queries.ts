@@ -33,7 +33,10 @@ export async function saveContent(db: Database, key: EditableContentKey, content
     const [row] = await tx
       .insert(editableContent)
       .values({ key, content, updatedAt: now, updatedBy: userId })
-      .onConflictDoUpdate({ target: editableContent.key, set: { content, updatedAt: now, updatedBy: userId } })
+      .onConflictDoUpdate({
+        target: editableContent.key,
+        set: { content, updatedAt: now, updatedBy: userId },
+      })
       .returning();
     await tx.insert(editableContentHistory).values({ key, content, updatedBy: userId, updatedAt: now });
     return row;

@@ -17,14 +17,22 @@ contentRoutes.get('/content', async (c) => c.json({ content: await listContent(c
 contentRoutes.put('/content/:key', async (c) => {
   const user = currentUser(c);
   if (!user.isAdmin) {
-    await logSecurityEvent(c.var.deps, { type: 'content_edit_denied', severity: 'medium', userId: user.id }, c);
+    await logSecurityEvent(
+      c.var.deps,
+      { type: 'content_edit_denied', severity: 'medium', userId: user.id },
+      c,
+    );
     throw forbidden(CONTENT_ACCESS_DENIED);
   }
   const key = c.req.param('key');
   if (!isEditableContentKey(key)) throw notFound('There is no such editable text.');
   const { content } = await parseJson(c, updateContentInputSchema(key));
   const row = await saveContent(c.var.deps.db, key, content, user.id);
-  await logSecurityEvent(c.var.deps, { type: 'content_updated', severity: 'low', userId: user.id, data: { key } }, c);
+  await logSecurityEvent(
+    c.var.deps,
+    { type: 'content_updated', severity: 'low', userId: user.id, data: { key } },
+    c,
+  );
   return c.json({
     content: { key, content: row.content, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy },
   });

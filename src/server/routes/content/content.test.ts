@@ -38,7 +38,11 @@ describe('PUT /api/content/:key', () => {
     const res = await put('hero_title', '  Find care you can trust  ', admin.cookie);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.content).toMatchObject({ key: 'hero_title', content: 'Find care you can trust', updatedBy: admin.id });
+    expect(body.content).toMatchObject({
+      key: 'hero_title',
+      content: 'Find care you can trust',
+      updatedBy: admin.id,
+    });
 
     const [row] = await t.db.select().from(editableContent).where(eq(editableContent.key, 'hero_title'));
     expect(row.updatedBy).toBe(admin.id);
@@ -59,7 +63,10 @@ describe('PUT /api/content/:key', () => {
     const res = await put('hero_title', 'Hacked', patient.cookie);
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe(CONTENT_ACCESS_DENIED);
-    const events = await t.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'content_edit_denied'));
+    const events = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'content_edit_denied'));
     expect(events.length).toBeGreaterThan(0);
     const guest = await (await t.request('/api/content')).json();
     expect(guest.content[0].content).not.toBe('Hacked');
@@ -73,7 +80,12 @@ describe('PUT /api/content/:key', () => {
   });
 
   it('stores plain text only: HTML and script are refused with a clear message', async () => {
-    for (const attempt of ['<script>alert(1)</script>', 'Hello <b>world</b>', 'Hi &lt;there&gt;', '<img src=x onerror=alert(1)>']) {
+    for (const attempt of [
+      '<script>alert(1)</script>',
+      'Hello <b>world</b>',
+      'Hi &lt;there&gt;',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       const res = await put('hero_subtitle', attempt, admin.cookie);
       expect(res.status).toBe(400);
       expect((await res.json()).error.message).toBe(PLAIN_TEXT_MESSAGE);

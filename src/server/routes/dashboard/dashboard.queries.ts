@@ -41,10 +41,11 @@ export async function findDashboardUser(db: Database, userId: string) {
 }
 
 export async function recentConversations(db: Database, userId: string, limit: number): Promise<DashboardConversation[]> {
+  // Written out in full: the correlated column must stay qualified inside the subquery.
   const lastMessage = sql<string | null>`(
-    select ${trugptMessages.content} from ${trugptMessages}
-    where ${trugptMessages.conversationId} = ${trugptConversations.id} and ${trugptMessages.role} = 'user'
-    order by ${trugptMessages.createdAt} desc limit 1)`;
+    select m.content from trugpt_messages m
+    where m.conversation_id = trugpt_conversations.id and m.role = 'user'
+    order by m.created_at desc limit 1)`;
   const rows = await db
     .select({
       id: trugptConversations.id,

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { type ArticleDetailResponse, type ArticleListResponse, articleListQuerySchema } from '@shared/schemas/directory';
+import {
+  type ArticleDetailResponse,
+  type ArticleListResponse,
+  articleListQuerySchema,
+} from '@shared/schemas/directory';
 import type { AppEnv } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { parseQuery } from '../../http/validate';

@@ -16,7 +16,8 @@ const locationColumns = {
 
 export type LocationRow = LocationSummary & { latitude: number; longitude: number };
 
-const providerCount = sql<number>`(select count(*)::int from providers where location_id = ${locations.id})`;
+// Spelled out in full: drizzle renders a bare column name, which inside the subquery would mean providers.id.
+const providerCount = sql<number>`(select count(*)::int from providers p where p.location_id = "locations"."id")`;
 
 /** Metros with how many providers practise there (all of them, or the given ids), by state name then city. */
 export async function listLocations(db: Database, ids?: string[]): Promise<LocationRow[]> {
@@ -40,7 +41,14 @@ export async function nearbyLocations(db: Database, origin: LocationRow, limit: 
     .map((l) => ({ id: l.id, distanceMiles: Math.round(milesBetween(origin, l)) }))
     .sort((a, b) => a.distanceMiles - b.distanceMiles)
     .slice(0, limit);
-  const rows = new Map((await listLocations(db, nearest.map((n) => n.id))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await listLocations(
+        db,
+        nearest.map((n) => n.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return nearest.flatMap(({ id, distanceMiles }) => {
     const row = rows.get(id);
     if (!row) return [];
@@ -49,7 +57,11 @@ export async function nearbyLocations(db: Database, origin: LocationRow, limit: 
   });
 }
 
-export async function topProvidersInLocation(db: Database, locationId: string, limit = 8): Promise<ProviderCard[]> {
+export async function topProvidersInLocation(
+  db: Database,
+  locationId: string,
+  limit = 9,
+): Promise<ProviderCard[]> {
   const rows = await db
     .select(providerCardColumns)
     .from(providers)
@@ -60,7 +72,11 @@ export async function topProvidersInLocation(db: Database, locationId: string, l
 }
 
 /** The procedures most providers in a metro offer, with the local spread of their listed prices. */
-export async function popularProceduresInLocation(db: Database, locationId: string, limit = 8): Promise<LocalProcedure[]> {
+export async function popularProceduresInLocation(
+  db: Database,
+  locationId: string,
+  limit = 8,
+): Promise<LocalProcedure[]> {
   const inMetro = db.select({ id: providers.id }).from(providers).where(eq(providers.locationId, locationId));
   const rows = await db
     .select({
@@ -83,10 +99,15 @@ export async function popularProceduresInLocation(db: Database, locationId: stri
 
 const EARTH_RADIUS_MILES = 3958.8;
 
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }

@@ -9,11 +9,46 @@ import { locationNotFoundMessage } from './locations.routes';
 const t = await createTestContext();
 
 const metros = [
-  { id: 'miami-fl', city: 'Miami', state: 'FL', stateName: 'Florida', latitude: 25.7617, longitude: -80.1918 },
-  { id: 'jacksonville-fl', city: 'Jacksonville', state: 'FL', stateName: 'Florida', latitude: 30.3322, longitude: -81.6557 },
-  { id: 'orlando-fl', city: 'Orlando', state: 'FL', stateName: 'Florida', latitude: 28.5383, longitude: -81.3792 },
-  { id: 'austin-tx', city: 'Austin', state: 'TX', stateName: 'Texas', latitude: 30.2672, longitude: -97.7431 },
-  { id: 'boston-ma', city: 'Boston', state: 'MA', stateName: 'Massachusetts', latitude: 42.3601, longitude: -71.0589 },
+  {
+    id: 'miami-fl',
+    city: 'Miami',
+    state: 'FL',
+    stateName: 'Florida',
+    latitude: 25.7617,
+    longitude: -80.1918,
+  },
+  {
+    id: 'jacksonville-fl',
+    city: 'Jacksonville',
+    state: 'FL',
+    stateName: 'Florida',
+    latitude: 30.3322,
+    longitude: -81.6557,
+  },
+  {
+    id: 'orlando-fl',
+    city: 'Orlando',
+    state: 'FL',
+    stateName: 'Florida',
+    latitude: 28.5383,
+    longitude: -81.3792,
+  },
+  {
+    id: 'austin-tx',
+    city: 'Austin',
+    state: 'TX',
+    stateName: 'Texas',
+    latitude: 30.2672,
+    longitude: -97.7431,
+  },
+  {
+    id: 'boston-ma',
+    city: 'Boston',
+    state: 'MA',
+    stateName: 'Massachusetts',
+    latitude: 42.3601,
+    longitude: -71.0589,
+  },
 ];
 
 let best: number;
@@ -22,9 +57,15 @@ beforeAll(async () => {
   await seedCatalogue(t.db);
   await t.db.insert(locations).values(metros);
   const miami = { locationId: 'miami-fl', city: 'Miami', state: 'FL' };
-  const a = await createProvider(t.db, { ...miami, ratingAvg: 4.2, reviewCount: 40 }, ['botox', 'rhinoplasty']);
+  const a = await createProvider(t.db, { ...miami, ratingAvg: 4.2, reviewCount: 40 }, [
+    'botox',
+    'rhinoplasty',
+  ]);
   const b = await createProvider(t.db, { ...miami, ratingAvg: 4.9, reviewCount: 300 }, ['botox']);
-  await createProvider(t.db, { ...miami, verified: false, ratingAvg: 5, reviewCount: 500 }, ['botox', 'facelift']);
+  await createProvider(t.db, { ...miami, verified: false, ratingAvg: 5, reviewCount: 500 }, [
+    'botox',
+    'facelift',
+  ]);
   await createProvider(t.db, { locationId: 'austin-tx', city: 'Austin', state: 'TX' }, ['botox']);
   best = b.id;
   const price = (id: number, min: number, max: number) =>
@@ -41,8 +82,20 @@ describe('GET /api/locations', () => {
     const res = await t.request('/api/locations');
     expect(res.status).toBe(200);
     const body: LocationListResponse = await res.json();
-    expect(body.locations.map((l) => l.id)).toEqual(['jacksonville-fl', 'miami-fl', 'orlando-fl', 'boston-ma', 'austin-tx']);
-    expect(body.locations[1]).toEqual({ id: 'miami-fl', city: 'Miami', state: 'FL', stateName: 'Florida', providerCount: 3 });
+    expect(body.locations.map((l) => l.id)).toEqual([
+      'jacksonville-fl',
+      'miami-fl',
+      'orlando-fl',
+      'boston-ma',
+      'austin-tx',
+    ]);
+    expect(body.locations[1]).toEqual({
+      id: 'miami-fl',
+      city: 'Miami',
+      state: 'FL',
+      stateName: 'Florida',
+      providerCount: 3,
+    });
     expect(body.locations.find((l) => l.id === 'boston-ma')?.providerCount).toBe(0);
   });
 });
@@ -58,7 +111,10 @@ describe('GET /api/locations/:id', () => {
     expect(body.topProviders[2].verified).toBe(false);
     const [first] = body.popularProcedures;
     // Austin's botox provider is not counted in Miami; the unverified provider keeps the fixture's 5,000–12,000.
-    expect(first).toMatchObject({ id: 'botox', price: { providerCount: 3, min: 300, max: 12000, median: 600 } });
+    expect(first).toMatchObject({
+      id: 'botox',
+      price: { providerCount: 3, min: 300, max: 12000, median: 600 },
+    });
     expect(body.popularProcedures.map((p) => p.id).sort()).toEqual(['botox', 'facelift', 'rhinoplasty']);
   });
 

@@ -16,7 +16,8 @@ photosRoutes.get('/directory/photos/:providerId{[0-9]{1,9}}/:file{[0-9]{1,2}\\.s
     .from(providers)
     .where(eq(providers.id, providerId));
   if (!row) throw notFound('No such photo.');
-  const svg = n === 0 ? headshotSvg(providerId, row.displayName) : practiceSvg(providerId, n, row.practiceName);
+  const svg =
+    n === 0 ? headshotSvg(providerId, row.displayName) : practiceSvg(providerId, n, row.practiceName);
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
   return c.body(svg);

@@ -52,7 +52,8 @@ export function toProcedureSummary(guide: ProcedureGuide, providerCount: number)
   };
 }
 
-const byNewest = (a: Article, b: Article) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
+const byNewest = (a: Article, b: Article) =>
+  b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
 
 export function toArticleSummary(article: Article): ArticleSummary {
   const { id, title, summary, categoryId, readingMinutes, publishedAt } = article;
@@ -64,11 +65,16 @@ export function findArticle(id: string): Article | null {
 }
 
 /** Articles about a procedure first; with a category, the category's other articles follow. */
-export function articlesFor(filter: { procedureId?: string; categoryId?: ContentCategoryId }): ArticleSummary[] {
+export function articlesFor(filter: {
+  procedureId?: string;
+  categoryId?: ContentCategoryId;
+}): ArticleSummary[] {
   const all = [...loadArticles()].sort(byNewest);
   const { procedureId, categoryId } = filter;
   const aboutProcedure = procedureId ? all.filter((a) => a.procedureIds.includes(procedureId)) : [];
-  const inCategory = categoryId ? all.filter((a) => a.categoryId === categoryId && !aboutProcedure.includes(a)) : [];
+  const inCategory = categoryId
+    ? all.filter((a) => a.categoryId === categoryId && !aboutProcedure.includes(a))
+    : [];
   const picked = procedureId || categoryId ? [...aboutProcedure, ...inCategory] : all;
   return picked.map(toArticleSummary);
 }

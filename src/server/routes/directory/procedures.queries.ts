@@ -25,7 +25,12 @@ export const providerCardColumns = {
  */
 export const providerMerit = sql`(${providers.ratingAvg} * ${providers.reviewCount} + 20) / (${providers.reviewCount} + 5)`;
 
-export const providerOrder = [desc(providers.verified), desc(providerMerit), desc(providers.reviewCount), asc(providers.id)];
+export const providerOrder = [
+  desc(providers.verified),
+  desc(providerMerit),
+  desc(providers.reviewCount),
+  asc(providers.id),
+];
 
 export async function providerCountsByProcedure(db: Database): Promise<Map<string, number>> {
   const rows = await db
@@ -48,7 +53,11 @@ const priceColumns = {
 };
 
 /** min / median / max of the prices providers list for a procedure, nationally or within one metro. */
-export async function priceStats(db: Database, procedureId: string, locationId?: string): Promise<PriceStats | null> {
+export async function priceStats(
+  db: Database,
+  procedureId: string,
+  locationId?: string,
+): Promise<PriceStats | null> {
   const base = db.select(priceColumns).from(providerProcedures);
   const [row] = locationId
     ? await base
@@ -58,15 +67,26 @@ export async function priceStats(db: Database, procedureId: string, locationId?:
   return row && row.providerCount > 0 ? row : null;
 }
 
-export async function topProvidersForProcedure(db: Database, procedureId: string, limit = 6): Promise<ProviderCard[]> {
+export async function topProvidersForProcedure(
+  db: Database,
+  procedureId: string,
+  limit = 6,
+): Promise<ProviderCard[]> {
   const rows = await db
-    .select({ ...providerCardColumns, priceMin: providerProcedures.priceMin, priceMax: providerProcedures.priceMax })
+    .select({
+      ...providerCardColumns,
+      priceMin: providerProcedures.priceMin,
+      priceMax: providerProcedures.priceMax,
+    })
     .from(providerProcedures)
     .innerJoin(providers, eq(providers.id, providerProcedures.providerId))
     .where(eq(providerProcedures.procedureId, procedureId))
     .orderBy(...providerOrder)
     .limit(limit);
-  return rows.map(({ priceMin, priceMax, ...card }) => ({ ...card, price: { min: priceMin, max: priceMax } }));
+  return rows.map(({ priceMin, priceMax, ...card }) => ({
+    ...card,
+    price: { min: priceMin, max: priceMax },
+  }));
 }
 
 /** Remembers that a signed-in patient opened a guide (the dashboard lists them); the latest view wins. */

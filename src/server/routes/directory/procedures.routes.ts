@@ -23,8 +23,10 @@ import {
 
 const RELATED_ARTICLES = 4;
 
-export const procedureNotFoundMessage = 'We could not find a guide for that procedure. Browse all procedures instead.';
-export const categoryNotFoundMessage = 'We could not find that procedure category. Browse all procedures instead.';
+export const procedureNotFoundMessage =
+  'We could not find a guide for that procedure. Browse all procedures instead.';
+export const categoryNotFoundMessage =
+  'We could not find that procedure category. Browse all procedures instead.';
 
 export const proceduresRoutes = new Hono<AppEnv>()
   .get('/procedures', async (c) => {
@@ -74,7 +76,10 @@ export const proceduresRoutes = new Hono<AppEnv>()
       category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
       priceStats: stats,
       topProviders,
-      articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(0, RELATED_ARTICLES),
+      articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(
+        0,
+        RELATED_ARTICLES,
+      ),
       linkedProcedures,
     };
     return c.json(body);

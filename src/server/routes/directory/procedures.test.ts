@@ -16,7 +16,9 @@ async function setPrice(providerId: number, procedureId: string, priceMin: numbe
   await t.db
     .update(providerProcedures)
     .set({ priceMin, priceMax })
-    .where(and(eq(providerProcedures.providerId, providerId), eq(providerProcedures.procedureId, procedureId)));
+    .where(
+      and(eq(providerProcedures.providerId, providerId), eq(providerProcedures.procedureId, procedureId)),
+    );
 }
 
 const ids: Record<string, number> = {};
@@ -24,13 +26,19 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   await seedCatalogue(t.db);
   // Unverified but perfectly rated: verified providers still come first.
-  const unverified = await createProvider(t.db, { lastName: 'Unverified', verified: false, ratingAvg: 5, reviewCount: 200 });
+  const unverified = await createProvider(t.db, {
+    lastName: 'Unverified',
+    verified: false,
+    ratingAvg: 5,
+    reviewCount: 200,
+  });
   // A perfect score from two reviews must not beat 4.8 from 150.
   const fewReviews = await createProvider(t.db, { lastName: 'Few', ratingAvg: 5, reviewCount: 2 });
-  const established = await createProvider(t.db, { lastName: 'Established', ratingAvg: 4.8, reviewCount: 150 }, [
-    'rhinoplasty',
-    'botox',
-  ]);
+  const established = await createProvider(
+    t.db,
+    { lastName: 'Established', ratingAvg: 4.8, reviewCount: 150 },
+    ['rhinoplasty', 'botox'],
+  );
   Object.assign(ids, { unverified: unverified.id, fewReviews: fewReviews.id, established: established.id });
   await setPrice(unverified.id, 'rhinoplasty', 6000, 9000); // mid 7,500
   await setPrice(fewReviews.id, 'rhinoplasty', 4000, 8000); // mid 6,000
@@ -104,7 +112,8 @@ describe('GET /api/procedures/:id', () => {
 });
 
 describe('procedure views', () => {
-  const viewsOf = (userId: string) => t.db.select().from(procedureViews).where(eq(procedureViews.userId, userId));
+  const viewsOf = (userId: string) =>
+    t.db.select().from(procedureViews).where(eq(procedureViews.userId, userId));
 
   it('records a signed-in patient opening a guide and refreshes the time on a second visit', async () => {
     const patient = await t.createUser();

@@ -28,7 +28,8 @@ const DISALLOWED = [
   '/dev/',
 ];
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
 function xmlResponse(c: Context<AppEnv>, chunks: AsyncIterable<string>) {
@@ -42,7 +43,13 @@ export function registerSeoRoutes(app: Hono<AppEnv>, options: Partial<SitemapOpt
   const { urlLimit, providersPerFile } = { ...defaults, ...options };
 
   app.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${c.var.deps.env.publicUrl}/sitemap.xml`];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${c.var.deps.env.publicUrl}/sitemap.xml`,
+    ];
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(`${lines.join('\n')}\n`);
   });
@@ -62,7 +69,8 @@ export function registerSeoRoutes(app: Hono<AppEnv>, options: Partial<SitemapOpt
       );
     }
     const files = ['/sitemap-pages.xml'];
-    for (let n = 1; (n - 1) * providersPerFile < providerCount; n++) files.push(`/sitemap-providers-${n}.xml`);
+    for (let n = 1; (n - 1) * providersPerFile < providerCount; n++)
+      files.push(`/sitemap-providers-${n}.xml`);
     return xmlResponse(
       c,
       (async function* () {

@@ -28,7 +28,10 @@ const STATIC_PATHS = [
 const PROVIDER_BATCH = 5_000;
 
 const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  );
 
 export function urlEntry(publicUrl: string, url: SitemapUrl) {
   const lastmod = url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : '';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../context';
+import { handleError } from '../../errors';
 import { locations, reviews } from '../../db/schema';
 import { provideDeps } from '../../http/middleware';
 import { resolvePageMeta } from '../../seo/page-meta';
@@ -14,7 +15,8 @@ const t = await createTestContext();
 const publicUrl = t.deps.env.publicUrl;
 
 // The built index.html is not needed: the SPA handler injects the same tags into whatever template it reads.
-const TEMPLATE = '<!doctype html><html><head><title>TruSelf</title><!--head--></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>TruSelf</title><!--head--></head><body><div id="root"></div></body></html>';
 
 async function renderPage(path: string) {
   const meta = await resolvePageMeta(path, t.deps);
@@ -38,12 +40,19 @@ beforeAll(async () => {
     latitude: 25.7617,
     longitude: -80.1918,
   });
-  const provider = await createProvider(t.db, { lastName: 'Rivera', locationId: 'miami-fl', addressLine: '100 Brickell Ave' }, [
-    'rhinoplasty',
-    'botox',
-  ]);
+  const provider = await createProvider(
+    t.db,
+    { lastName: 'Rivera', locationId: 'miami-fl', addressLine: '100 Brickell Ave' },
+    ['rhinoplasty', 'botox'],
+  );
   providerId = provider.id;
-  const review = { providerId, authorName: 'A patient', worthIt: 'worth_it' as const, title: 'Great', body: 'Clear advice.' };
+  const review = {
+    providerId,
+    authorName: 'A patient',
+    worthIt: 'worth_it' as const,
+    title: 'Great',
+    body: 'Clear advice.',
+  };
   await t.db.insert(reviews).values([
     { ...review, rating: 5 },
     { ...review, rating: 4 },
@@ -58,7 +67,9 @@ describe('page meta in the HTML', () => {
     expect(meta.status ?? 200).toBe(200);
     expect(html).toContain('<title>Rhinoplasty: cost, recovery, risks and results | TruSelf</title>');
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/procedure/rhinoplasty" />`);
-    expect(html).toContain('<meta property="og:title" content="Rhinoplasty: cost, recovery, risks and results | TruSelf" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Rhinoplasty: cost, recovery, risks and results | TruSelf" />',
+    );
     expect(html).toMatch(/<meta name="description" content="Surgery that reshapes[^"]+" \/>/);
     expect(html).not.toContain('<title>TruSelf</title>');
     const ld = jsonLd(html);
@@ -69,13 +80,16 @@ describe('page meta in the HTML', () => {
       procedureType: 'https://schema.org/SurgicalProcedure',
       url: `${publicUrl}/procedure/rhinoplasty`,
     });
-    for (const key of ['description', 'howPerformed', 'preparation', 'followup']) expect(ld[key]).toEqual(expect.any(String));
+    for (const key of ['description', 'howPerformed', 'preparation', 'followup'])
+      expect(ld[key]).toEqual(expect.any(String));
   });
 
   it('points /procedure/glp-1 at the canonical gpl-1 page', async () => {
     const { meta } = await renderPage('/procedure/glp-1');
     expect(meta.canonicalPath).toBe('/procedure/gpl-1');
-    expect((meta.jsonLd as { procedureType: string }).procedureType).toBe('https://schema.org/NoninvasiveProcedure');
+    expect((meta.jsonLd as { procedureType: string }).procedureType).toBe(
+      'https://schema.org/NoninvasiveProcedure',
+    );
   });
 
   it('gives a provider Physician JSON-LD with a rating from the visible review rows', async () => {
@@ -92,13 +106,22 @@ describe('page meta in the HTML', () => {
       bestRating: 5,
       worstRating: 1,
     });
-    expect(ld.address).toMatchObject({ streetAddress: '100 Brickell Ave', addressLocality: 'Miami', addressRegion: 'FL' });
+    expect(ld.address).toMatchObject({
+      streetAddress: '100 Brickell Ave',
+      addressLocality: 'Miami',
+      addressRegion: 'FL',
+    });
     expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 25.7617, longitude: -80.1918 });
-    expect(ld.availableService.map((s: { name: string }) => s.name)).toEqual(['Rhinoplasty (Nose Job)', 'Botox']);
+    expect(ld.availableService.map((s: { name: string }) => s.name)).toEqual([
+      'Rhinoplasty (Nose Job)',
+      'Botox',
+    ]);
   });
 
   it('describes a nurse-led practice as a MedicalBusiness and omits a rating it does not have', async () => {
-    const nurse = await createProvider(t.db, { credentials: 'NP', specialty: 'Aesthetic Medicine' }, ['botox']);
+    const nurse = await createProvider(t.db, { credentials: 'NP', specialty: 'Aesthetic Medicine' }, [
+      'botox',
+    ]);
     const ld = jsonLd((await renderPage(`/provider/${nurse.id}`)).html);
     expect(ld['@type']).toBe('MedicalBusiness');
     expect(ld.aggregateRating).toBeUndefined();
@@ -108,7 +131,9 @@ describe('page meta in the HTML', () => {
   it('gives category, location and article pages their own meta and JSON-LD', async () => {
     const category = await renderPage('/procedures/category/surgical');
     expect(category.meta.canonicalPath).toBe('/procedures/category/surgical');
-    expect(jsonLd(category.html).mainEntity.itemListElement[0].url).toBe(`${publicUrl}/procedure/rhinoplasty`);
+    expect(jsonLd(category.html).mainEntity.itemListElement[0].url).toBe(
+      `${publicUrl}/procedure/rhinoplasty`,
+    );
 
     const location = await renderPage('/location/miami-fl');
     expect(location.meta.title).toBe('Cosmetic and wellness providers in Miami, FL | TruSelf');
@@ -164,6 +189,7 @@ describe('sitemap and robots', () => {
     await createProvider(t.db, { lastName: 'Second' });
     await createProvider(t.db, { lastName: 'Third' });
     const small = new Hono<AppEnv>();
+    small.onError(handleError);
     small.use('*', provideDeps(t.deps));
     registerSeoRoutes(small, { urlLimit: 10, providersPerFile: 2 });
     const get = (path: string) => small.request(`${publicUrl}${path}`);

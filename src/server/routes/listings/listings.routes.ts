@@ -37,7 +37,7 @@ export const listingsRoutes = new Hono<AppEnv>()
         contactName: input.contactName,
         email: input.email,
         phone: input.phone ?? null,
-        website: input.website ?? null,
+        website: input.practiceWebsite ?? null,
         specialty: input.specialty,
         procedureIds: input.procedures.map((p) => p.procedureId),
         addressLine: input.addressLine,

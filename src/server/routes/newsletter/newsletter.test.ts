@@ -13,7 +13,10 @@ async function formToken() {
 }
 
 async function subscribe(email: unknown, extra: Record<string, unknown> = {}) {
-  return t.request('/api/newsletter', { method: 'POST', json: { email, formToken: await formToken(), ...extra } });
+  return t.request('/api/newsletter', {
+    method: 'POST',
+    json: { email, formToken: await formToken(), ...extra },
+  });
 }
 
 beforeEach(async () => {
@@ -50,7 +53,10 @@ describe('POST /api/newsletter', () => {
     const honeypot = await subscribe('bot1@example.com', { website: 'http://spam.example' });
     expect(honeypot.status).toBe(403);
     expect((await honeypot.json()).error.message).toBe('Access denied.');
-    const noToken = await t.request('/api/newsletter', { method: 'POST', json: { email: 'bot2@example.com' } });
+    const noToken = await t.request('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'bot2@example.com' },
+    });
     expect(noToken.status).toBe(403);
   });
 
@@ -59,7 +65,9 @@ describe('POST /api/newsletter', () => {
     const res = await subscribe('rl5@example.com');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
-    expect((await res.json()).error.message).toBe('Too many sign-up attempts from this device. Please try again later.');
+    expect((await res.json()).error.message).toBe(
+      'Too many sign-up attempts from this device. Please try again later.',
+    );
   });
 });
 

@@ -18,7 +18,8 @@ const LIST_LIMIT = 50;
  * inside the app (it starts with "/"), so a notification can never send someone off-site.
  */
 export async function createNotification(db: Database, userId: string, input: NewNotification) {
-  const href = input.actionHref?.startsWith('/') && !input.actionHref.startsWith('//') ? input.actionHref : null;
+  const href =
+    input.actionHref?.startsWith('/') && !input.actionHref.startsWith('//') ? input.actionHref : null;
   const [row] = await db
     .insert(notifications)
     .values({

@@ -11,7 +11,8 @@ beforeAll(async () => {
   bob = await t.createUser();
 });
 
-const list = async (cookie: string | null) => (await t.request('/api/notifications', { cookie: cookie! })).json();
+const list = async (cookie: string | null) =>
+  (await t.request('/api/notifications', { cookie: cookie! })).json();
 
 describe('notifications API', () => {
   it('requires a session', async () => {
@@ -20,7 +21,11 @@ describe('notifications API', () => {
   });
 
   it("lists only the signed-in user's notifications, newest first, with the unread count", async () => {
-    const first = await createNotification(t.db, ann.id, { type: 'success', title: 'Welcome', message: 'Hello Ann' });
+    const first = await createNotification(t.db, ann.id, {
+      type: 'success',
+      title: 'Welcome',
+      message: 'Hello Ann',
+    });
     await new Promise((r) => setTimeout(r, 5));
     await createNotification(t.db, ann.id, {
       type: 'info',
@@ -52,15 +57,24 @@ describe('notifications API', () => {
 
   it("stops another user from reading, marking or dismissing someone else's notification (404)", async () => {
     const mine = (await list(ann.cookie)).notifications[0];
-    const read = await t.request(`/api/notifications/${mine.id}/read`, { method: 'PATCH', cookie: bob.cookie! });
+    const read = await t.request(`/api/notifications/${mine.id}/read`, {
+      method: 'PATCH',
+      cookie: bob.cookie!,
+    });
     expect(read.status).toBe(404);
-    const dismiss = await t.request(`/api/notifications/${mine.id}`, { method: 'DELETE', cookie: bob.cookie! });
+    const dismiss = await t.request(`/api/notifications/${mine.id}`, {
+      method: 'DELETE',
+      cookie: bob.cookie!,
+    });
     expect(dismiss.status).toBe(404);
     await t.request('/api/notifications/read-all', { method: 'POST', cookie: bob.cookie! });
     const after = await list(ann.cookie);
     expect(after.unreadCount).toBe(2);
     expect(after.notifications.find((n: { id: string }) => n.id === mine.id)).toBeTruthy();
-    const bogus = await t.request('/api/notifications/not-a-uuid/read', { method: 'PATCH', cookie: ann.cookie! });
+    const bogus = await t.request('/api/notifications/not-a-uuid/read', {
+      method: 'PATCH',
+      cookie: ann.cookie!,
+    });
     expect(bogus.status).toBe(404);
   });
 

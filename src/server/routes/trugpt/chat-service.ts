@@ -46,7 +46,13 @@ export interface StartedChat {
 export async function startChat(
   deps: Deps,
   userId: string,
-  input: { message: string; conversationId: string; providerId?: number; role: 'general' | 'nutrition'; regenerate?: boolean },
+  input: {
+    message: string;
+    conversationId: string;
+    providerId?: number;
+    role: 'general' | 'nutrition';
+    regenerate?: boolean;
+  },
   signal: AbortSignal,
 ): Promise<StartedChat> {
   const conversation = await getOwnedConversation(deps.db, userId, input.conversationId);

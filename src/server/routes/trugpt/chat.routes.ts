@@ -43,7 +43,10 @@ export const chatRoutes = new Hono<AppEnv>()
           await chat.refund();
           logModelFailure(c, error);
           const failure = unavailable();
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: failure.code, message: failure.message }) });
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({ code: failure.code, message: failure.message }),
+          });
           return;
         }
       }
@@ -53,9 +56,15 @@ export const chatRoutes = new Hono<AppEnv>()
         const saved = await chat.save(abort.signal.aborted ? `${answer.trimEnd()}\n\n_(Stopped)_` : answer);
         if (!abort.signal.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(saved) });
       } catch (error) {
-        c.var.deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'trugpt save failed');
+        c.var.deps.logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'trugpt save failed',
+        );
         const failure = unavailable();
-        await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: failure.code, message: failure.message }) });
+        await stream.writeSSE({
+          event: 'error',
+          data: JSON.stringify({ code: failure.code, message: failure.message }),
+        });
       }
     });
   });
@@ -63,5 +72,8 @@ export const chatRoutes = new Hono<AppEnv>()
 function logModelFailure(c: { var: AppEnv['Variables'] }, error: unknown) {
   if (error instanceof ApiError) throw error;
   const reason = error instanceof LlmError ? error.reason : 'engine';
-  c.var.deps.logger.warn({ reason, detail: error instanceof Error ? error.message : String(error) }, 'trugpt answer failed');
+  c.var.deps.logger.warn(
+    { reason, detail: error instanceof Error ? error.message : String(error) },
+    'trugpt answer failed',
+  );
 }

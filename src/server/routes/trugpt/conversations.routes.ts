@@ -19,7 +19,8 @@ import {
   toMessageDto,
 } from './trugpt.queries';
 
-const notFound = () => new ApiError(404, 'not_found', 'This conversation could not be found. It may have been deleted.');
+const notFound = () =>
+  new ApiError(404, 'not_found', 'This conversation could not be found. It may have been deleted.');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id is as unknown as another user's id: both answer 404. */
@@ -55,7 +56,11 @@ export const conversationsRoutes = new Hono<AppEnv>()
   })
   .get('/trugpt/conversations/:id/messages', async (c) => {
     const user = currentUser(c);
-    const conversation = await getOwnedConversation(c.var.deps.db, user.id, conversationId(c.req.param('id')));
+    const conversation = await getOwnedConversation(
+      c.var.deps.db,
+      user.id,
+      conversationId(c.req.param('id')),
+    );
     if (!conversation) throw notFound();
     const rows = await listMessages(c.var.deps.db, conversation.id);
     return c.json({ messages: rows.map(toMessageDto) });

@@ -44,8 +44,14 @@ describe('TruGPT conversations', () => {
     await create(alice.cookie, { title: 'Second' });
     await create(bob.cookie, { title: 'Bob only' });
     // Renaming bumps updated_at, so "First" moves to the top.
-    await ctx.request(`/api/trugpt/conversations/${first.id}`, { method: 'PATCH', json: { title: 'First renamed' }, cookie: alice.cookie! });
-    const { conversations } = await (await ctx.request('/api/trugpt/conversations', { cookie: alice.cookie! })).json();
+    await ctx.request(`/api/trugpt/conversations/${first.id}`, {
+      method: 'PATCH',
+      json: { title: 'First renamed' },
+      cookie: alice.cookie!,
+    });
+    const { conversations } = await (
+      await ctx.request('/api/trugpt/conversations', { cookie: alice.cookie! })
+    ).json();
     expect(conversations[0].title).toBe('First renamed');
     expect(conversations.map((c: { title: string }) => c.title)).not.toContain('Bob only');
     const dates = conversations.map((c: { updatedAt: string }) => Date.parse(c.updatedAt));
@@ -79,15 +85,22 @@ describe('TruGPT conversations', () => {
 
   it('deletes, after which the conversation is gone', async () => {
     const { conversation } = await (await create(alice.cookie)).json();
-    const del = await ctx.request(`/api/trugpt/conversations/${conversation.id}`, { method: 'DELETE', cookie: alice.cookie! });
+    const del = await ctx.request(`/api/trugpt/conversations/${conversation.id}`, {
+      method: 'DELETE',
+      cookie: alice.cookie!,
+    });
     expect(del.status).toBe(204);
-    const again = await ctx.request(`/api/trugpt/conversations/${conversation.id}/messages`, { cookie: alice.cookie! });
+    const again = await ctx.request(`/api/trugpt/conversations/${conversation.id}/messages`, {
+      cookie: alice.cookie!,
+    });
     expect(again.status).toBe(404);
   });
 
   it('reads messages of an empty conversation as an empty list', async () => {
     const { conversation } = await (await create(alice.cookie)).json();
-    const res = await ctx.request(`/api/trugpt/conversations/${conversation.id}/messages`, { cookie: alice.cookie! });
+    const res = await ctx.request(`/api/trugpt/conversations/${conversation.id}/messages`, {
+      cookie: alice.cookie!,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ messages: [] });
   });
@@ -96,10 +109,16 @@ describe('TruGPT conversations', () => {
     const { conversation } = await (await create(alice.cookie, { title: 'Private' })).json();
     const path = `/api/trugpt/conversations/${conversation.id}`;
     const read = await ctx.request(`${path}/messages`, { cookie: bob.cookie! });
-    const rename = await ctx.request(path, { method: 'PATCH', json: { title: 'Hijacked' }, cookie: bob.cookie! });
+    const rename = await ctx.request(path, {
+      method: 'PATCH',
+      json: { title: 'Hijacked' },
+      cookie: bob.cookie!,
+    });
     const remove = await ctx.request(path, { method: 'DELETE', cookie: bob.cookie! });
     expect([read.status, rename.status, remove.status]).toEqual([404, 404, 404]);
-    const { conversations } = await (await ctx.request('/api/trugpt/conversations', { cookie: alice.cookie! })).json();
+    const { conversations } = await (
+      await ctx.request('/api/trugpt/conversations', { cookie: alice.cookie! })
+    ).json();
     expect(conversations.find((c: { id: string }) => c.id === conversation.id)?.title).toBe('Private');
   });
 

@@ -30,8 +30,14 @@ export const toMessageDto = (row: MessageRow): ChatMessageDto => ({
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export async function listConversations(db: Database, userId: string, q?: string): Promise<ConversationSummaryDto[]> {
-  const preview = sql<string | null>`(select left(m.content, 160) from trugpt_messages m where m.conversation_id = ${trugptConversations.id} order by m.created_at desc limit 1)`;
+export async function listConversations(
+  db: Database,
+  userId: string,
+  q?: string,
+): Promise<ConversationSummaryDto[]> {
+  const preview = sql<
+    string | null
+  >`(select left(m.content, 160) from trugpt_messages m where m.conversation_id = ${trugptConversations.id} order by m.created_at desc limit 1)`;
   const owned = eq(trugptConversations.userId, userId);
   const where = q
     ? and(
@@ -56,7 +62,11 @@ export async function listConversations(db: Database, userId: string, q?: string
   return rows.map(({ row, preview: p }) => ({ ...toConversationDto(row), preview: p }));
 }
 
-export async function getOwnedConversation(db: Database, userId: string, id: string): Promise<ConversationRow | null> {
+export async function getOwnedConversation(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<ConversationRow | null> {
   const [row] = await db
     .select()
     .from(trugptConversations)
@@ -132,7 +142,12 @@ export async function saveExchange(
     const [userMessage, assistantMessage] = await tx
       .insert(trugptMessages)
       .values([
-        { conversationId: input.conversationId, role: 'user', content: input.question, createdAt: input.askedAt },
+        {
+          conversationId: input.conversationId,
+          role: 'user',
+          content: input.question,
+          createdAt: input.askedAt,
+        },
         {
           conversationId: input.conversationId,
           role: 'assistant',

@@ -1,5 +1,62 @@
+import { FileText, Mail, ShieldAlert, Users } from 'lucide-react';
+import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useSession } from '@client/features/auth/api/session';
+import { AccessDenied } from '../components/access-denied';
+import { ContentTab } from '../components/content-tab';
+import { SecurityEventsTab } from '../components/security-events-tab';
+import { SubscribersTab } from '../components/subscribers-tab';
+import { UsersTab } from '../components/users-tab';
 
 export default function AdminDashboardPage() {
-  return <PageFrame title="Admin Dashboard" subtitle="Content, subscribers, users and security events." />;
+  const { isLoading, isSignedIn, isAdmin } = useSession();
+  useEffect(() => {
+    document.title = 'Admin Dashboard | TruSelf';
+  }, []);
+  if (isLoading) {
+    return (
+      <PageFrame title="Admin Dashboard">
+        <Skeleton className="h-64 w-full" />
+      </PageFrame>
+    );
+  }
+  if (!isAdmin) return <AccessDenied signedIn={isSignedIn} />;
+  return (
+    <PageFrame
+      title="Admin Dashboard"
+      subtitle="Home page content, newsletter subscribers, security events and users."
+      width="wide"
+    >
+      <Tabs defaultValue="content">
+        <TabsList className="w-full justify-start sm:w-auto">
+          <TabsTrigger value="content">
+            <FileText aria-hidden="true" /> Content
+          </TabsTrigger>
+          <TabsTrigger value="subscribers">
+            <Mail aria-hidden="true" /> Subscribers
+          </TabsTrigger>
+          <TabsTrigger value="security">
+            <ShieldAlert aria-hidden="true" /> Security events
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" /> Users
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="content">
+          <ContentTab />
+        </TabsContent>
+        <TabsContent value="subscribers">
+          <SubscribersTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityEventsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+      </Tabs>
+    </PageFrame>
+  );
 }

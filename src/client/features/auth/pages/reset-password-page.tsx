@@ -1,5 +1,86 @@
-import { PageFrame } from '@client/components/page-frame';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { confirmPasswordMessage, passwordSchema } from '@shared/schemas/auth';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { useResetPassword } from '../api/account-actions';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { PasswordHints } from '../components/password-hints';
+import { PasswordInput } from '../components/password-input';
+
+// The server checks the password with the same shared schema; the confirmation is a typing aid only.
+const formSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: confirmPasswordMessage });
+type FormValues = z.infer<typeof formSchema>;
 
 export default function ResetPasswordPage() {
-  return <PageFrame title="Choose a new password" subtitle="Enter a new password for your account." />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const linkBroken = !token || params.get('error') === 'INVALID_TOKEN';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, watch } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onValid = async ({ password }: FormValues) => {
+    setAlert(null);
+    try {
+      await reset.mutateAsync({ token, password });
+      navigate(paths.signin.href({ reset: 'done' }), { replace: true });
+    } catch (error) {
+      setAlert(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+
+  if (linkBroken) {
+    return (
+      <AuthShell title="This reset link does not work">
+        <FormAlert>This reset link is invalid or has expired. Please request a new one.</FormAlert>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to={paths.forgotPassword.href()}>Request a new link</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  const busy = formState.isSubmitting;
+  const { errors } = formState;
+  return (
+    <AuthShell title="Choose a new password" subtitle="After this, every device signed in to your account is signed out.">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <fieldset disabled={busy} className="space-y-5">
+          <Field label="New password" required error={errors.password?.message}>
+            {(control) => (
+              <>
+                <PasswordInput
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], 'new-password-hints'].filter(Boolean).join(' ')}
+                  autoComplete="new-password"
+                  {...register('password')}
+                />
+                <PasswordHints id="new-password-hints" password={watch('password') ?? ''} />
+              </>
+            )}
+          </Field>
+          <Field label="Confirm new password" required error={errors.confirm?.message}>
+            <PasswordInput autoComplete="new-password" {...register('confirm')} />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" loading={busy}>
+            {busy ? 'Saving…' : 'Save new password'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,5 +1,38 @@
-import { PageFrame } from '@client/components/page-frame';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@client/config/paths';
+import { useSession } from '../api/session';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { safeRedirect } from '../components/require-auth';
+import { SignInForm } from '../components/sign-in-form';
 
 export default function SignInPage() {
-  return <PageFrame title="Sign in" subtitle="Welcome back." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  const target = safeRedirect(params.get('redirect'), paths.dashboard.href());
+  if (isSignedIn) return <Navigate replace to={target} />;
+
+  return (
+    <AuthShell title="Welcome back" subtitle="Sign in to see your saved providers, conversations and dashboard.">
+      <div className="space-y-5">
+        {params.get('verify') === 'expired' ? (
+          <FormAlert tone="info">
+            That verification link has expired or was already used. If your email is confirmed, sign in below; if not,
+            sign in and choose “Resend verification email”.
+          </FormAlert>
+        ) : null}
+        {params.get('reset') === 'done' ? (
+          <FormAlert tone="success">Your password has been changed. Please sign in with your new password.</FormAlert>
+        ) : null}
+        <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      </div>
+      <p className="mt-6 text-center text-sm text-muted">
+        New to TruSelf?{' '}
+        <Link to={paths.signup.href()} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Create a free account
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

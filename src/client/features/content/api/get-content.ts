@@ -13,7 +13,10 @@ export const getContentQueryOptions = () => queryOptions({ queryKey: contentQuer
  * The editable marketing texts, keyed. The built-in defaults show until the server answers (and if it cannot),
  * so the page never waits on them.
  */
-export function useEditableContent(): { texts: Record<EditableContentKey, string>; entries: EditableContentEntry[] } {
+export function useEditableContent(): {
+  texts: Record<EditableContentKey, string>;
+  entries: EditableContentEntry[];
+} {
   const query = useQuery(getContentQueryOptions());
   const texts = defaultContent();
   for (const entry of query.data ?? []) texts[entry.key] = entry.content;

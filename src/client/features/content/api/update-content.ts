@@ -12,7 +12,8 @@ export const updateContent = (key: EditableContentKey, content: string) =>
 export function useUpdateContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, content }: { key: EditableContentKey; content: string }) => updateContent(key, content),
+    mutationFn: ({ key, content }: { key: EditableContentKey; content: string }) =>
+      updateContent(key, content),
     onSuccess: (saved) => {
       queryClient.setQueryData<EditableContentEntry[]>(contentQueryKey, (old) =>
         old?.map((entry) => (entry.key === saved.key ? saved : entry)),

@@ -4,14 +4,14 @@ import { cn } from '@client/components/ui/cn';
 import { notify } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/session';
 import { ApiError } from '@client/lib/api-client';
-import { EDITABLE_CONTENT, type EditableContentKey } from '@shared/editable-content';
 import {
   CONTENT_ACCESS_DENIED,
   CONTENT_ACCESS_DENIED_TITLE,
   CONTENT_SAVE_FAILED,
   CONTENT_SAVED,
-  contentTextSchema,
-} from '@shared/schemas/content-editing';
+  EDITABLE_CONTENT,
+  type EditableContentKey,
+} from '@shared/editable-content';
 import { useEditableContent } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 
@@ -20,6 +20,7 @@ type Tag = 'h1' | 'h2' | 'h3' | 'p';
 interface EditableTextProps {
   contentKey: EditableContentKey;
   as?: Tag;
+  id?: string;
   className?: string;
   /** Paragraphs accept Shift+Enter for a new line; titles stay on one line. Defaults from the key's kind. */
   multiline?: boolean;
@@ -30,7 +31,7 @@ interface EditableTextProps {
  * (Shift+Enter adds a line in paragraphs), Escape cancels, leaving the field saves — only when the text changed.
  * Signed-in non-admins who double-click it are told only administrators can edit; guests simply select text.
  */
-export function EditableText({ contentKey, as: Tag = 'p', className, multiline }: EditableTextProps) {
+export function EditableText({ contentKey, as: Tag = 'p', id, className, multiline }: EditableTextProps) {
   const { texts } = useEditableContent();
   const { isAdmin, isSignedIn } = useSession();
   const text = texts[contentKey];
@@ -45,6 +46,7 @@ export function EditableText({ contentKey, as: Tag = 'p', className, multiline }
   if (!isAdmin) {
     return (
       <Tag
+        id={id}
         className={className}
         onDoubleClick={
           isSignedIn ? () => notify.error(CONTENT_ACCESS_DENIED_TITLE, CONTENT_ACCESS_DENIED) : undefined
@@ -65,16 +67,19 @@ export function EditableText({ contentKey, as: Tag = 'p', className, multiline }
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
-  const save = (value: string) => {
+  const save = async (value: string) => {
     if (done.current || update.isPending) return;
     const next = value.trim();
     if (next === text.trim()) return stopEditing();
+    done.current = true;
+    // The validation rules load only when an admin saves, keeping them off every visitor's page load.
+    const { contentTextSchema } = await import('@shared/schemas/content-editing');
     const checked = contentTextSchema(contentKey).safeParse(next);
     if (!checked.success) {
+      done.current = false;
       notify.error(CONTENT_SAVE_FAILED, checked.error.issues[0]?.message);
       return;
     }
-    done.current = true;
     update.mutate(
       { key: contentKey, content: checked.data },
       {
@@ -85,7 +90,10 @@ export function EditableText({ contentKey, as: Tag = 'p', className, multiline }
         onError: (error) => {
           // Keep the field open with what was typed so nothing is lost.
           done.current = false;
-          notify.error(CONTENT_SAVE_FAILED, error instanceof ApiError && error.status === 400 ? error.message : undefined);
+          notify.error(
+            CONTENT_SAVE_FAILED,
+            error instanceof ApiError && error.status === 400 ? error.message : undefined,
+          );
         },
       },
     );
@@ -97,7 +105,7 @@ export function EditableText({ contentKey, as: Tag = 'p', className, multiline }
       stopEditing();
     } else if (event.key === 'Enter' && !(isMultiline && event.shiftKey) && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      save(event.currentTarget.value);
+      void save(event.currentTarget.value);
     }
   };
 
@@ -110,19 +118,20 @@ export function EditableText({ contentKey, as: Tag = 'p', className, multiline }
       disabled: update.isPending,
       onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
       onKeyDown,
-      onBlur: (e: { currentTarget: { value: string } }) => save(e.currentTarget.value),
+      onBlur: (e: { currentTarget: { value: string } }) => void save(e.currentTarget.value),
       onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
       className: cn(
         className,
-        'field-sizing-content block w-full resize-none rounded-lg bg-white/80 px-1 outline-2 outline-offset-4 outline-brand-600 disabled:opacity-70',
+        'field-sizing-content block w-full resize-none rounded-lg bg-transparent px-1 outline-2 outline-offset-4 outline-brand-600 disabled:opacity-70',
       ),
     };
     return isMultiline ? <textarea rows={2} {...shared} /> : <input {...shared} />;
   }
 
   return (
-    <div className="group relative">
+    <div className="group relative w-fit max-w-full [.text-center_&]:mx-auto">
       <Tag
+        id={id}
         className={cn(
           className,
           'cursor-text rounded-lg outline-1 outline-offset-4 outline-transparent transition-[outline-color] group-hover:outline-dashed group-hover:outline-brand-400',

@@ -36,4 +36,5 @@ export const getProcedureCategoryQueryOptions = (categoryId: string) =>
     queryFn: () => api<ProcedureCategoryResponse>(`/procedures/category/${encodeURIComponent(categoryId)}`),
   });
 
-export const useProcedureCategory = (categoryId: string) => useQuery(getProcedureCategoryQueryOptions(categoryId));
+export const useProcedureCategory = (categoryId: string) =>
+  useQuery(getProcedureCategoryQueryOptions(categoryId));

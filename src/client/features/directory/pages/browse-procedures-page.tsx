@@ -33,7 +33,10 @@ export default function BrowseProceduresPage() {
             <section key={category.id} aria-labelledby={`category-${category.id}`}>
               <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
                 <div>
-                  <h2 id={`category-${category.id}`} className="text-2xl font-semibold tracking-tight text-ink">
+                  <h2
+                    id={`category-${category.id}`}
+                    className="text-2xl font-semibold tracking-tight text-ink"
+                  >
                     {category.name}
                   </h2>
                   <p className="mt-1 max-w-2xl text-muted">{category.description}</p>

@@ -11,7 +11,11 @@ import { useLocations } from '../api/locations';
 import { plural } from '../components/guides/format';
 import { CardGridSkeleton, LoadError } from '../components/guides/query-states';
 
-const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function groupByState(locations: LocationSummary[], filter: string) {
   const needle = normalize(filter);
@@ -64,8 +68,15 @@ export default function LocationDetailPage() {
       ) : (
         <div className="columns-1 gap-6 sm:columns-2 lg:columns-3">
           {groups.map(([stateName, metros]) => (
-            <section key={stateName} aria-labelledby={`state-${metros[0].state}`} className="mb-6 break-inside-avoid rounded-xl border border-line bg-white p-5">
-              <h2 id={`state-${metros[0].state}`} className="flex items-baseline justify-between gap-2 font-semibold text-ink">
+            <section
+              key={stateName}
+              aria-labelledby={`state-${metros[0].state}`}
+              className="mb-6 break-inside-avoid rounded-xl border border-line bg-white p-5"
+            >
+              <h2
+                id={`state-${metros[0].state}`}
+                className="flex items-baseline justify-between gap-2 font-semibold text-ink"
+              >
                 {stateName}
                 <span className="text-xs font-normal text-muted">{metros[0].state}</span>
               </h2>

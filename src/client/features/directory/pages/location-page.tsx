@@ -59,14 +59,18 @@ export default function LocationPage() {
         </Button>
       }
     >
-      <Breadcrumbs items={[{ label: 'Locations', to: paths.locationDetail.href() }, { label: place ?? location.city }]} />
+      <Breadcrumbs
+        items={[{ label: 'Locations', to: paths.locationDetail.href() }, { label: place ?? location.city }]}
+      />
       <section aria-labelledby="top-providers" className="mt-2">
         <h2 id="top-providers" className="text-xl font-semibold text-ink">
           Top-rated providers
         </h2>
-        <p className="mt-1 text-sm text-muted">Verified providers first, then by rating weighted by how many reviews back it.</p>
+        <p className="mt-1 text-sm text-muted">
+          Verified providers first, then by rating weighted by how many reviews back it.
+        </p>
         {topProviders.length ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {topProviders.map((provider) => (
               <li key={provider.id}>
                 <ProviderCard provider={provider} />
@@ -75,7 +79,8 @@ export default function LocationPage() {
           </ul>
         ) : (
           <p className="mt-4 rounded-xl bg-surface p-5 text-muted">
-            No providers are listed in {location.city} yet. Try a nearby metro below, or search with a wider radius.
+            No providers are listed in {location.city} yet. Try a nearby metro below, or search with a wider
+            radius.
           </p>
         )}
       </section>
@@ -84,7 +89,9 @@ export default function LocationPage() {
           <h2 id="popular-procedures" className="text-xl font-semibold text-ink">
             Popular procedures in {location.city}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-muted">Prices are what local providers list on TruSelf; ask each for a written all-in quote.</p>
+          <p className="mt-1 mb-4 text-sm text-muted">
+            Prices are what local providers list on TruSelf; ask each for a written all-in quote.
+          </p>
           <LocalProcedures procedures={popularProcedures} place={place ?? location.city} />
         </section>
       )}

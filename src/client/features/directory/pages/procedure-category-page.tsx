@@ -41,7 +41,9 @@ export default function ProcedureCategoryPage() {
       title={category.name}
       subtitle={category.description}
     >
-      <Breadcrumbs items={[{ label: 'Procedures', to: paths.browseProcedures.href() }, { label: category.name }]} />
+      <Breadcrumbs
+        items={[{ label: 'Procedures', to: paths.browseProcedures.href() }, { label: category.name }]}
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {procedures.map((procedure) => (
           <li key={procedure.id}>
@@ -65,7 +67,10 @@ export default function ProcedureCategoryPage() {
                     .map((p, i) => (
                       <span key={p.id}>
                         {i > 0 && ', '}
-                        <Link to={paths.procedure.href(p.id)} className="text-brand-700 underline-offset-4 hover:underline">
+                        <Link
+                          to={paths.procedure.href(p.id)}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
                           {p.shortName}
                         </Link>
                       </span>

@@ -1,5 +1,94 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { isNutritionProviderPath } from '@shared/schemas/trugpt';
 import { PageFrame } from '@client/components/page-frame';
+import { paths } from '@client/config/paths';
+import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
+import { Breadcrumbs } from '../components/guides/breadcrumbs';
+import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
+import { ConsultationSection } from '../components/provider/consultation-section';
+import { ProviderFacts } from '../components/provider/provider-facts';
+import { ProviderGallery } from '../components/provider/provider-gallery';
+import { ProviderHeader } from '../components/provider/provider-header';
+import { ProviderProcedures } from '../components/provider/provider-procedures';
+import { useProvider } from '../components/provider/provider-api';
+import { ProviderSkeleton } from '../components/provider/provider-skeleton';
+import { SampleDataNote } from '../components/provider/sample-data-note';
+import { useDistanceOrigin } from '../components/provider/use-distance-origin';
+
+const locateProblems = {
+  denied: 'Location is blocked in your browser. Add ?near=your ZIP to the address instead.',
+  unavailable: 'We could not get your location.',
+} as const;
 
 export default function ProviderPage() {
-  return <PageFrame title="Provider profile" subtitle="Credentials, procedures, prices and reviews." />;
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const distance = useDistanceOrigin();
+  const query = useProvider(id, distance.origin);
+  const name = query.data?.provider.displayName;
+
+  useEffect(() => {
+    if (name) document.title = `${name} | TruSelf`;
+  }, [name]);
+
+  // Links such as /provider/7#consultation land on the section once the profile has rendered.
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    if (loaded && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [loaded, location.hash]);
+
+  if (query.isPending) return <ProviderSkeleton />;
+  if (query.isError) {
+    return (
+      <PageFrame title={isNotFound(query.error) ? 'Provider not found' : 'Provider profile'}>
+        {isNotFound(query.error) ? (
+          <NotFoundState
+            title="We couldn’t find this provider"
+            text="The link may be mistyped, or the provider may have left the directory. Search for providers near you instead."
+            to={paths.findDoctors.href()}
+            label="Find a provider"
+          />
+        ) : (
+          <LoadError error={query.error} onRetry={() => query.refetch()} what="this provider" />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const data = query.data;
+  const { provider } = data;
+  const problem = distance.state === 'denied' || distance.state === 'unavailable' ? locateProblems[distance.state] : null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10">
+      <Breadcrumbs
+        items={[
+          { label: 'Find Doctors', to: paths.findDoctors.href() },
+          ...(provider.locationId
+            ? [{ label: `${provider.city}, ${provider.state}`, to: paths.location.href(provider.locationId) }]
+            : []),
+          { label: provider.displayName },
+        ]}
+      />
+      <div className="space-y-6">
+        <SampleDataNote dataSource={data.dataSource} />
+        <ProviderHeader
+          data={data}
+          onLocate={distance.locate}
+          locating={distance.state === 'locating'}
+          locateProblem={problem}
+          nutrition={isNutritionProviderPath(location.pathname)}
+        />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="space-y-6">
+            <ProviderFacts provider={provider} />
+            <ProviderProcedures procedures={data.procedures} practiceName={provider.practiceName} />
+            <ProviderGallery providerId={provider.id} photos={data.photos} total={data.photoCount} />
+            <ReviewsSection data={data} />
+          </div>
+          <ConsultationSection data={data} />
+        </div>
+      </div>
+    </div>
+  );
 }

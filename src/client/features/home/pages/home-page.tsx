@@ -1,5 +1,27 @@
-import { PageFrame } from '@client/components/page-frame';
+import { useEffect } from 'react';
+import { BenefitsSection } from '../components/benefits-section';
+import { CommunitySection } from '../components/community-section';
+import { FinalCta } from '../components/final-cta';
+import { HeroSection } from '../components/hero-section';
+import { NewsletterSignup } from '../components/newsletter-signup';
+import { PopularProcedures } from '../components/popular-procedures';
+import { StatsBand } from '../components/stats-band';
+
+const TITLE = 'TruSelf — research cosmetic, aesthetic and wellness procedures and providers';
 
 export default function HomePage() {
-  return <PageFrame title="Find your trusted provider" subtitle="Research procedures and compare verified providers." />;
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  return (
+    <>
+      <HeroSection />
+      <StatsBand />
+      <BenefitsSection />
+      <PopularProcedures />
+      <CommunitySection />
+      <FinalCta />
+      <NewsletterSignup />
+    </>
+  );
 }

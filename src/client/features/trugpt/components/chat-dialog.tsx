@@ -1,4 +1,14 @@
+import { Maximize2, SquarePen } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
+import { VisuallyHidden } from '@client/components/ui/visually-hidden';
+import { paths } from '@client/config/paths';
+
+// Loaded when first opened, so the chat (Markdown, forms, streaming) stays out of every page's first download.
+const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 interface ChatDialogProps {
   open: boolean;
@@ -9,9 +19,43 @@ interface ChatDialogProps {
 export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent fullScreenOnMobile className="md:h-[600px] md:max-w-[400px]">
-        <DialogTitle>TruGPT</DialogTitle>
-        <DialogDescription>Your procedure research assistant.</DialogDescription>
+      <DialogContent
+        fullScreenOnMobile
+        closeLabel="Close TruGPT"
+        className="gap-0 overflow-hidden p-0 md:h-[600px] md:max-h-[calc(100dvh-2rem)] md:max-w-[400px]"
+        data-testid="trugpt-dialog"
+      >
+        <VisuallyHidden>
+          <DialogDescription>Ask TruGPT about procedures, costs, recovery and providers.</DialogDescription>
+        </VisuallyHidden>
+        <Suspense
+          fallback={
+            <div className="flex flex-1 items-center justify-center">
+              <Spinner label="Loading TruGPT" className="size-6 text-brand-600" />
+            </div>
+          }
+        >
+          <ChatPanel
+            renderTitle={(title) => <DialogTitle className="truncate text-base">{title}</DialogTitle>}
+            actions={(chat) => (
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="New conversation"
+                  onClick={() => void chat.controller.create()}
+                >
+                  <SquarePen aria-hidden="true" />
+                </Button>
+                <Button asChild variant="ghost" size="icon" aria-label="Open full chat page">
+                  <Link to={paths.trugptChat.href()} onClick={() => onOpenChange(false)}>
+                    <Maximize2 aria-hidden="true" />
+                  </Link>
+                </Button>
+              </div>
+            )}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import type { ProcedureAlternative } from '@shared/schemas/content';
 import { paths } from '@client/config/paths';
 
-export function AlternativesList({ alternatives, linked }: { alternatives: ProcedureAlternative[]; linked: Record<string, string> }) {
+export function AlternativesList({
+  alternatives,
+  linked,
+}: {
+  alternatives: ProcedureAlternative[];
+  linked: Record<string, string>;
+}) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {alternatives.map((alt) => (

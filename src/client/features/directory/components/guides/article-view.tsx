@@ -51,7 +51,8 @@ export function ArticleView({ data }: { data: ArticleDetailResponse }) {
             <SourcesList sources={article.sources} />
           </div>
           <p className="mt-4 text-sm text-muted">
-            General information, not medical advice. A board-certified provider who examines you can say what is right for you.
+            General information, not medical advice. A board-certified provider who examines you can say what
+            is right for you.
           </p>
         </section>
       </article>

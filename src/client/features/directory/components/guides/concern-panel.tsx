@@ -7,7 +7,13 @@ import { ProcedureCard } from './procedure-card';
 type Categories = ProcedureCatalogueResponse['categories'];
 
 /** One concern: the patient-language goals that mention it, then every guide filed under it. */
-export function ConcernPanel({ concern, categories }: { concern: (typeof CONCERNS)[number]; categories: Categories }) {
+export function ConcernPanel({
+  concern,
+  categories,
+}: {
+  concern: (typeof CONCERNS)[number];
+  categories: Categories;
+}) {
   const all = categories.flatMap((c) => c.procedures);
   const byId = new Map(all.map((p) => [p.id, p]));
   const matching = all.filter((p) => p.concerns.includes(concern.id));
@@ -41,7 +47,10 @@ export function ConcernPanel({ concern, categories }: { concern: (typeof CONCERN
                     return (
                       <span key={id}>
                         {i > 0 && ' · '}
-                        <Link to={paths.procedure.href(id)} className="text-brand-700 underline-offset-4 hover:underline">
+                        <Link
+                          to={paths.procedure.href(id)}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
                           {p.shortName}
                         </Link>
                       </span>

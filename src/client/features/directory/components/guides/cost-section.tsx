@@ -3,51 +3,70 @@ import type { ProcedureCost } from '@shared/schemas/content';
 import type { PriceStats } from '@shared/schemas/directory';
 import { formatPriceRange, formatUsd, plural } from './format';
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
     <div className="flex flex-col rounded-xl border border-line bg-white p-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tracking-tight text-ink">{value}</dd>
-      <dd className="mt-2 text-sm leading-6 text-muted">{note}</dd>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 whitespace-nowrap text-xl font-semibold tracking-tight text-ink">{value}</dd>
+      <dd className="mt-1 text-sm text-muted">{detail}</dd>
     </div>
   );
 }
 
 /** Three honest figures side by side: the society's surgeon fee, the typical all-in range, what providers here list. */
-export function CostSection({ cost, priceStats, name }: { cost: ProcedureCost; priceStats: PriceStats | null; name: string }) {
+export function CostSection({
+  cost,
+  priceStats,
+  name,
+}: {
+  cost: ProcedureCost;
+  priceStats: PriceStats | null;
+  name: string;
+}) {
   const { surgeonFee, typicalRange } = cost;
   return (
     <>
-      <dl className="grid gap-3 md:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
         {surgeonFee ? (
           <Figure
-            label={`National average surgeon fee (${surgeonFee.year})`}
+            label="National average surgeon fee"
             value={formatUsd(surgeonFee.amount)}
-            note={`Source: ${surgeonFee.source}, ${surgeonFee.year}. ${surgeonFee.note}`}
+            detail={`${surgeonFee.year} · surgeon’s fee only`}
           />
         ) : null}
         <Figure
           label="Typical all-in range"
           value={formatPriceRange(typicalRange.min, typicalRange.max, typicalRange.unit)}
-          note={cost.rangeNote}
+          detail="US estimate, not a quote"
         />
-        {priceStats ? (
-          <Figure
-            label="Listed by TruSelf providers"
-            value={formatPriceRange(priceStats.min, priceStats.max)}
-            note={`Median ${formatUsd(priceStats.median)} across ${plural(priceStats.providerCount, 'provider')} who list ${name}. Ask each for a written all-in quote.`}
-          />
-        ) : (
-          <Figure label="Listed by TruSelf providers" value="Not yet listed" note={`No provider lists a price for ${name} yet.`} />
-        )}
+        <Figure
+          label="Listed by TruSelf providers"
+          value={priceStats ? formatPriceRange(priceStats.min, priceStats.max) : 'Not listed yet'}
+          detail={
+            priceStats
+              ? `Median ${formatUsd(priceStats.median)} · ${plural(priceStats.providerCount, 'provider')}`
+              : `No provider lists ${name} yet`
+          }
+        />
       </dl>
       {surgeonFee ? (
-        <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900">
+        <div className="flex gap-2 rounded-lg bg-amber-50 p-4 text-sm leading-6 text-amber-950">
           <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span>
-            The society average is the <strong>surgeon&rsquo;s fee only</strong> — it leaves out anesthesia, the facility,
-            implants, tests and aftercare, so your total will be higher.
-          </span>
+          <p>
+            <strong className="font-semibold">About the surgeon fee: </strong>
+            {surgeonFee.note} Source: {surgeonFee.source}, {surgeonFee.year}.
+          </p>
+        </div>
+      ) : null}
+      <p>
+        <strong className="font-semibold text-ink">About the all-in range: </strong>
+        {cost.rangeNote}
+      </p>
+      {priceStats ? (
+        <p>
+          <strong className="font-semibold text-ink">What providers list: </strong>
+          the lowest and highest prices that {plural(priceStats.providerCount, 'provider')} on TruSelf list
+          for {name}. Ask each for a written all-in quote before you compare.
         </p>
       ) : null}
       <p>

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 /** One titled part of a guide; its id is the table of contents' anchor. */
 export function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-ink md:text-2xl">
         {title}
       </h2>

@@ -12,7 +12,9 @@ function useActiveSection(ids: string[]) {
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
+        const visible = entries
+          .filter((e) => e.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
         if (visible[0]) setActive(visible[0].target.id);
       },
       { rootMargin: '-96px 0px -60% 0px' },
@@ -46,13 +48,19 @@ export function GuideToc({ entries }: { entries: TocEntry[] }) {
   );
   return (
     <>
-      <nav aria-label="On this page" className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto lg:block">
+      <nav
+        aria-label="On this page"
+        className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto lg:block"
+      >
         <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted">On this page</p>
         {links}
       </nav>
       <details className="mb-6 rounded-xl border border-line bg-surface lg:hidden">
         <summary className="cursor-pointer list-none px-4 py-3 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
-          On this page <span aria-hidden="true" className="text-muted">▾</span>
+          On this page{' '}
+          <span aria-hidden="true" className="text-muted">
+            ▾
+          </span>
         </summary>
         <nav aria-label="On this page (mobile)" className="px-1 pb-3">
           {links}

@@ -5,6 +5,7 @@ import { AlternativesList } from './alternatives-list';
 import { ArticleCard } from './article-card';
 import { CostSection } from './cost-section';
 import { FaqList } from './faq-list';
+import { GuideAside } from './guide-aside';
 import { paragraphs } from './format';
 import { findProvidersHref, GuideHero } from './guide-hero';
 import { BulletList, GuideSection } from './guide-section';
@@ -35,24 +36,24 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
   return (
     <>
       <GuideHero guide={guide} categoryName={category.name} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] md:py-12">
-        <aside>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_16rem]">
+        <div>
           <GuideToc entries={toc} />
-        </aside>
+        </div>
         <article className="min-w-0 max-w-3xl">
           <GuideSection id="overview" title="Overview">
             {paragraphs(guide.overview).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </GuideSection>
-          <GuideSection id="candidates" title="Who it suits">
+          <GuideSection id="candidates" title="Ideal candidates">
             <BulletList items={guide.idealCandidates} />
           </GuideSection>
           <GuideSection id="how-it-works" title="How it works">
             <p>{guide.howItWorks}</p>
             <p className="text-sm text-muted">
-              <strong className="text-ink">Time:</strong> {guide.duration} <strong className="ml-2 text-ink">Anesthesia:</strong>{' '}
-              {guide.anesthesia}
+              <strong className="text-ink">Time:</strong> {guide.duration}{' '}
+              <strong className="ml-2 text-ink">Anesthesia:</strong> {guide.anesthesia}
             </p>
           </GuideSection>
           <GuideSection id="cost" title={`What ${guide.shortName} costs`}>
@@ -117,6 +118,9 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
             <SourcesList sources={guide.sources} lastReviewed={guide.lastReviewed} />
           </GuideSection>
         </article>
+        <aside aria-label="Next steps" className="hidden xl:block">
+          <GuideAside data={data} />
+        </aside>
       </div>
     </>
   );

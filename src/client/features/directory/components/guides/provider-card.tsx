@@ -13,21 +13,13 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       to={paths.provider.href(provider.id)}
       className="group flex h-full flex-col rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink group-hover:text-brand-700">
-            {provider.displayName}
-            {provider.credentials ? <span className="font-normal text-muted">, {provider.credentials}</span> : null}
-          </h3>
-          <p className="truncate text-sm text-muted">{provider.specialty}</p>
-        </div>
-        {provider.verified && (
-          <Badge variant="success" className="shrink-0">
-            <BadgeCheck aria-hidden="true" />
-            Verified
-          </Badge>
-        )}
-      </div>
+      <h3 className="font-semibold text-ink group-hover:text-brand-700">
+        {provider.displayName}
+        {provider.credentials ? (
+          <span className="font-normal text-muted">, {provider.credentials}</span>
+        ) : null}
+      </h3>
+      <p className="truncate text-sm text-muted">{provider.specialty}</p>
       <p className="mt-1 truncate text-sm text-muted">{provider.practiceName}</p>
       <p className="mt-2 flex items-center gap-1 text-sm text-muted">
         <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
@@ -40,16 +32,22 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <span className="text-sm text-muted">No reviews yet</span>
         )}
       </div>
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-4">
+      <div className="mt-auto flex flex-col gap-3 pt-4">
         {provider.price ? (
           <p className="text-sm">
             <span className="block text-xs text-muted">Listed price</span>
-            <span className="font-semibold text-ink">{formatPriceRange(provider.price.min, provider.price.max)}</span>
+            <span className="font-semibold text-ink">
+              {formatPriceRange(provider.price.min, provider.price.max)}
+            </span>
           </p>
-        ) : (
-          <span />
-        )}
+        ) : null}
         <div className="flex flex-wrap gap-1.5">
+          {provider.verified && (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
           {provider.boardCertified && <Badge variant="brand">Board certified</Badge>}
           {provider.source === 'sample' && <Badge variant="neutral">Sample data</Badge>}
         </div>

@@ -9,7 +9,17 @@ import { ApiError } from '@client/lib/api-client';
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A missing guide, article or place: stays inside the page, says so kindly, offers a way on. */
-export function NotFoundState({ title, text, to, label }: { title: string; text: ReactNode; to: string; label: string }) {
+export function NotFoundState({
+  title,
+  text,
+  to,
+  label,
+}: {
+  title: string;
+  text: ReactNode;
+  to: string;
+  label: string;
+}) {
   return (
     <EmptyState
       icon={SearchX}

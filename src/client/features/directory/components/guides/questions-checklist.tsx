@@ -5,7 +5,10 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { notify } from '@client/components/ui/toaster';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 function asText(title: string, questions: string[]) {
   return [title, '', ...questions.map((q) => `[ ] ${q}`)].join('\n');
@@ -72,7 +75,10 @@ export function QuestionsChecklist({ name, questions }: { name: string; question
           return (
             <li key={question} className="flex items-start gap-3">
               <Checkbox id={id} checked={checked.has(i)} onCheckedChange={() => toggle(i)} className="mt-1" />
-              <label htmlFor={id} className="cursor-pointer leading-7 text-slate-700 peer-data-[state=checked]:text-muted peer-data-[state=checked]:line-through">
+              <label
+                htmlFor={id}
+                className="cursor-pointer leading-7 text-slate-700 peer-data-[state=checked]:text-muted peer-data-[state=checked]:line-through"
+              >
                 {question}
               </label>
             </li>

@@ -28,7 +28,8 @@ export function SourcesList({ sources, lastReviewed }: { sources: ContentSource[
       {lastReviewed ? (
         <p className="text-sm text-muted">
           Last reviewed <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>. This guide is general
-          information, not medical advice: a board-certified provider who examines you can say what is right for you.
+          information, not medical advice: a board-certified provider who examines you can say what is right
+          for you.
         </p>
       ) : null}
     </>

@@ -1,0 +1,170 @@
+// `npm run bench:search [-- --providers 100000 --iterations 300]`: seeds a fresh database with sample providers
+// and times realistic searches through the app, in-process. Prints figures; never asserts times.
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/server/app';
+import { buildDeps } from '../src/server/bootstrap';
+import { connectPostgres, type DatabaseHandle, pgliteExtensions, wrapPglite } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedDirectory } from '../src/server/db/seed/directory';
+import { METROS } from '../src/server/db/seed/metros';
+import { mulberry32, pick } from '../src/server/db/seed/prng';
+import { parseEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import { countQuery, pageQuery, type SearchPlan, withSearchSettings } from '../src/server/routes/directory/search.queries';
+
+const { values } = parseArgs({
+  options: { providers: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '300' } },
+});
+const PROVIDERS = Number(values.providers);
+const ITERATIONS = Number(values.iterations);
+const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+
+type Shape = { name: string; url: (rnd: () => number, i: number) => string };
+const SURGICAL = ['rhinoplasty', 'breast-augmentation', 'liposuction', 'tummy-tuck', 'BBL', 'nose job', 'facelift'];
+const OTHER = ['botox', 'dermal-fillers', 'GLP-1', 'laser-hair-removal', 'coolsculpting', 'gastric-sleeve', 'iv-therapy'];
+const NAMES = ['Smiht', 'Dr. Garcai', 'Nguyen', 'Patel', 'Dr. Jonson', 'Ramirez', 'Kim', 'Okafor', 'Willaims', 'Chen'];
+const STATES = ['CA', 'TX', 'FL', 'NY', 'Illinois', 'Pennsylvania', 'Ohio', 'Georgia'];
+const q = (params: Record<string, string>) => `/api/search/providers?${new URLSearchParams(params)}`;
+
+const SHAPES: Shape[] = [
+  {
+    name: 'procedure + city + filters',
+    url: (rnd) => {
+      const m = pick(rnd, METROS);
+      return q({ procedure: pick(rnd, [...SURGICAL, ...OTHER]), location: `${m.city}, ${m.state}`, verified: rnd() < 0.5 ? 'true' : '', minRating: pick(rnd, ['', '4', '4.5']), searchType: 'procedure' });
+    },
+  },
+  { name: 'provider name (typos)', url: (rnd) => q({ provider: pick(rnd, NAMES), searchType: 'provider' }) },
+  {
+    name: 'ZIP radius, nearest first',
+    url: (rnd) => {
+      const m = pick(rnd, METROS);
+      return q({ location: pick(rnd, m.zips).zip, radius: pick(rnd, ['10', '25', '50']), sort: 'distance', procedure: rnd() < 0.5 ? pick(rnd, OTHER) : '' });
+    },
+  },
+  {
+    name: 'state-wide, by rating',
+    url: (rnd) => q({ location: pick(rnd, STATES), procedure: rnd() < 0.6 ? pick(rnd, SURGICAL) : '', sort: 'rating', page: pick(rnd, ['1', '2', '5']) }),
+  },
+  { name: 'no filters, page N', url: (rnd) => q({ page: String(1 + Math.floor(rnd() * 20)) }) },
+  { name: 'autocomplete', url: (rnd) => `/api/search/autocomplete?q=${encodeURIComponent(pick(rnd, ['rhi', 'bot', 'smi', 'gar', 'lip', 'pat']))}` },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function openFresh(): Promise<DatabaseHandle & { label: string }> {
+  if (!env.DATABASE_URL) return { ...wrapPglite(await PGlite.create({ extensions: pgliteExtensions })), label: 'PGlite (in-process)' };
+  const name = `truself_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = connectPostgres(url.toString(), 10);
+  return {
+    ...handle,
+    label: `PostgreSQL (${url.host})`,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function bench(handle: DatabaseHandle & { label: string }) {
+  console.log(`\n== ${handle.label}: seeding ${PROVIDERS.toLocaleString()} providers`);
+  await runMigrations(handle);
+  const deps = buildDeps({ env, logger: createLogger('silent'), handle });
+  const started = Date.now();
+  await seedDirectory(deps, {
+    providers: PROVIDERS,
+    onProgress: (n) => n % 20_000 === 0 && process.stdout.write(`  ${n.toLocaleString()}…`),
+  });
+  await deps.db.execute(handle.kind === 'pglite' ? sql`vacuum analyze` : sql`analyze`);
+  console.log(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await explainPlans(deps.db);
+
+  const app = createApp(deps);
+  const get = async (path: string) => {
+    const res = await app.request(`http://localhost${path}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  console.log(`\n  ${'shape'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  let searchTime = 0;
+  let searchCount = 0;
+  for (const shape of SHAPES) {
+    const rnd = mulberry32(42);
+    for (let i = 0; i < 10; i++) await get(shape.url(rnd, i));
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const url = shape.url(rnd, i);
+      const t = performance.now();
+      await get(url);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    searchTime += times.reduce((s, x) => s + x, 0);
+    searchCount += times.length;
+    const f = (n: number) => n.toFixed(1).padStart(8);
+    const flag = percentile(times, 95) <= 50 ? '' : '  (over the 50 ms target)';
+    console.log(`  ${shape.name.padEnd(30)} ${f(percentile(times, 50))} ${f(percentile(times, 95))} ${f(times[times.length - 1])}${flag}`);
+  }
+  const healthStart = performance.now();
+  const healthCount = 1000;
+  for (let i = 0; i < healthCount; i++) await get('/api/health');
+  const healthRps = healthCount / ((performance.now() - healthStart) / 1000);
+  const searchRps = searchCount / (searchTime / 1000);
+  console.log(`\n  /api/health: ${healthRps.toFixed(0)} req/s · search: ${searchRps.toFixed(0)} req/s (one at a time) · ratio health/search ${(healthRps / searchRps).toFixed(1)}×`);
+}
+
+/** EXPLAIN ANALYZE of one query per shape: which index each plan uses. */
+async function explainPlans(db: import('../src/server/db/client').Database) {
+  const miami = METROS.find((m) => m.id === 'miami-fl')!;
+  const base: SearchPlan = { procedureId: null, name: null, point: null, state: null, filters: { verified: false, accepting: false }, sort: 'relevance' };
+  const plans: [string, SearchPlan][] = [
+    ['procedure + city + filters', { ...base, procedureId: 'rhinoplasty', point: { lat: miami.latitude, lng: miami.longitude, radiusMiles: 25 }, filters: { verified: true, accepting: false, minRating: 4 } }],
+    ['provider name (typos)', { ...base, name: 'smiht' }],
+    ['ZIP radius, nearest first', { ...base, point: { lat: 33.9, lng: -118.4, radiusMiles: 10 }, sort: 'distance' }],
+    ['state-wide, by rating', { ...base, procedureId: 'liposuction', state: 'TX', sort: 'rating' }],
+    ['no filters, page N', base],
+  ];
+  console.log('\n  indexes used (EXPLAIN ANALYZE of count + page):');
+  for (const [name, plan] of plans) {
+    const used = new Set<string>();
+    let ms = 0;
+    await withSearchSettings(db, plan, async (tx) => {
+      for (const query of [countQuery(plan), pageQuery(plan, 1, 12)]) {
+        const rows = (await tx.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<string, string>[];
+        for (const r of rows) {
+          const line = Object.values(r)[0];
+          for (const m of line.matchAll(/(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g)) used.add(m[1]);
+          const t = /Execution Time: ([\d.]+)/.exec(line);
+          if (t) ms += Number(t[1]);
+        }
+      }
+    });
+    console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  ${[...used].join(', ') || 'sequential scan'}`);
+  }
+}
+
+async function main() {
+  const handle = await openFresh();
+  try {
+    await bench(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailOnlyInput, ResetPasswordInput, SignInInput, SignUpInput } from '@shared/schemas/auth';
+import { api } from '@client/lib/api-client';
+import { sessionQueryKey } from './session';
+
+/** What every protected form sends besides its fields (SPEC §5 anti-bot). */
+export interface GuardFields {
+  formToken: string;
+  website: string;
+}
+
+interface StatusAnswer {
+  status: string;
+  message?: string;
+}
+
+export const signUp = (input: SignUpInput & GuardFields) =>
+  api<StatusAnswer>('/session/sign-up', { method: 'POST', json: { ...input } });
+
+export const signIn = (input: SignInInput & GuardFields) =>
+  api<StatusAnswer>('/session/sign-in', { method: 'POST', json: { ...input } });
+
+export const requestPasswordReset = (input: EmailOnlyInput) =>
+  api<StatusAnswer>('/session/forgot-password', { method: 'POST', json: { ...input } });
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  api<StatusAnswer>('/session/reset-password', { method: 'POST', json: { ...input } });
+
+export const resendVerification = (input: EmailOnlyInput) =>
+  api<StatusAnswer>('/session/resend-verification', { method: 'POST', json: { ...input } });
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
+/** Signing in replaces the cached session, so every signed-in view refetches as the new user. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { MESSAGES, type SignInFormValues, type SignInInput, signInInputSchema } from '@shared/schemas/auth';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
+import { HoneypotField } from '@client/lib/form-guard';
+import { useResendVerification, useSignIn } from '../api/account-actions';
+import { useSubmitGuard } from '../lib/use-submit-guard';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+export const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please try again later.';
+
+/** Field messages other than "both are required" (that one is said once, above the form). */
+const fieldMessage = (message?: string) => (message && message !== MESSAGES.signInMissing ? message : undefined);
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { register, handleSubmit, formState, getValues } = useForm<SignInFormValues, unknown, SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  const guard = useSubmitGuard('signIn', 'signIn', SIGN_IN_LIMITED);
+  const signIn = useSignIn();
+  const resend = useResendVerification();
+  const [alert, setAlert] = useState<{ text: string; unverified?: boolean } | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+
+  const onValid = async (values: SignInInput) => {
+    setAlert(null);
+    setResent(null);
+    const refused = guard.check();
+    if (refused) return setAlert({ text: refused });
+    const formToken = guard.formToken || (await guard.refreshToken()).data?.token || '';
+    try {
+      await signIn.mutateAsync({ ...values, formToken, website: guard.honeypot });
+      onSignedIn();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'form_expired') void guard.refreshToken();
+      setAlert({ text: error.message, unverified: error.code === 'email_not_verified' });
+    }
+  };
+
+  const onResend = async () => {
+    const answer = await resend.mutateAsync({ email: getValues('email') }).catch((e: Error) => ({ message: e.message }));
+    setResent(answer.message ?? null);
+  };
+
+  const missing = errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
+  const busy = formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5">
+      {missing ? <FormAlert>{MESSAGES.signInMissing}</FormAlert> : null}
+      {alert ? (
+        <FormAlert
+          action={
+            alert.unverified ? (
+              <Button size="sm" variant="outline" onClick={onResend} loading={resend.isPending}>
+                Resend verification email
+              </Button>
+            ) : undefined
+          }
+        >
+          {alert.text}
+        </FormAlert>
+      ) : null}
+      {resent ? <FormAlert tone="success">{resent}</FormAlert> : null}
+      <fieldset disabled={busy} className="space-y-5">
+        <Field label="Email" required error={fieldMessage(errors.email?.message)}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field label="Password" required error={fieldMessage(errors.password?.message)}>
+          <PasswordInput
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <div className="flex justify-end">
+          <Link
+            to={paths.forgotPassword.href()}
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <HoneypotField value={guard.honeypot} onChange={guard.setHoneypot} />
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

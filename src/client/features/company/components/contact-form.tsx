@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Select } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
+import { CONTACT_TOPICS, type ContactInput, contactInputSchema } from '@shared/schemas/contact';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type FormValues = Omit<ContactInput, 'website' | 'formToken'>;
+
+export function ContactForm() {
+  const guard = useFormGuard('contact');
+  const [website, setWebsite] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useSendContactMessage();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(contactInputSchema.omit({ website: true, formToken: true })),
+    defaultValues: { name: '', email: '', topic: 'general', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
+    try {
+      await send.mutateAsync({ ...values, website, formToken: guard.formToken });
+      setSentTo(values.email);
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          form.setError(name as keyof FormValues, { message });
+        }
+      } else {
+        setFormError(
+          error instanceof ApiError && error.status !== 500
+            ? error.message
+            : 'Your message could not be sent. Please try again.',
+        );
+      }
+    } finally {
+      void guard.refresh();
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6">
+        <CheckCircle2 aria-hidden="true" className="size-8 text-success-600" />
+        <h2 className="mt-3 text-xl font-semibold text-ink">Thank you — your message is on its way</h2>
+        <p className="mt-2 text-muted">
+          We have received it and will reply to <strong className="text-ink">{sentTo}</strong>, usually within
+          two business days.
+        </p>
+        <Button variant="outline" className="mt-5" onClick={() => setSentTo(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Your name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label="Email address" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+      </div>
+      <Field label="What is it about?" required error={errors.topic?.message}>
+        <Select {...form.register('topic')}>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Message"
+        required
+        error={errors.message?.message}
+        hint="Please do not include medical records or other sensitive health details."
+      >
+        <Textarea rows={6} {...form.register('message')} />
+      </Field>
+      <HoneypotField value={website} onChange={setWebsite} />
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600"
+        >
+          {formError}
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AutocompleteResponse, ProviderSearchResponse } from '@shared/schemas/search';
+import { api } from '@client/lib/api-client';
+import { retryUnlessClientError } from './procedures';
+
+export type SearchUrlParams = Record<string, string>;
+
+export const providerSearchQueryKey = ['search', 'providers'] as const;
+
+export const getProviderSearchQueryOptions = (params: SearchUrlParams) =>
+  queryOptions({
+    queryKey: [...providerSearchQueryKey, params],
+    retry: retryUnlessClientError,
+    queryFn: () => api<ProviderSearchResponse>(`/search/providers?${new URLSearchParams(params)}`),
+  });
+
+/** Keeps the previous page on screen while the next loads, so the list does not jump. */
+export const useProviderSearch = (params: SearchUrlParams) =>
+  useQuery({ ...getProviderSearchQueryOptions(params), placeholderData: keepPreviousData });
+
+export const getAutocompleteQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['search', 'autocomplete', q],
+    staleTime: 5 * 60_000,
+    queryFn: () => api<AutocompleteResponse>(`/search/autocomplete?${new URLSearchParams({ q })}`),
+  });
+
+export const useAutocomplete = (q: string, enabled = true) =>
+  useQuery({ ...getAutocompleteQueryOptions(q), enabled, placeholderData: keepPreviousData });

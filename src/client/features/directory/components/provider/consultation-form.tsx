@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  CONSULTATION_TIMINGS,
+  CONTACT_PREFERENCES,
+  type ConsultationFormValues,
+  consultationFormSchema,
+  consultationTimingLabels,
+  contactPreferenceLabels,
+} from '@shared/schemas/consultation';
+import type { ProviderProcedureOffer } from '@shared/schemas/provider';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Select } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { useSession } from '@client/features/auth/api/session';
+import { ApiError } from '@client/lib/api-client';
+import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
+import { useRequestConsultation } from './consultation-api';
+import { ConsultationSuccess } from './consultation-success';
+
+interface Props {
+  providerId: number;
+  practiceName: string;
+  procedures: ProviderProcedureOffer[];
+}
+
+type FieldName = keyof ConsultationFormValues;
+
+export function ConsultationForm({ providerId, practiceName, procedures }: Props) {
+  const { user, isSignedIn } = useSession();
+  const guard = useFormGuard('lead');
+  const [honeypot, setHoneypot] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestConsultation();
+  const initial = useMemo<ConsultationFormValues>(
+    () => ({
+      name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
+      email: user?.email ?? '',
+      phone: '',
+      procedureId: '',
+      // Empty until chosen; the shared schema answers with its message.
+      timing: '' as ConsultationFormValues['timing'],
+      contactPreference: 'email',
+      message: '',
+      consent: false,
+    }),
+    [user],
+  );
+  const form = useForm<ConsultationFormValues>({
+    resolver: zodResolver(consultationFormSchema),
+    values: initial,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, handleSubmit, formState, control, setError } = form;
+  const { errors } = formState;
+
+  const onValid = async (values: ConsultationFormValues) => {
+    setAlert(null);
+    if (guard.isTooFast()) return setAlert(TOO_FAST_MESSAGE);
+    try {
+      await request.mutateAsync({ ...values, providerId, formToken: guard.formToken, website: honeypot });
+      setSentTo(String(values.email));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
+      if (error.code === 'form_expired') void guard.refresh();
+      const fields = Object.entries(error.fields);
+      for (const [name, message] of fields) setError(name as FieldName, { message });
+      if (fields.length === 0) setAlert(error.message);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <ConsultationSuccess
+        practiceName={practiceName}
+        email={sentTo}
+        signedIn={isSignedIn}
+        onAnother={() => {
+          setSentTo(null);
+          form.reset();
+          void guard.refresh();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative grid gap-5 @xl:grid-cols-2">
+      {alert && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600 @xl:col-span-2">
+          {alert}
+        </p>
+      )}
+      <Field label="Your name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Phone (optional)" error={errors.phone?.message} hint="Needed only if you prefer a call or text.">
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+      <Field label="Procedure" error={errors.procedureId?.message}>
+        <Select {...register('procedureId')}>
+          <option value="">Not sure yet (general consultation)</option>
+          {procedures.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="When are you hoping to be treated?" required error={errors.timing?.message}>
+        <Select {...register('timing')}>
+          <option value="" disabled>
+            Choose a timeframe
+          </option>
+          {CONSULTATION_TIMINGS.map((t) => (
+            <option key={t} value={t}>
+              {consultationTimingLabels[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.contactPreference ? 'contact-pref-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-ink">How should they contact you?</legend>
+        <div className="flex flex-wrap gap-2">
+          {CONTACT_PREFERENCES.map((p) => (
+            <label
+              key={p}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input type="radio" value={p} className="accent-brand-600" {...register('contactPreference')} />
+              {contactPreferenceLabels[p]}
+            </label>
+          ))}
+        </div>
+        {errors.contactPreference && (
+          <p id="contact-pref-error" className="text-sm font-medium text-danger-600">
+            {errors.contactPreference.message}
+          </p>
+        )}
+      </fieldset>
+      <Field label="Message (optional)" className="@xl:col-span-2" error={errors.message?.message}>
+        <Textarea rows={4} placeholder="What would you like to discuss? Any goals or questions?" {...register('message')} />
+      </Field>
+      <div className="@xl:col-span-2">
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field, fieldState }) => (
+            <div className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id="consultation-consent"
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldState.error ? 'consultation-consent-error' : undefined}
+                  className="mt-0.5"
+                />
+                <label htmlFor="consultation-consent" className="cursor-pointer text-sm leading-6 text-ink">
+                  I agree to share these details with {practiceName} so they can contact me
+                </label>
+              </div>
+              {fieldState.error && (
+                <p id="consultation-consent-error" className="text-sm font-medium text-danger-600">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+      </div>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div className="flex flex-col gap-2 @xl:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send request
+        </Button>
+        <p className="text-xs text-muted">We send your request only to this practice. No payment, no booking.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ProviderPhotosResponse,
+  ProviderProfileResponse,
+  ProviderReviewsQuery,
+  ReviewPage,
+} from '@shared/schemas/provider';
+import { ApiError, api } from '@client/lib/api-client';
+
+export const providerQueryKey = ['provider'] as const;
+
+/** Where distances are measured from: a typed place or the browser's position. */
+export type Origin = { near: string } | { lat: number; lng: number } | null;
+
+const originQuery = (origin: Origin) => {
+  if (!origin) return '';
+  const params: Record<string, string> =
+    'near' in origin ? { near: origin.near } : { lat: String(origin.lat), lng: String(origin.lng) };
+  return `?${new URLSearchParams(params)}`;
+};
+
+const retryUnlessClientError = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
+
+export const getProviderQueryOptions = (id: string, origin: Origin) =>
+  queryOptions({
+    queryKey: [...providerQueryKey, id, 'profile', origin],
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+    queryFn: () => api<ProviderProfileResponse>(`/providers/${encodeURIComponent(id)}${originQuery(origin)}`),
+  });
+
+export const useProvider = (id: string, origin: Origin) => useQuery(getProviderQueryOptions(id, origin));
+
+export const getProviderReviewsQueryOptions = (id: number, query: ProviderReviewsQuery) =>
+  queryOptions({
+    queryKey: [...providerQueryKey, String(id), 'reviews', query],
+    placeholderData: keepPreviousData,
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
+      if (query.procedure) params.set('procedure', query.procedure);
+      return api<ReviewPage>(`/providers/${id}/reviews?${params}`);
+    },
+  });
+
+export const useProviderReviews = (id: number, query: ProviderReviewsQuery, enabled: boolean) =>
+  useQuery({ ...getProviderReviewsQueryOptions(id, query), enabled });
+
+export const getProviderPhotosQueryOptions = (provider: number | null, page: number) =>
+  queryOptions({
+    queryKey: ['provider-photos', provider, page],
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (provider) params.set('provider', String(provider));
+      return api<ProviderPhotosResponse>(`/provider-photos?${params}`);
+    },
+  });
+
+export const useProviderPhotos = (provider: number | null, page: number) =>
+  useQuery(getProviderPhotosQueryOptions(provider, page));

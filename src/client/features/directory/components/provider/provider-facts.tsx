@@ -1,0 +1,75 @@
+import { Award, Building2, CalendarCheck, Globe, Languages, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ProviderDetail } from '@shared/schemas/provider';
+import { paragraphs, plural } from '../guides/format';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand-700 [&_svg]:size-5">{icon}</span>
+      <div>
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="font-medium text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
+  return (
+    <section aria-labelledby="about-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="about-heading" className="text-xl font-semibold text-ink">
+        About {provider.displayName}
+      </h2>
+      {provider.bio ? (
+        <div className="mt-3 space-y-3 leading-7 text-ink">
+          {paragraphs(provider.bio).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-3 text-muted">The practice has not added a biography yet.</p>
+      )}
+      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Fact icon={<CalendarCheck aria-hidden="true" />} label="New patients">
+          {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients right now'}
+        </Fact>
+        <Fact icon={<Award aria-hidden="true" />} label="Experience">
+          {provider.yearsInPractice > 0 ? `${plural(provider.yearsInPractice, 'year')} in practice` : 'Not stated'}
+        </Fact>
+        <Fact icon={<Languages aria-hidden="true" />} label="Languages">
+          {provider.languages.join(', ') || 'Not stated'}
+        </Fact>
+        <Fact icon={<Award aria-hidden="true" />} label="Board certification">
+          {provider.boardCertified ? (provider.boardName ?? 'Board certified') : 'No board certification listed'}
+        </Fact>
+        <Fact icon={<Building2 aria-hidden="true" />} label="Practice">
+          {provider.practiceName}
+          <span className="block text-sm font-normal text-muted">
+            {provider.addressLine ? `${provider.addressLine}, ` : ''}
+            {provider.city}, {provider.state} {provider.zip}
+          </span>
+        </Fact>
+        {(provider.phone || provider.website) && (
+          <Fact icon={provider.phone ? <Phone aria-hidden="true" /> : <Globe aria-hidden="true" />} label="Contact">
+            {provider.phone && (
+              <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="block text-brand-700 hover:underline">
+                {provider.phone}
+              </a>
+            )}
+            {provider.website && (
+              <a
+                href={provider.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="block break-all text-brand-700 hover:underline"
+              >
+                Practice website<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}

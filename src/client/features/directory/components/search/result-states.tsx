@@ -1,0 +1,135 @@
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Skeleton } from '@client/components/ui/skeleton';
+import type { ProviderSearchResponse } from '@shared/schemas/search';
+import type { SearchState } from './use-search-state';
+
+export function ResultsSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex gap-4 rounded-xl border border-line bg-white p-5">
+          <Skeleton className="size-20 shrink-0 rounded-full" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface EmptyResultsProps {
+  data: ProviderSearchResponse;
+  state: SearchState;
+  onChange: (changes: SearchState) => void;
+  hasFilters: boolean;
+}
+
+/** Nobody matched: say why in plain words and offer the next useful step. */
+export function EmptyResults({ data, state, onChange, hasFilters }: EmptyResultsProps) {
+  const s = data.suggestions;
+  const place = data.resolved.location?.label;
+  const what = data.resolved.procedure?.name ?? (state.provider ? `"${state.provider}"` : 'providers');
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={
+        data.notice && s?.procedures
+          ? 'We could not match that procedure'
+          : `No ${what} found${place ? ` near ${place}` : ''}`
+      }
+      text={data.notice ?? 'Try a wider distance, a nearby city, or fewer filters.'}
+      action={
+        <div className="flex flex-col items-center gap-3">
+          <div className="flex flex-wrap justify-center gap-2">
+            {s?.widerRadius ? (
+              <Button onClick={() => onChange({ radius: String(s.widerRadius) })}>
+                Search within {s.widerRadius} miles
+              </Button>
+            ) : null}
+            {hasFilters ? (
+              <Button
+                variant="outline"
+                onClick={() => onChange({ specialty: '', minRating: '', verified: '', accepting: '' })}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+          {s?.procedures?.length ? (
+            <SuggestionList
+              label="Did you mean"
+              items={s.procedures.map((p) => ({ key: p.id, text: p.name, changes: { procedure: p.id } }))}
+              onChange={onChange}
+            />
+          ) : null}
+          {s?.nearbyLocations.length ? (
+            <SuggestionList
+              label="Nearby cities with matches"
+              items={s.nearbyLocations.map((n) => ({
+                key: n.id,
+                text: `${n.label} (${n.count}, ${n.distanceMiles} mi)`,
+                changes: { location: n.label, lat: '', lng: '' },
+              }))}
+              onChange={onChange}
+            />
+          ) : null}
+        </div>
+      }
+    />
+  );
+}
+
+function SuggestionList(props: {
+  label: string;
+  items: { key: string; text: string; changes: SearchState }[];
+  onChange: (changes: SearchState) => void;
+}) {
+  return (
+    <div className="text-sm">
+      <p className="mb-2 text-muted">{props.label}:</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {props.items.map((item) => (
+          <li key={item.key}>
+            <Button variant="secondary" size="sm" onClick={() => props.onChange(item.changes)}>
+              {item.text}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SearchError({
+  message,
+  onRetry,
+  isInputError,
+}: {
+  message: string;
+  onRetry: () => void;
+  isInputError: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="mb-3 size-8 text-danger-600" />
+      <h2 className="text-lg font-semibold text-ink">
+        {isInputError ? 'Please check your search' : 'We could not load providers'}
+      </h2>
+      <p className="mt-1.5 max-w-md text-sm text-ink">{message}</p>
+      {isInputError ? null : (
+        <Button variant="outline" className="mt-5" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { Label } from '@client/components/ui/label';
+import { Select } from '@client/components/ui/select';
+import type { ProviderSearchResponse, SearchSort } from '@shared/schemas/search';
+import { FilterPanel } from './filter-panel';
+import { activeFilterCount, type SearchState } from './use-search-state';
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  distance: 'Nearest',
+  rating: 'Highest rated',
+  reviews: 'Most reviewed',
+};
+
+interface ResultsHeaderProps {
+  data: ProviderSearchResponse | undefined;
+  state: SearchState;
+  onChange: (changes: SearchState) => void;
+  radiusApplies: boolean;
+}
+
+export function describeSearch(data: ProviderSearchResponse) {
+  const { procedure, location, provider } = data.resolved;
+  const parts = [procedure ? `for ${procedure.name}` : '', provider ? `matching "${provider}"` : ''];
+  if (location)
+    parts.push(
+      location.radius ? `within ${location.radius} miles of ${location.label}` : `in ${location.label}`,
+    );
+  return parts.filter(Boolean).join(' ');
+}
+
+export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsHeaderProps) {
+  const id = useId();
+  const filters = activeFilterCount(state);
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div aria-live="polite">
+        {data ? (
+          <>
+            <h2 className="text-lg font-semibold text-ink">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'provider' : 'providers'}
+            </h2>
+            <p className="text-sm text-muted">{describeSearch(data)}</p>
+          </>
+        ) : (
+          <h2 className="text-lg font-semibold text-ink">Searching…</h2>
+        )}
+      </div>
+      <div className="flex items-end gap-2">
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="md:hidden">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters{filters ? ` (${filters})` : ''}
+            </Button>
+          </DialogTrigger>
+          <DialogContent fullScreenOnMobile>
+            <DialogHeader>
+              <DialogTitle>Filters</DialogTitle>
+              <DialogDescription>Results update as you change a filter.</DialogDescription>
+            </DialogHeader>
+            <FilterPanel state={state} onChange={onChange} radiusApplies={radiusApplies} />
+            <DialogFooter className="mt-auto">
+              <DialogClose asChild>
+                <Button>{data ? `Show ${data.total.toLocaleString('en-US')} results` : 'Show results'}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-sort`} className="sr-only sm:not-sr-only">
+            Sort by
+          </Label>
+          <Select
+            id={`${id}-sort`}
+            value={state.sort ?? 'relevance'}
+            onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? '' : e.target.value })}
+            wrapperClassName="w-44"
+          >
+            {(Object.keys(SORT_LABELS) as SearchSort[]).map((s) => (
+              <option key={s} value={s} disabled={s === 'distance' && !radiusApplies}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@client/components/ui/button';
+import { notify } from '@client/components/ui/toaster';
+import { useSession } from '@client/features/auth/api/session';
+import { useRemoveFavorite, useSaveFavorite } from './favorites-api';
+import { SignInPrompt } from './sign-in-prompt';
+
+/** Save / Saved toggle. Guests are asked to sign in first. */
+export function SaveProviderButton({
+  providerId,
+  providerName,
+  saved,
+  size = 'md',
+  className,
+}: {
+  providerId: number;
+  providerName: string;
+  saved: boolean;
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const { isSignedIn } = useSession();
+  const [prompt, setPrompt] = useState(false);
+  const save = useSaveFavorite();
+  const remove = useRemoveFavorite();
+  const busy = save.isPending || remove.isPending;
+
+  function toggle() {
+    if (!isSignedIn) return setPrompt(true);
+    const mutation = saved ? remove : save;
+    mutation.mutate(providerId, {
+      onSuccess: () =>
+        saved
+          ? notify.success('Removed from saved providers', providerName)
+          : notify.success('Saved', `${providerName} is in your saved providers.`),
+      onError: (error) => notify.error('Could not update your saved providers', error.message),
+    });
+  }
+
+  return (
+    <>
+      <Button
+        variant={saved ? 'secondary' : 'outline'}
+        size={size}
+        className={className}
+        aria-pressed={saved}
+        loading={busy}
+        onClick={toggle}
+      >
+        {!busy && <Heart aria-hidden="true" className={saved ? 'fill-brand-600 text-brand-600' : undefined} />}
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+      <SignInPrompt
+        open={prompt}
+        onOpenChange={setPrompt}
+        title="Sign in to save providers"
+        text={`Create a free account or sign in to save ${providerName} and compare providers side by side.`}
+      />
+    </>
+  );
+}

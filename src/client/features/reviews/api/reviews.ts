@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReviewInput, ReviewMutationResponse, UpdateReviewInput } from '@shared/schemas/reviews';
+import { api } from '@client/lib/api-client';
+
+/** The provider profile (summary, lists, own reviews) and the dashboard show reviews. */
+function useInvalidateReviews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['provider'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+export function useCreateReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) =>
+      api<ReviewMutationResponse>('/reviews', { method: 'POST', json: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateReviewInput }) =>
+      api<ReviewMutationResponse>(`/reviews/${id}`, { method: 'PATCH', json: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteReview() {
+  const invalidate = useInvalidateReviews();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/reviews/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

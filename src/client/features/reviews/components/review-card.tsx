@@ -1,0 +1,72 @@
+import { EyeOff, MailCheck, Pencil, Trash2 } from 'lucide-react';
+import { type ReviewDto, worthItLabels } from '@shared/schemas/reviews';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { StarRating } from '@client/components/ui/star-rating';
+
+const worthItTone = { worth_it: 'success', not_sure: 'neutral', not_worth_it: 'warning' } as const;
+
+function formatMonths(months: number | null) {
+  if (months === null) return null;
+  if (months === 0) return 'treated less than a month before';
+  return `treated ${months} ${months === 1 ? 'month' : 'months'} before`;
+}
+
+export function ReviewCard({
+  review,
+  onEdit,
+  onDelete,
+}: {
+  review: ReviewDto;
+  onEdit?: (review: ReviewDto) => void;
+  onDelete?: (review: ReviewDto) => void;
+}) {
+  const date = new Date(review.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const months = formatMonths(review.monthsSinceTreatment);
+  return (
+    <article className="flex flex-col gap-2 py-5" aria-labelledby={`review-${review.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating value={review.rating} size="sm" />
+        <Badge variant={worthItTone[review.worthIt]}>{worthItLabels[review.worthIt]}</Badge>
+        {review.procedureName && <Badge variant="outline">{review.procedureName}</Badge>}
+      </div>
+      <h3 id={`review-${review.id}`} className="font-semibold text-ink">
+        {review.title}
+      </h3>
+      <p className="whitespace-pre-line leading-7 text-ink">{review.body}</p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <span className="font-medium text-ink">{review.authorName}</span>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          {review.verification === 'verified_email' && <MailCheck aria-hidden="true" className="size-3.5 text-success-600" />}
+          {review.verificationLabel}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {date}
+          {months ? `, ${months}` : ''}
+        </span>
+      </p>
+      {review.hidden && (
+        <p className="inline-flex items-center gap-1.5 text-sm text-warning-600">
+          <EyeOff aria-hidden="true" className="size-4" />
+          Hidden by TruSelf moderators: only you can see this review.
+        </p>
+      )}
+      {review.isMine && (onEdit || onDelete) && (
+        <div className="flex gap-2">
+          {onEdit && (
+            <Button variant="outline" size="sm" onClick={() => onEdit(review)}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="ghost" size="sm" onClick={() => onDelete(review)}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  REVIEW_BODY_MAX,
+  type ReviewDto,
+  type ReviewFormValues,
+  reviewFormSchema,
+  WORTH_IT_VALUES,
+  worthItLabels,
+} from '@shared/schemas/reviews';
+import type { ProviderProcedureOffer } from '@shared/schemas/provider';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Select } from '@client/components/ui/select';
+import { StarRatingInput } from '@client/components/ui/star-rating';
+import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { useCreateReview, useUpdateReview } from '../api/reviews';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  providerId: number;
+  providerName: string;
+  procedures: ProviderProcedureOffer[];
+  /** Set to edit an existing review. */
+  review?: ReviewDto | null;
+}
+
+export function ReviewFormDialog({ open, onOpenChange, providerId, providerName, procedures, review }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent fullScreenOnMobile className="md:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{review ? 'Edit your review' : `Review ${providerName}`}</DialogTitle>
+          <DialogDescription>
+            Your review shows your first name and last initial, labelled &ldquo;Verified email&rdquo;.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ReviewForm
+            key={review?.id ?? 'new'}
+            providerId={providerId}
+            procedures={procedures}
+            review={review ?? null}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewForm({
+  providerId,
+  procedures,
+  review,
+  onDone,
+}: {
+  providerId: number;
+  procedures: ProviderProcedureOffer[];
+  review: ReviewDto | null;
+  onDone: () => void;
+}) {
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, setError, watch } = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: review
+      ? {
+          rating: review.rating,
+          worthIt: review.worthIt,
+          procedureId: review.procedureId ?? '',
+          title: review.title,
+          body: review.body,
+          monthsSinceTreatment: review.monthsSinceTreatment ?? 0,
+        }
+      : { procedureId: procedures.length === 1 ? procedures[0].id : '', title: '', body: '' },
+  });
+  const { errors } = formState;
+  const bodyLength = watch('body')?.length ?? 0;
+
+  const onValid = async (values: ReviewFormValues) => {
+    setAlert(null);
+    try {
+      if (review) {
+        const { procedureId: _fixed, ...input } = values;
+        await update.mutateAsync({ id: review.id, input });
+        notify.success('Review updated', 'Thank you for keeping it current.');
+      } else {
+        await create.mutateAsync({ ...values, providerId });
+        notify.success('Review published', 'Thank you for helping other patients decide.');
+      }
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
+      const fields = Object.entries(error.fields);
+      for (const [name, message] of fields) setError(name as keyof ReviewFormValues, { message });
+      if (fields.length === 0) setAlert(error.message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
+      {alert && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600">
+          {alert}
+        </p>
+      )}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput legend="Your rating" required value={field.value ?? null} onChange={field.onChange} error={errors.rating?.message} />
+        )}
+      />
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.worthIt ? 'worth-it-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-ink">
+          Was it worth it?<span aria-hidden="true" className="ml-0.5 text-danger-600">*</span>
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {WORTH_IT_VALUES.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line px-2 text-center text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input type="radio" value={value} className="sr-only" {...register('worthIt')} />
+              {worthItLabels[value]}
+            </label>
+          ))}
+        </div>
+        {errors.worthIt && (
+          <p id="worth-it-error" className="text-sm font-medium text-danger-600">
+            {errors.worthIt.message}
+          </p>
+        )}
+      </fieldset>
+      {review ? (
+        <p className="text-sm text-muted">
+          Procedure: <span className="font-medium text-ink">{review.procedureName}</span>
+        </p>
+      ) : (
+        <Field label="Procedure you had" required error={errors.procedureId?.message}>
+          <Select {...register('procedureId')}>
+            <option value="">Choose a procedure</option>
+            {procedures.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label="Months since treatment" required hint="0 if less than a month ago." error={errors.monthsSinceTreatment?.message}>
+        <Input type="number" inputMode="numeric" min={0} max={600} className="max-w-40" {...register('monthsSinceTreatment', { valueAsNumber: true })} />
+      </Field>
+      <Field label="Title" required error={errors.title?.message}>
+        <Input placeholder="Sum up your experience" maxLength={120} {...register('title')} />
+      </Field>
+      <Field
+        label="Your review"
+        required
+        hint={`${bodyLength.toLocaleString('en-US')} / ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters. What went well, what you wish you had known.`}
+        error={errors.body?.message}
+      >
+        <Textarea rows={6} {...register('body')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {review ? 'Save changes' : 'Publish review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

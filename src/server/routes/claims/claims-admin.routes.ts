@@ -1,0 +1,75 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/listings';
+import type { AppEnv } from '../../context';
+import { profileClaims } from '../../db/schema';
+import { ApiError, notFound } from '../../errors';
+import { requireAdmin } from '../../http/middleware';
+import { parseJson, parseQuery } from '../../http/validate';
+import { ALREADY_DECIDED } from '../listings/listings.queries';
+import { appLink, notifyPerson } from '../listings/notify';
+import { approveClaim, rejectClaim, selectClaims, toClaimDto } from './claims.queries';
+
+export const CLAIM_NOT_FOUND = 'We could not find that claim.';
+
+async function claimRow(c: Parameters<typeof requireAdmin>[0]) {
+  const id = z.uuid().safeParse(c.req.param('id'));
+  if (!id.success) throw notFound(CLAIM_NOT_FOUND);
+  const [row] = await selectClaims(c.var.deps.db).where(eq(profileClaims.id, id.data));
+  if (!row) throw notFound(CLAIM_NOT_FOUND);
+  if (row.claim.status !== 'pending') throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
+  return row;
+}
+
+export const claimsAdminRoutes = new Hono<AppEnv>()
+  .use('/admin/claims', requireAdmin)
+  .use('/admin/claims/*', requireAdmin)
+  .get('/admin/claims', async (c) => {
+    const { status } = parseQuery(c, decisionListQuerySchema);
+    const rows = await selectClaims(c.var.deps.db)
+      .where(status ? eq(profileClaims.status, status) : undefined)
+      .orderBy(status === 'pending' ? asc(profileClaims.createdAt) : desc(profileClaims.createdAt))
+      .limit(200);
+    return c.json({ claims: rows.map((r) => toClaimDto(r, true)) });
+  })
+  .post('/admin/claims/:id/approve', async (c) => {
+    const row = await claimRow(c);
+    const { deps } = c.var;
+    const { claim } = await approveClaim(deps.db, row.claim.id);
+    await notifyPerson(deps, {
+      userId: claim.userId,
+      email: row.claimantEmail,
+      subject: `You now manage ${row.providerName} on TruSelf`,
+      text: `Hello,\n\nYour claim for ${row.providerName} (${row.practiceName}) was approved. You can now edit the bio, procedures and prices, photos and whether you accept new patients, and see patient requests:\n${appLink(deps, '/claim-profile')}`,
+      notification: {
+        type: 'success',
+        title: 'Your profile claim was approved',
+        message: `You now manage ${row.providerName}. Keep the profile up to date and answer patient requests quickly.`,
+        actionLabel: 'Manage practice',
+        actionHref: '/claim-profile',
+      },
+    });
+    return c.json({ claim: toClaimDto({ ...row, claim }, true) });
+  })
+  .post('/admin/claims/:id/reject', async (c) => {
+    const row = await claimRow(c);
+    const { reason } = await parseJson(c, rejectInputSchema);
+    const { deps } = c.var;
+    const claim = await rejectClaim(deps.db, row.claim.id, reason);
+    if (!claim) throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
+    await notifyPerson(deps, {
+      userId: claim.userId,
+      email: row.claimantEmail,
+      subject: `Your claim for ${row.providerName} was not approved`,
+      text: `Hello,\n\nWe could not approve your claim for ${row.providerName}.\n\nReason: ${reason}\n\nYou can send a new claim with updated evidence:\n${appLink(deps, '/claim-profile')}`,
+      notification: {
+        type: 'warning',
+        title: 'Your profile claim was not approved',
+        message: `${row.providerName}: ${reason}`,
+        actionLabel: 'Claim again',
+        actionHref: '/claim-profile',
+      },
+    });
+    return c.json({ claim: toClaimDto({ ...row, claim }, true) });
+  });

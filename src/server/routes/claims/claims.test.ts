@@ -1,0 +1,204 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES } from '@shared/schemas/claims';
+import { notifications, profileClaims, providers } from '../../db/schema';
+import { createAdmin, seedMiami } from '../../imports/testing';
+import { createProvider } from '../../test/fixtures';
+import { createTestContext } from '../../test/test-app';
+import { ALREADY_DECIDED } from '../listings/listings.queries';
+
+const t = await createTestContext();
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let owner: Awaited<ReturnType<typeof t.createUser>>;
+let rival: Awaited<ReturnType<typeof t.createUser>>;
+
+beforeAll(async () => {
+  await seedMiami(t.db);
+  admin = await createAdmin(t);
+  owner = await t.createUser();
+  rival = await t.createUser();
+});
+
+beforeEach(async () => {
+  await t.db.execute(sql`delete from rate_limits`);
+});
+
+function claim(providerId: number, overrides: Record<string, unknown> = {}) {
+  return { providerId, workEmail: 'dr.k@kline-clinic.com', licenseNumber: 'ME77001', message: '', confirm: true, ...overrides };
+}
+
+async function klineClinic(overrides: Partial<typeof providers.$inferInsert> = {}) {
+  return createProvider(t.db, {
+    lastName: `Kline${Math.random().toString(36).slice(2, 6)}`,
+    website: 'https://www.kline-clinic.com',
+    licenseNumber: 'ME77001',
+    ...overrides,
+  });
+}
+
+describe('claiming a profile', () => {
+  it('finds profiles by name, practice and city, with who manages them', async () => {
+    const p = await klineClinic({ practiceName: 'Kline Skin Clinic' });
+    const res = await t.request(`/api/claims/search?q=${encodeURIComponent(`kline skin miami`)}`);
+    const { providers: found } = await res.json();
+    expect(found.map((f: { id: number }) => f.id)).toContain(p.id);
+    expect(found.find((f: { id: number }) => f.id === p.id).claimStatus).toBe('available');
+    const short = await t.request('/api/claims/search?q=k');
+    expect(short.status).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    const p = await klineClinic();
+    expect((await t.request('/api/claims', { json: claim(p.id) })).status).toBe(401);
+  });
+
+  it('asks for a work email at the practice domain', async () => {
+    const p = await klineClinic();
+    const res = await t.request('/api/claims', { json: claim(p.id, { workEmail: 'me@gmail.com' }), cookie: owner.cookie! });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.workEmail).toBe(
+      'Use your work email at kline-clinic.com so we can confirm you work at this practice.',
+    );
+  });
+
+  it('moves pending → approved, after which the profile has one owner', async () => {
+    const p = await klineClinic();
+    const res = await t.request('/api/claims', { json: claim(p.id), cookie: owner.cookie! });
+    expect(res.status).toBe(201);
+    const { claim: created } = await res.json();
+    expect(created.status).toBe('pending');
+
+    const second = await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.message).toBe(CLAIM_MESSAGES.pending);
+
+    const queue = await (await t.request('/api/admin/claims?status=pending', { cookie: admin.cookie! })).json();
+    const item = queue.claims.find((c: { id: string }) => c.id === created.id);
+    expect(item.evidence).toEqual({ practiceDomain: 'kline-clinic.com', emailDomainMatches: true, licenseMatches: true });
+    expect(item.claimantEmail).toBe(owner.email);
+
+    const approve = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    expect(approve.status).toBe(200);
+    const [row] = await t.db.select().from(providers).where(eq(providers.id, p.id));
+    expect(row).toMatchObject({ ownerUserId: owner.id, source: 'claim' });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(notes.map((n) => n.title)).toContain('Your profile claim was approved');
+
+    const again = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(ALREADY_DECIDED);
+
+    const rivalClaim = await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! });
+    expect(rivalClaim.status).toBe(409);
+    expect((await rivalClaim.json()).error.message).toBe(CLAIM_MESSAGES.owned);
+    const ownClaim = await t.request('/api/claims', { json: claim(p.id), cookie: owner.cookie! });
+    expect((await ownClaim.json()).error.message).toBe(CLAIM_MESSAGES.yours);
+
+    const search = await (await t.request(`/api/claims/search?q=${encodeURIComponent(p.lastName)}`, { cookie: owner.cookie! })).json();
+    expect(search.providers[0].claimStatus).toBe('yours');
+  });
+
+  it('moves pending → rejected with a reason, after which a new claim may be made', async () => {
+    const p = await klineClinic({ website: null, email: null, licenseNumber: null });
+    const { claim: created } = await (
+      await t.request('/api/claims', { json: claim(p.id, { workEmail: 'doc@gmail.com' }), cookie: rival.cookie! })
+    ).json();
+    const queue = await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json();
+    expect(queue.claims.find((c: { id: string }) => c.id === created.id).evidence).toEqual({
+      practiceDomain: null,
+      emailDomainMatches: null,
+      licenseMatches: null,
+    });
+    const res = await t.request(`/api/admin/claims/${created.id}/reject`, {
+      json: { reason: 'We could not verify the license with the state board.' },
+      cookie: admin.cookie!,
+    });
+    expect(res.status).toBe(200);
+    const mine = await (await t.request('/api/claims/mine', { cookie: rival.cookie! })).json();
+    expect(mine.claims[0]).toMatchObject({ status: 'rejected', rejectionReason: 'We could not verify the license with the state board.' });
+    expect(mine.claims[0].evidence).toBeUndefined();
+    const retry = await t.request('/api/claims', { json: claim(p.id, { workEmail: 'doc@gmail.com' }), cookie: rival.cookie! });
+    expect(retry.status).toBe(201);
+  });
+
+  it('refuses a claim on a profile another admin decision already gave away', async () => {
+    const p = await klineClinic();
+    const { claim: created } = await (await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! })).json();
+    await t.db.update(providers).set({ ownerUserId: owner.id }).where(eq(providers.id, p.id));
+    const res = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    expect(res.status).toBe(409);
+    const [row] = await t.db.select().from(profileClaims).where(eq(profileClaims.id, created.id));
+    expect(row.status).toBe('pending');
+  });
+
+  it('refuses guests (401) and non-admins (403) on every admin claim route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['GET', '/api/admin/claims'],
+      ['POST', `/api/admin/claims/${id}/approve`],
+      ['POST', `/api/admin/claims/${id}/reject`],
+    ]) {
+      expect((await t.request(path, { method })).status).toBe(401);
+      expect((await t.request(path, { method, cookie: owner.cookie! })).status).toBe(403);
+    }
+  });
+});
+
+describe('managing an owned practice', () => {
+  let practiceId: number;
+  beforeAll(async () => {
+    const p = await klineClinic({ ownerUserId: owner.id, source: 'claim' });
+    practiceId = p.id;
+  });
+
+  it('lists the practices the user owns', async () => {
+    const res = await (await t.request('/api/my-practices', { cookie: owner.cookie! })).json();
+    expect(res.practices.map((p: { id: number }) => p.id)).toContain(practiceId);
+    const none = await (await t.request('/api/my-practices', { cookie: rival.cookie! })).json();
+    expect(none.practices.map((p: { id: number }) => p.id)).not.toContain(practiceId);
+  });
+
+  it('lets the owner edit the bio, contact details and accepting new patients', async () => {
+    const res = await t.request(`/api/my-practices/${practiceId}`, {
+      method: 'PATCH',
+      json: { bio: 'Natural results.', phone: '305 555 0101', website: 'https://kline-clinic.com', yearsInPractice: 12, acceptingNewPatients: false },
+      cookie: owner.cookie!,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).practice).toMatchObject({ bio: 'Natural results.', acceptingNewPatients: false, yearsInPractice: 12 });
+    const bad = await t.request(`/api/my-practices/${practiceId}`, {
+      method: 'PATCH',
+      json: { bio: '', website: 'javascript:alert(1)', yearsInPractice: 3, acceptingNewPatients: true },
+      cookie: owner.cookie!,
+    });
+    expect((await bad.json()).error.fields.website).toBe('Enter a full web address starting with https://');
+  });
+
+  it('replaces procedures and prices', async () => {
+    const res = await t.request(`/api/my-practices/${practiceId}/procedures`, {
+      method: 'PUT',
+      json: { procedures: [{ procedureId: 'botox', priceMin: 300, priceMax: 600 }, { procedureId: 'facelift', priceMin: 9000, priceMax: 20000 }] },
+      cookie: owner.cookie!,
+    });
+    const { practice } = await res.json();
+    expect(practice.procedures.map((p: { procedureId: string }) => p.procedureId).sort()).toEqual(['botox', 'facelift']);
+    const backwards = await t.request(`/api/my-practices/${practiceId}/procedures`, {
+      method: 'PUT',
+      json: { procedures: [{ procedureId: 'botox', priceMin: 600, priceMax: 300 }] },
+      cookie: owner.cookie!,
+    });
+    expect((await backwards.json()).error.message).toBe('The lowest price must not be above the highest.');
+  });
+
+  it('hides other practices behind 404, never 403', async () => {
+    for (const [method, path, json] of [
+      ['GET', `/api/my-practices/${practiceId}`, undefined],
+      ['PATCH', `/api/my-practices/${practiceId}`, { bio: 'x', yearsInPractice: 1, acceptingNewPatients: true }],
+      ['PUT', `/api/my-practices/${practiceId}/procedures`, { procedures: [] }],
+    ] as const) {
+      const res = await t.request(path, { method, json, cookie: rival.cookie! });
+      expect(res.status).toBe(404);
+    }
+    expect((await t.request(`/api/my-practices/${practiceId}`)).status).toBe(401);
+  });
+});
