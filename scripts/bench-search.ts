@@ -13,19 +13,54 @@ import { METROS } from '../src/server/db/seed/metros';
 import { mulberry32, pick } from '../src/server/db/seed/prng';
 import { parseEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
-import { countQuery, pageQuery, type SearchPlan, withSearchSettings } from '../src/server/routes/directory/search.queries';
+import {
+  countQuery,
+  pageQuery,
+  type SearchPlan,
+  withSearchSettings,
+} from '../src/server/routes/directory/search.queries';
 
 const { values } = parseArgs({
-  options: { providers: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '300' } },
+  options: {
+    providers: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '300' },
+  },
 });
 const PROVIDERS = Number(values.providers);
 const ITERATIONS = Number(values.iterations);
 const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
 
 type Shape = { name: string; url: (rnd: () => number, i: number) => string };
-const SURGICAL = ['rhinoplasty', 'breast-augmentation', 'liposuction', 'tummy-tuck', 'BBL', 'nose job', 'facelift'];
-const OTHER = ['botox', 'dermal-fillers', 'GLP-1', 'laser-hair-removal', 'coolsculpting', 'gastric-sleeve', 'iv-therapy'];
-const NAMES = ['Smiht', 'Dr. Garcai', 'Nguyen', 'Patel', 'Dr. Jonson', 'Ramirez', 'Kim', 'Okafor', 'Willaims', 'Chen'];
+const SURGICAL = [
+  'rhinoplasty',
+  'breast-augmentation',
+  'liposuction',
+  'tummy-tuck',
+  'BBL',
+  'nose job',
+  'facelift',
+];
+const OTHER = [
+  'botox',
+  'dermal-fillers',
+  'GLP-1',
+  'laser-hair-removal',
+  'coolsculpting',
+  'gastric-sleeve',
+  'iv-therapy',
+];
+const NAMES = [
+  'Smiht',
+  'Dr. Garcai',
+  'Nguyen',
+  'Patel',
+  'Dr. Jonson',
+  'Ramirez',
+  'Kim',
+  'Okafor',
+  'Willaims',
+  'Chen',
+];
 const STATES = ['CA', 'TX', 'FL', 'NY', 'Illinois', 'Pennsylvania', 'Ohio', 'Georgia'];
 const q = (params: Record<string, string>) => `/api/search/providers?${new URLSearchParams(params)}`;
 
@@ -34,7 +69,13 @@ const SHAPES: Shape[] = [
     name: 'procedure + city + filters',
     url: (rnd) => {
       const m = pick(rnd, METROS);
-      return q({ procedure: pick(rnd, [...SURGICAL, ...OTHER]), location: `${m.city}, ${m.state}`, verified: rnd() < 0.5 ? 'true' : '', minRating: pick(rnd, ['', '4', '4.5']), searchType: 'procedure' });
+      return q({
+        procedure: pick(rnd, [...SURGICAL, ...OTHER]),
+        location: `${m.city}, ${m.state}`,
+        verified: rnd() < 0.5 ? 'true' : '',
+        minRating: pick(rnd, ['', '4', '4.5']),
+        searchType: 'procedure',
+      });
     },
   },
   { name: 'provider name (typos)', url: (rnd) => q({ provider: pick(rnd, NAMES), searchType: 'provider' }) },
@@ -42,21 +83,41 @@ const SHAPES: Shape[] = [
     name: 'ZIP radius, nearest first',
     url: (rnd) => {
       const m = pick(rnd, METROS);
-      return q({ location: pick(rnd, m.zips).zip, radius: pick(rnd, ['10', '25', '50']), sort: 'distance', procedure: rnd() < 0.5 ? pick(rnd, OTHER) : '' });
+      return q({
+        location: pick(rnd, m.zips).zip,
+        radius: pick(rnd, ['10', '25', '50']),
+        sort: 'distance',
+        procedure: rnd() < 0.5 ? pick(rnd, OTHER) : '',
+      });
     },
   },
   {
     name: 'state-wide, by rating',
-    url: (rnd) => q({ location: pick(rnd, STATES), procedure: rnd() < 0.6 ? pick(rnd, SURGICAL) : '', sort: 'rating', page: pick(rnd, ['1', '2', '5']) }),
+    url: (rnd) =>
+      q({
+        location: pick(rnd, STATES),
+        procedure: rnd() < 0.6 ? pick(rnd, SURGICAL) : '',
+        sort: 'rating',
+        page: pick(rnd, ['1', '2', '5']),
+      }),
   },
   { name: 'no filters, page N', url: (rnd) => q({ page: String(1 + Math.floor(rnd() * 20)) }) },
-  { name: 'autocomplete', url: (rnd) => `/api/search/autocomplete?q=${encodeURIComponent(pick(rnd, ['rhi', 'bot', 'smi', 'gar', 'lip', 'pat']))}` },
+  {
+    name: 'autocomplete',
+    url: (rnd) =>
+      `/api/search/autocomplete?q=${encodeURIComponent(pick(rnd, ['rhi', 'bot', 'smi', 'gar', 'lip', 'pat']))}`,
+  },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function openFresh(): Promise<DatabaseHandle & { label: string }> {
-  if (!env.DATABASE_URL) return { ...wrapPglite(await PGlite.create({ extensions: pgliteExtensions })), label: 'PGlite (in-process)' };
+  if (!env.DATABASE_URL)
+    return {
+      ...wrapPglite(await PGlite.create({ extensions: pgliteExtensions })),
+      label: 'PGlite (in-process)',
+    };
   const name = `truself_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: env.DATABASE_URL });
   await admin.connect();
@@ -97,7 +158,9 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };
-  console.log(`\n  ${'shape'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  console.log(
+    `\n  ${'shape'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+  );
   let searchTime = 0;
   let searchCount = 0;
   for (const shape of SHAPES) {
@@ -115,24 +178,46 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     searchCount += times.length;
     const f = (n: number) => n.toFixed(1).padStart(8);
     const flag = percentile(times, 95) <= 50 ? '' : '  (over the 50 ms target)';
-    console.log(`  ${shape.name.padEnd(30)} ${f(percentile(times, 50))} ${f(percentile(times, 95))} ${f(times[times.length - 1])}${flag}`);
+    console.log(
+      `  ${shape.name.padEnd(30)} ${f(percentile(times, 50))} ${f(percentile(times, 95))} ${f(times[times.length - 1])}${flag}`,
+    );
   }
   const healthStart = performance.now();
   const healthCount = 1000;
   for (let i = 0; i < healthCount; i++) await get('/api/health');
   const healthRps = healthCount / ((performance.now() - healthStart) / 1000);
   const searchRps = searchCount / (searchTime / 1000);
-  console.log(`\n  /api/health: ${healthRps.toFixed(0)} req/s · search: ${searchRps.toFixed(0)} req/s (one at a time) · ratio health/search ${(healthRps / searchRps).toFixed(1)}×`);
+  console.log(
+    `\n  /api/health: ${healthRps.toFixed(0)} req/s · search: ${searchRps.toFixed(0)} req/s (one at a time) · ratio health/search ${(healthRps / searchRps).toFixed(1)}×`,
+  );
 }
 
 /** EXPLAIN ANALYZE of one query per shape: which index each plan uses. */
 async function explainPlans(db: import('../src/server/db/client').Database) {
   const miami = METROS.find((m) => m.id === 'miami-fl')!;
-  const base: SearchPlan = { procedureId: null, name: null, point: null, state: null, filters: { verified: false, accepting: false }, sort: 'relevance' };
+  const base: SearchPlan = {
+    procedureId: null,
+    name: null,
+    point: null,
+    state: null,
+    filters: { verified: false, accepting: false, specialty: undefined },
+    sort: 'relevance',
+  };
   const plans: [string, SearchPlan][] = [
-    ['procedure + city + filters', { ...base, procedureId: 'rhinoplasty', point: { lat: miami.latitude, lng: miami.longitude, radiusMiles: 25 }, filters: { verified: true, accepting: false, minRating: 4 } }],
+    [
+      'procedure + city + filters',
+      {
+        ...base,
+        procedureId: 'rhinoplasty',
+        point: { lat: miami.latitude, lng: miami.longitude, radiusMiles: 25 },
+        filters: { verified: true, accepting: false, minRating: 4, specialty: undefined },
+      },
+    ],
     ['provider name (typos)', { ...base, name: 'smiht' }],
-    ['ZIP radius, nearest first', { ...base, point: { lat: 33.9, lng: -118.4, radiusMiles: 10 }, sort: 'distance' }],
+    [
+      'ZIP radius, nearest first',
+      { ...base, point: { lat: 33.9, lng: -118.4, radiusMiles: 10 }, sort: 'distance' },
+    ],
     ['state-wide, by rating', { ...base, procedureId: 'liposuction', state: 'TX', sort: 'rating' }],
     ['no filters, page N', base],
   ];
@@ -141,17 +226,25 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
     const used = new Set<string>();
     let ms = 0;
     await withSearchSettings(db, plan, async (tx) => {
-      for (const query of [countQuery(plan), pageQuery(plan, 1, 12)]) {
-        const rows = (await tx.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<string, string>[];
+      for (const query of [countQuery(plan), pageQuery(plan, 1, 12, true)]) {
+        const rows = (await tx.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<
+          string,
+          string
+        >[];
         for (const r of rows) {
           const line = Object.values(r)[0];
-          for (const m of line.matchAll(/(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g)) used.add(m[1]);
+          for (const m of line.matchAll(
+            /(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g,
+          ))
+            used.add(m[1]);
           const t = /Execution Time: ([\d.]+)/.exec(line);
           if (t) ms += Number(t[1]);
         }
       }
     });
-    console.log(`    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  ${[...used].join(', ') || 'sequential scan'}`);
+    console.log(
+      `    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  ${[...used].join(', ') || 'sequential scan'}`,
+    );
   }
 }
 

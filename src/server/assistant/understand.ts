@@ -107,7 +107,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         followUp = true;
       }
     }
-    if (!place && (intents.includes('find_provider') || followUp)) {
+    // The earlier place matters for "who offers it" questions, not for "how long is recovery?".
+    const placeMatters = intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost');
+    if (!place && placeMatters) {
       place = lastMentioned(ctx.history, (t) => placeIn(t, ctx.places));
     }
   }
@@ -115,12 +117,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (place && intents.length === 0) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
-  if (
-    procedureIds.length === 0 &&
-    !concern &&
-    nutrition &&
-    (NUTRITION_DOMAIN.test(text) || isInDomain(text))
-  ) {
+  // In the nutrition role, food and eating questions go to nutrition counselling before any procedure.
+  const foodFirst = nutrition && NUTRITION_DOMAIN.test(text) && !followUp;
+  if (procedureIds.length === 0 && (foodFirst || (!concern && nutrition && isInDomain(text)))) {
     concern = {
       label: 'nutrition and wellness',
       procedures: ['nutritional-counseling', 'medical-weight-loss'],

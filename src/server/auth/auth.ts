@@ -84,7 +84,9 @@ export function createAuth(options: {
       },
       // No enumeration: sign-up with a taken address answers like a new one; the owner hears about it by mail.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email, `${env.publicUrl}/signin`, `${env.publicUrl}/forgot-password`));
+        await mailer.send(
+          existingAccountEmail(user.email, `${env.publicUrl}/signin`, `${env.publicUrl}/forgot-password`),
+        );
       },
     },
     emailVerification: {

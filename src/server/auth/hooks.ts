@@ -7,7 +7,8 @@ import type { AuthHooks } from './auth';
 
 export const WELCOME_NOTIFICATION = {
   title: 'Welcome to TruSelf',
-  message: 'Your email is verified. Start by finding a provider or asking TruGPT a question about a procedure.',
+  message:
+    'Your email is verified. Start by finding a provider or asking TruGPT a question about a procedure.',
   actionLabel: 'Find a provider',
   actionHref: '/find-doctors',
 } as const;
@@ -25,7 +26,12 @@ export function authHooks(db: Database, logger?: Logger): AuthHooks {
     async onPasswordReset(userId, headers) {
       await logSecurityEvent(
         deps,
-        { type: 'password_reset_completed', severity: 'medium', userId, data: { other_devices: 'signed out' } },
+        {
+          type: 'password_reset_completed',
+          severity: 'medium',
+          userId,
+          data: { other_devices: 'signed out' },
+        },
         headers,
       );
     },

@@ -20,7 +20,12 @@ export interface Mailer {
   outbox(): OutboxEntry[];
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; quiet?: boolean }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  quiet?: boolean;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -69,9 +69,14 @@ export function formSecret(c: Context<AppEnv>) {
  * Server-side anti-bot checks of SPEC §5: bot-like user agent or a filled honeypot → 'Access denied.';
  * submitted sooner than the form's minimum fill time → 'Please take your time filling out the form.'
  */
-export function assertHuman(c: Context<AppEnv>, form: FormKind, input: { formToken?: unknown; website?: unknown }) {
+export function assertHuman(
+  c: Context<AppEnv>,
+  form: FormKind,
+  input: { formToken?: unknown; website?: unknown },
+) {
   if (isBotUserAgent(c.req.header('user-agent'))) throw new ApiError(403, 'bot', ACCESS_DENIED);
-  if (typeof input.website === 'string' && input.website.trim() !== '') throw new ApiError(403, 'bot', ACCESS_DENIED);
+  if (typeof input.website === 'string' && input.website.trim() !== '')
+    throw new ApiError(403, 'bot', ACCESS_DENIED);
   const verdict = verifyFormToken(formSecret(c), input.formToken, form);
   if (verdict === 'invalid') throw new ApiError(403, 'bot', ACCESS_DENIED);
   if (verdict === 'expired') throw new ApiError(400, 'form_expired', FORM_EXPIRED);

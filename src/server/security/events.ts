@@ -11,7 +11,8 @@ function scrub(data: Record<string, unknown>): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (SECRET_KEY.test(key)) continue;
-    if (value && typeof value === 'object' && !Array.isArray(value)) clean[key] = scrub(value as Record<string, unknown>);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      clean[key] = scrub(value as Record<string, unknown>);
     else if (typeof value === 'string') clean[key] = value.slice(0, 500);
     else clean[key] = value;
   }
@@ -59,6 +60,9 @@ export async function logSecurityEvent(
       userAgent,
     });
   } catch (error) {
-    deps.logger?.warn({ err: { message: (error as Error).message }, type: event.type }, 'security event not stored');
+    deps.logger?.warn(
+      { err: { message: (error as Error).message }, type: event.type },
+      'security event not stored',
+    );
   }
 }

@@ -20,7 +20,11 @@ export interface RateLimitResult {
  * Counts one hit on `key` in a fixed window. The counter lives in the database, so it survives restarts and
  * holds across every app process on the same PostgreSQL. One atomic statement: no read-then-write race.
  */
-export async function hit(deps: Pick<Deps, 'db'>, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hit(
+  deps: Pick<Deps, 'db'>,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
   const windowSeconds = rule.windowMs / 1000;
   const result = await deps.db.execute(sql`
     insert into rate_limits (key, count, reset_at)
@@ -68,7 +72,9 @@ const EXTRA_RULES: Record<Exclude<Bucket, keyof typeof RATE_LIMITS>, RateLimitRu
 };
 
 export function ruleFor(bucket: Bucket): RateLimitRule {
-  return bucket in RATE_LIMITS ? RATE_LIMITS[bucket as keyof typeof RATE_LIMITS] : EXTRA_RULES[bucket as keyof typeof EXTRA_RULES];
+  return bucket in RATE_LIMITS
+    ? RATE_LIMITS[bucket as keyof typeof RATE_LIMITS]
+    : EXTRA_RULES[bucket as keyof typeof EXTRA_RULES];
 }
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';

@@ -41,7 +41,14 @@ describe('email', () => {
   });
 
   it('refuses addresses that do not match a standard pattern', () => {
-    for (const bad of ['jane', 'jane@', '@example.com', 'jane@example', 'jane@@example.com', 'jane@example.c']) {
+    for (const bad of [
+      'jane',
+      'jane@',
+      '@example.com',
+      'jane@example',
+      'jane@@example.com',
+      'jane@example.c',
+    ]) {
       expect(firstError(emailSchema, bad), bad).toBe('Invalid email format');
     }
   });
@@ -60,7 +67,12 @@ describe('email', () => {
   });
 
   it('accepts ordinary addresses, including digits that are not the whole local part', () => {
-    for (const ok of ['jane.doe@example.com', 'jane2024@gmail.com', '42jane@example.co.uk', 'test@example.com']) {
+    for (const ok of [
+      'jane.doe@example.com',
+      'jane2024@gmail.com',
+      '42jane@example.co.uk',
+      'test@example.com',
+    ]) {
       expect(firstError(emailSchema, ok), ok).toBeNull();
     }
   });
@@ -81,10 +93,16 @@ describe('password', () => {
   });
 
   it('needs an uppercase letter, a lowercase letter, a digit and a special character', () => {
-    expect(firstError(passwordSchema, 'lavender-hills-42')).toBe('Password must contain at least one uppercase letter');
-    expect(firstError(passwordSchema, 'LAVENDER-HILLS-42')).toBe('Password must contain at least one lowercase letter');
+    expect(firstError(passwordSchema, 'lavender-hills-42')).toBe(
+      'Password must contain at least one uppercase letter',
+    );
+    expect(firstError(passwordSchema, 'LAVENDER-HILLS-42')).toBe(
+      'Password must contain at least one lowercase letter',
+    );
     expect(firstError(passwordSchema, 'Lavender-Hills-xy')).toBe('Password must contain at least one number');
-    expect(firstError(passwordSchema, 'LavenderHills42x')).toBe('Password must contain at least one special character');
+    expect(firstError(passwordSchema, 'LavenderHills42x')).toBe(
+      'Password must contain at least one special character',
+    );
   });
 
   it('refuses passwords that contain a common password', () => {
@@ -125,17 +143,29 @@ describe('username', () => {
     expect(firstError(usernameSchema, 'abc')).toBeNull();
     expect(firstError(usernameSchema, 'a'.repeat(29))).toBeNull();
     expect(firstError(usernameSchema, 'a'.repeat(30))).toBe('Username must be at most 29 characters long');
-    expect(firstError(usernameSchema, 'jane-doe')).toBe('Username can only contain letters, numbers and underscores');
-    expect(firstError(usernameSchema, 'jane doe')).toBe('Username can only contain letters, numbers and underscores');
+    expect(firstError(usernameSchema, 'jane-doe')).toBe(
+      'Username can only contain letters, numbers and underscores',
+    );
+    expect(firstError(usernameSchema, 'jane doe')).toBe(
+      'Username can only contain letters, numbers and underscores',
+    );
     expect(firstError(usernameSchema, 'Jane_Doe_2')).toBeNull();
   });
 
-  it.each(['admin', 'Root', 'support', 'STAFF', 'moderator', 'official', 'test', 'admin_1', 'support99', 'truself'])(
-    "refuses the reserved name '%s' with 'This username is reserved'",
-    (name) => {
-      expect(firstError(usernameSchema, name)).toBe('This username is reserved');
-    },
-  );
+  it.each([
+    'admin',
+    'Root',
+    'support',
+    'STAFF',
+    'moderator',
+    'official',
+    'test',
+    'admin_1',
+    'support99',
+    'truself',
+  ])("refuses the reserved name '%s' with 'This username is reserved'", (name) => {
+    expect(firstError(usernameSchema, name)).toBe('This username is reserved');
+  });
 
   it('allows names that merely contain a reserved word', () => {
     expect(firstError(usernameSchema, 'admiral_jane')).toBeNull();
@@ -177,8 +207,12 @@ describe('form schemas', () => {
   });
 
   it("sign-in says 'Email and password are required.' for either missing field", () => {
-    expect(firstError(signInInputSchema, { email: '', password: 'x' })).toBe('Email and password are required.');
-    expect(firstError(signInInputSchema, { email: 'a@b.co', password: '' })).toBe('Email and password are required.');
+    expect(firstError(signInInputSchema, { email: '', password: 'x' })).toBe(
+      'Email and password are required.',
+    );
+    expect(firstError(signInInputSchema, { email: 'a@b.co', password: '' })).toBe(
+      'Email and password are required.',
+    );
     expect(firstError(signInInputSchema, {})).toBe('Email and password are required.');
   });
 
@@ -189,9 +223,9 @@ describe('form schemas', () => {
     expect(firstError(changePasswordInputSchema, { currentPassword: 'x', newPassword: 'short' })).toBe(
       'Password must be at least 12 characters long',
     );
-    expect(firstError(changePasswordInputSchema, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD })).toBe(
-      'Your new password must be different from your current one',
-    );
+    expect(
+      firstError(changePasswordInputSchema, { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD }),
+    ).toBe('Your new password must be different from your current one');
   });
 
   it('account deletion needs the word DELETE typed exactly', () => {

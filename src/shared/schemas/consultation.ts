@@ -39,7 +39,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const consultationFormSchema = z
   .object({
-    name: z.string({ error: consultationMessages.name }).trim().min(1, consultationMessages.name).max(100, consultationMessages.nameLong),
+    name: z
+      .string({ error: consultationMessages.name })
+      .trim()
+      .min(1, consultationMessages.name)
+      .max(100, consultationMessages.nameLong),
     email: z
       .string({ error: consultationMessages.emailRequired })
       .trim()
@@ -58,7 +62,9 @@ export const consultationFormSchema = z
     timing: z.enum(CONSULTATION_TIMINGS, { error: consultationMessages.timing }),
     contactPreference: z.enum(CONTACT_PREFERENCES, { error: consultationMessages.contactPreference }),
     message: z.string().trim().max(CONSULTATION_MESSAGE_MAX, consultationMessages.messageLong).default(''),
-    consent: z.boolean({ error: consultationMessages.consent }).refine((v) => v, consultationMessages.consent),
+    consent: z
+      .boolean({ error: consultationMessages.consent })
+      .refine((v) => v, consultationMessages.consent),
   })
   .refine((v) => v.contactPreference === 'email' || v.phone !== '', {
     message: consultationMessages.phoneNeeded,
@@ -69,7 +75,10 @@ export type ConsultationFormValues = z.input<typeof consultationFormSchema>;
 /** POST /api/leads/consultation: the form plus the provider and the anti-bot fields. */
 export const consultationInputSchema = consultationFormSchema.and(
   z.object({
-    providerId: z.number({ error: consultationMessages.providerNotFound }).int().positive(consultationMessages.providerNotFound),
+    providerId: z
+      .number({ error: consultationMessages.providerNotFound })
+      .int()
+      .positive(consultationMessages.providerNotFound),
     formToken: z.string().max(500).optional(),
     website: z.string().max(500).optional(),
   }),

@@ -12,7 +12,10 @@ export const favoriteMessages = {
 } as const;
 
 export const favoriteNoteSchema = z.object({
-  note: z.string({ error: favoriteMessages.noteLong }).trim().max(FAVORITE_NOTE_MAX, favoriteMessages.noteLong),
+  note: z
+    .string({ error: favoriteMessages.noteLong })
+    .trim()
+    .max(FAVORITE_NOTE_MAX, favoriteMessages.noteLong),
 });
 export type FavoriteNoteInput = z.infer<typeof favoriteNoteSchema>;
 

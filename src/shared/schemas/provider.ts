@@ -20,7 +20,11 @@ export const providerMessages = {
 /** Where distances are measured from: the browser's position (lat/lng) or a typed place (?near=). */
 export const distanceOriginSchema = z
   .object({
-    lat: z.coerce.number({ error: providerMessages.lat }).min(-90, providerMessages.lat).max(90, providerMessages.lat).optional(),
+    lat: z.coerce
+      .number({ error: providerMessages.lat })
+      .min(-90, providerMessages.lat)
+      .max(90, providerMessages.lat)
+      .optional(),
     lng: z.coerce
       .number({ error: providerMessages.lng })
       .min(-180, providerMessages.lng)
@@ -28,7 +32,10 @@ export const distanceOriginSchema = z
       .optional(),
     near: z.string().trim().max(100, providerMessages.near).optional(),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: providerMessages.latLng, path: ['lat'] });
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: providerMessages.latLng,
+    path: ['lat'],
+  });
 export type DistanceOrigin = z.infer<typeof distanceOriginSchema>;
 
 export const REVIEW_SORTS = ['recent', 'highest', 'lowest'] as const;
@@ -55,7 +62,11 @@ export const providerReviewsQuerySchema = z.object({
 export type ProviderReviewsQuery = z.infer<typeof providerReviewsQuerySchema>;
 
 export const providerPhotosQuerySchema = z.object({
-  provider: z.coerce.number({ error: providerMessages.notFound }).int().positive(providerMessages.notFound).optional(),
+  provider: z.coerce
+    .number({ error: providerMessages.notFound })
+    .int()
+    .positive(providerMessages.notFound)
+    .optional(),
   page,
 });
 

@@ -59,7 +59,11 @@ const monthsSinceTreatment = z
   .min(0, reviewMessages.monthsRange)
   .max(MONTHS_SINCE_TREATMENT_MAX, reviewMessages.monthsRange);
 
-const procedureId = z.string({ error: reviewMessages.procedure }).trim().min(1, reviewMessages.procedure).max(80);
+const procedureId = z
+  .string({ error: reviewMessages.procedure })
+  .trim()
+  .min(1, reviewMessages.procedure)
+  .max(80);
 
 /** The review form: what the patient fills in. */
 export const reviewFormSchema = z.object({ rating, worthIt, procedureId, title, body, monthsSinceTreatment });
@@ -67,7 +71,10 @@ export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
 
 /** POST /api/reviews */
 export const createReviewInputSchema = reviewFormSchema.extend({
-  providerId: z.number({ error: 'Choose a provider to review.' }).int().positive('Choose a provider to review.'),
+  providerId: z
+    .number({ error: 'Choose a provider to review.' })
+    .int()
+    .positive('Choose a provider to review.'),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
 

@@ -69,6 +69,8 @@ export function followLink(t: TestContext, link: string, cookie?: string) {
 }
 
 export async function errorOf(res: Response) {
-  const body = (await res.json()) as { error?: { message: string; code: string; fields?: Record<string, string> } };
+  const body = (await res.json()) as {
+    error?: { message: string; code: string; fields?: Record<string, string> };
+  };
   return body.error;
 }

@@ -49,7 +49,12 @@ export function guardHuman(c: Context<AppEnv>, form: FormKind, body: Record<stri
 }
 
 /** SPEC §9 limits, counted in the database by client address and by any extra key (e.g. the account). */
-export function limit(c: Context<AppEnv>, bucket: 'signIn' | 'signUp' | 'other', message: string, keys?: string[]) {
+export function limit(
+  c: Context<AppEnv>,
+  bucket: 'signIn' | 'signUp' | 'other',
+  message: string,
+  keys?: string[],
+) {
   return loggingFailure(
     c,
     () => enforceRateLimit(c, bucket, { message, keys }),
@@ -58,10 +63,18 @@ export function limit(c: Context<AppEnv>, bucket: 'signIn' | 'signUp' | 'other',
 }
 
 /** parseJson that leaves a low-severity event when the input is refused. */
-export function parseLogged<S extends z.ZodType>(c: Context<AppEnv>, schema: S, action: string): Promise<z.infer<S>> {
+export function parseLogged<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  action: string,
+): Promise<z.infer<S>> {
   return loggingFailure(
     c,
     () => parseJson(c, schema),
-    (error) => ({ type: `${action}_invalid`, severity: 'low', data: { fields: Object.keys(error.fields ?? {}) } }),
+    (error) => ({
+      type: `${action}_invalid`,
+      severity: 'low',
+      data: { fields: Object.keys(error.fields ?? {}) },
+    }),
   );
 }

@@ -32,7 +32,10 @@ export async function callLibrary<T = unknown>(
     ok: false,
     status: res.status,
     code: typeof body.code === 'string' ? body.code : 'auth_error',
-    message: typeof body.message === 'string' && body.message ? body.message : 'Something went wrong. Please try again.',
+    message:
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : 'Something went wrong. Please try again.',
   };
 }
 

@@ -19,7 +19,10 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Pl
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 async function userIdByEmail(c: { var: AppEnv['Variables'] }, email: string) {
-  const row = await c.var.deps.db.query.user.findFirst({ where: eq(user.email, email), columns: { id: true } });
+  const row = await c.var.deps.db.query.user.findFirst({
+    where: eq(user.email, email),
+    columns: { id: true },
+  });
   return row?.id ?? null;
 }
 
@@ -29,7 +32,10 @@ recoveryRoutes.post('/session/forgot-password', async (c) => {
   const { email } = await parseLogged(c, emailOnlyInputSchema, 'password_reset_request');
   await limit(c, 'other', OTHER_LIMITED, [`reset:${email}`]);
   const result = await callLibrary(c, () =>
-    deps.auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PATH }, asResponse: true }),
+    deps.auth.api.requestPasswordReset({
+      body: { email, redirectTo: RESET_PASSWORD_PATH },
+      asResponse: true,
+    }),
   );
   if (!result.ok) deps.logger.warn({ code: result.code }, 'password reset request failed');
   await logSecurityEvent(
@@ -49,7 +55,11 @@ recoveryRoutes.post('/session/reset-password', async (c) => {
     deps.auth.api.resetPassword({ body: { token, newPassword: password }, asResponse: true }),
   );
   if (!result.ok) {
-    await logSecurityEvent(deps, { type: 'password_reset_failed', severity: 'medium', data: { reason: result.code } }, c);
+    await logSecurityEvent(
+      deps,
+      { type: 'password_reset_failed', severity: 'medium', data: { reason: result.code } },
+      c,
+    );
     if (result.code === 'INVALID_TOKEN') throw new ApiError(400, 'invalid_token', RESET_LINK_INVALID);
     throw new ApiError(result.status as 400, result.code, result.message);
   }
@@ -62,7 +72,10 @@ recoveryRoutes.post('/session/resend-verification', async (c) => {
   const { email } = await parseLogged(c, emailOnlyInputSchema, 'verification_resend');
   await limit(c, 'other', OTHER_LIMITED, [`verify:${email}`]);
   const result = await callLibrary(c, () =>
-    deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_LANDING_PATH }, asResponse: true }),
+    deps.auth.api.sendVerificationEmail({
+      body: { email, callbackURL: VERIFIED_LANDING_PATH },
+      asResponse: true,
+    }),
   );
   if (!result.ok) deps.logger.warn({ code: result.code }, 'verification resend failed');
   await logSecurityEvent(

@@ -12,7 +12,8 @@ import { callLibrary, clearAuthCookies } from './library';
 
 export const sessionRoutes = new Hono<AppEnv>();
 
-export const UNVERIFIED_MESSAGE = 'Please verify your email before signing in. Check your inbox and spam folder.';
+export const UNVERIFIED_MESSAGE =
+  'Please verify your email before signing in. Check your inbox and spam folder.';
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const SIGN_UP_ACCEPTED =
   'Please check your email (including spam folder) to verify your account before signing in.';
@@ -20,7 +21,11 @@ export const SIGN_UP_ACCEPTED =
 const SIGN_UP_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-export async function isUsernameTaken(db: AppEnv['Variables']['deps']['db'], username: string, exceptUserId?: string) {
+export async function isUsernameTaken(
+  db: AppEnv['Variables']['deps']['db'],
+  username: string,
+  exceptUserId?: string,
+) {
   const rows = await db
     .select({ id: user.id })
     .from(user)
@@ -43,7 +48,11 @@ sessionRoutes.post('/session/sign-up', async (c) => {
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     const missing = SIGN_UP_FIELDS.some((field) => isBlank(body[field]));
-    await logSecurityEvent(deps, { type: 'sign_up_invalid', severity: 'low', data: { fields: Object.keys(fields) } }, c);
+    await logSecurityEvent(
+      deps,
+      { type: 'sign_up_invalid', severity: 'low', data: { fields: Object.keys(fields) } },
+      c,
+    );
     throw badRequest(missing ? MESSAGES.signUpMissing : Object.values(fields)[0], fields);
   }
   const input = parsed.data;
@@ -51,7 +60,10 @@ sessionRoutes.post('/session/sign-up', async (c) => {
     throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });
   }
 
-  const existing = await deps.db.query.user.findFirst({ where: eq(user.email, input.email), columns: { id: true } });
+  const existing = await deps.db.query.user.findFirst({
+    where: eq(user.email, input.email),
+    columns: { id: true },
+  });
   const result = await callLibrary<{ user: { id: string } }>(c, () =>
     deps.auth.api.signUpEmail({
       body: {
@@ -68,7 +80,11 @@ sessionRoutes.post('/session/sign-up', async (c) => {
     }),
   );
   if (!result.ok) {
-    await logSecurityEvent(deps, { type: 'sign_up_failed', severity: 'medium', data: { reason: result.code } }, c);
+    await logSecurityEvent(
+      deps,
+      { type: 'sign_up_failed', severity: 'medium', data: { reason: result.code } },
+      c,
+    );
     throw new ApiError(result.status as 400, result.code, result.message);
   }
   await logSecurityEvent(
@@ -124,10 +140,18 @@ sessionRoutes.post('/session/sign-out-everywhere', async (c) => {
   const { deps } = c.var;
   const current = c.var.user;
   if (current) {
-    const ended = await deps.db.delete(session).where(eq(session.userId, current.id)).returning({ id: session.id });
+    const ended = await deps.db
+      .delete(session)
+      .where(eq(session.userId, current.id))
+      .returning({ id: session.id });
     await logSecurityEvent(
       deps,
-      { type: 'signed_out', severity: 'low', userId: current.id, data: { scope: 'global', ended: ended.length } },
+      {
+        type: 'signed_out',
+        severity: 'low',
+        userId: current.id,
+        data: { scope: 'global', ended: ended.length },
+      },
       c,
     );
   }

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { securityEvents, session } from '../../db/schema';
 import { createTestContext, TEST_PASSWORD } from '../../test/test-app';
-import { cookieFrom, errorOf, followLink, fromAddress, lastMailTo, signIn, STRONG_PASSWORD } from './auth-test-kit';
+import {
+  cookieFrom,
+  errorOf,
+  followLink,
+  fromAddress,
+  lastMailTo,
+  signIn,
+  STRONG_PASSWORD,
+} from './auth-test-kit';
 
 const t = await createTestContext({ TRUST_PROXY: 'true' });
 
@@ -30,7 +38,10 @@ describe('POST /api/session/sign-out-everywhere', () => {
 describe('GET /api/me with an invalid or expired session', () => {
   it('answers null and clears the stale cookie', async () => {
     const u = await t.createUser();
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, u.id));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, u.id));
     const res = await t.request('/api/me', { cookie: u.cookie! });
     expect((await res.json()).user).toBeNull();
     expect(res.headers.getSetCookie().join('\n')).toMatch(/better-auth\.session_token=;.*Max-Age=0/i);
@@ -56,7 +67,10 @@ describe('GET /api/me with an invalid or expired session', () => {
 describe('password reset', () => {
   it('answers known and unknown emails the same way, and mails only the account owner', async () => {
     const u = await t.createUser();
-    const known = await t.request('/api/session/forgot-password', { json: { email: u.email }, headers: fromAddress(1) });
+    const known = await t.request('/api/session/forgot-password', {
+      json: { email: u.email },
+      headers: fromAddress(1),
+    });
     const unknown = await t.request('/api/session/forgot-password', {
       json: { email: 'nobody.here@example.com' },
       headers: fromAddress(1),
@@ -77,20 +91,30 @@ describe('password reset', () => {
     expect(target.pathname).toBe('/reset-password');
     const token = target.searchParams.get('token')!;
 
-    const weak = await t.request('/api/session/reset-password', { json: { token, password: 'aaaaBBBB1111!!' } });
+    const weak = await t.request('/api/session/reset-password', {
+      json: { token, password: 'aaaaBBBB1111!!' },
+    });
     expect(weak.status).toBe(400);
-    expect((await errorOf(weak))?.message).toBe('Password must not repeat a character more than 3 times in a row');
+    expect((await errorOf(weak))?.message).toBe(
+      'Password must not repeat a character more than 3 times in a row',
+    );
 
-    const res = await t.request('/api/session/reset-password', { json: { token, password: STRONG_PASSWORD } });
+    const res = await t.request('/api/session/reset-password', {
+      json: { token, password: STRONG_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(await me(u.cookie!)).toBeNull();
     expect(await me(other)).toBeNull();
     expect((await signIn(t, { email: u.email, password: TEST_PASSWORD }, fromAddress(3))).status).toBe(401);
     expect((await signIn(t, { email: u.email, password: STRONG_PASSWORD }, fromAddress(3))).status).toBe(200);
 
-    const reused = await t.request('/api/session/reset-password', { json: { token, password: 'Another-Strong-77!' } });
+    const reused = await t.request('/api/session/reset-password', {
+      json: { token, password: 'Another-Strong-77!' },
+    });
     expect(reused.status).toBe(400);
-    expect((await errorOf(reused))?.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect((await errorOf(reused))?.message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('sends a broken reset link to /reset-password with an error', async () => {
@@ -118,7 +142,10 @@ describe('password reset', () => {
 describe('POST /api/session/resend-verification', () => {
   it('sends a new link to an unverified account and answers unknown addresses the same way', async () => {
     const u = await t.createUser({ verified: false });
-    const known = await t.request('/api/session/resend-verification', { json: { email: u.email }, headers: fromAddress(5) });
+    const known = await t.request('/api/session/resend-verification', {
+      json: { email: u.email },
+      headers: fromAddress(5),
+    });
     const unknown = await t.request('/api/session/resend-verification', {
       json: { email: 'ghost@example.com' },
       headers: fromAddress(5),
@@ -139,7 +166,9 @@ describe('security events', () => {
     await signIn(t, { email: u.email, password: marker }, fromAddress(6)); // failure
     await t.request('/api/session/forgot-password', { json: { email: u.email }, headers: fromAddress(6) });
     const link = lastMailTo(t, u.email).link!;
-    const token = new URL((await followLink(t, link)).headers.get('location')!, 'http://x').searchParams.get('token')!;
+    const token = new URL((await followLink(t, link)).headers.get('location')!, 'http://x').searchParams.get(
+      'token',
+    )!;
     await t.request('/api/session/reset-password', {
       json: { token, password: marker },
       headers: { ...fromAddress(6), referer: `http://localhost:3000/reset-password?token=${token}` },
@@ -153,7 +182,10 @@ describe('security events', () => {
     for (const type of ['signed_in', 'password_reset_requested', 'password_reset_completed', 'signed_out']) {
       expect(types).toContain(type);
     }
-    const failures = await t.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'sign_in_failed'));
+    const failures = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'sign_in_failed'));
     expect(failures.length).toBeGreaterThan(0);
     for (const row of [...rows, ...failures]) {
       expect(['low', 'medium', 'high']).toContain(row.eventData.severity);

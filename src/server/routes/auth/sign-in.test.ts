@@ -39,7 +39,11 @@ describe('POST /api/session/sign-in', () => {
   it('passes other library errors through as received (wrong password, unknown account alike)', async () => {
     const u = await t.createUser();
     const wrong = await signIn(t, { email: u.email, password: 'Not-The-Password-1!' }, fromAddress(4));
-    const unknown = await signIn(t, { email: 'nobody@example.com', password: 'Whatever-Pass-1!' }, fromAddress(4));
+    const unknown = await signIn(
+      t,
+      { email: 'nobody@example.com', password: 'Whatever-Pass-1!' },
+      fromAddress(4),
+    );
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong))?.message).toBe('Invalid email or password');
     expect(unknown.status).toBe(401);
@@ -49,7 +53,9 @@ describe('POST /api/session/sign-in', () => {
   it('allows 5 attempts per 15 minutes per address', async () => {
     const u = await t.createUser();
     for (let i = 0; i < 5; i++) {
-      expect((await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(5))).status).toBe(401);
+      expect(
+        (await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(5))).status,
+      ).toBe(401);
     }
     const limited = await signIn(t, { email: u.email, password: TEST_PASSWORD }, fromAddress(5));
     expect(limited.status).toBe(429);
@@ -69,19 +75,28 @@ describe('POST /api/session/sign-in', () => {
 
   it('keeps counting across a restart: a second app on the same database sees the same counters', async () => {
     const u = await t.createUser();
-    for (let i = 0; i < 5; i++) await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(7));
+    for (let i = 0; i < 5; i++)
+      await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(7));
     // A new process: its own auth instance and app, only the database handle is shared.
     const handle = { db: t.deps.db, kind: t.deps.dbKind, close: async () => {} };
-    const restarted = createApp(buildDeps({ env: t.deps.env, logger: t.deps.logger, handle, mailer: t.deps.mailer }));
+    const restarted = createApp(
+      buildDeps({ env: t.deps.env, logger: t.deps.logger, handle, mailer: t.deps.mailer }),
+    );
     const res = await restarted.request(`${TEST_ORIGIN}/api/session/sign-in`, {
       method: 'POST',
       headers: {
         origin: TEST_ORIGIN,
         'content-type': 'application/json',
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
         ...fromAddress(7),
       },
-      body: JSON.stringify({ email: u.email, password: TEST_PASSWORD, website: '', formToken: agedFormToken(t, 'signIn') }),
+      body: JSON.stringify({
+        email: u.email,
+        password: TEST_PASSWORD,
+        website: '',
+        formToken: agedFormToken(t, 'signIn'),
+      }),
     });
     expect(res.status).toBe(429);
   });
@@ -90,7 +105,11 @@ describe('POST /api/session/sign-in', () => {
 describe('anti-bot checks on the account forms', () => {
   it("refuses bot-like user agents with 'Access denied.'", async () => {
     for (const ua of ['curl/8.5.0', 'python-requests/2.31', 'Mozilla/5.0 (compatible; Googlebot/2.1)', '']) {
-      const res = await signIn(t, { email: 'a@example.com', password: 'x' }, { ...fromAddress(8), 'user-agent': ua });
+      const res = await signIn(
+        t,
+        { email: 'a@example.com', password: 'x' },
+        { ...fromAddress(8), 'user-agent': ua },
+      );
       expect(res.status).toBe(403);
       expect((await errorOf(res))?.message).toBe('Access denied.');
     }
@@ -104,10 +123,18 @@ describe('anti-bot checks on the account forms', () => {
 
   it("refuses sign-up sooner than 5 s and sign-in sooner than 3 s with 'Please take your time filling out the form.'", async () => {
     const secret = formSecretFor(t.deps.env);
-    const upFast = await signUp(t, signUpBody(t, { formToken: issueFormToken(secret, 'signUp', Date.now() - 4_000) }), fromAddress(10));
+    const upFast = await signUp(
+      t,
+      signUpBody(t, { formToken: issueFormToken(secret, 'signUp', Date.now() - 4_000) }),
+      fromAddress(10),
+    );
     expect(upFast.status).toBe(400);
     expect((await errorOf(upFast))?.message).toBe('Please take your time filling out the form.');
-    const upOk = await signUp(t, signUpBody(t, { formToken: issueFormToken(secret, 'signUp', Date.now() - 5_100) }), fromAddress(10));
+    const upOk = await signUp(
+      t,
+      signUpBody(t, { formToken: issueFormToken(secret, 'signUp', Date.now() - 5_100) }),
+      fromAddress(10),
+    );
     expect(upOk.status).toBe(201);
 
     const u = await t.createUser();
@@ -125,7 +152,14 @@ describe('anti-bot checks on the account forms', () => {
     const aged = agedFormToken(t, 'signUp');
     const payload = aged.split('.').slice(0, 3).join('.');
     const forgedTime = aged.replace(/^signUp\.\d+/, `signUp.${Date.now() - 3_600_000}`);
-    for (const formToken of [undefined, '', 'nonsense', `${payload}.AAAA`, forgedTime, agedFormToken(t, 'signIn')]) {
+    for (const formToken of [
+      undefined,
+      '',
+      'nonsense',
+      `${payload}.AAAA`,
+      forgedTime,
+      agedFormToken(t, 'signIn'),
+    ]) {
       const res = await signUp(t, signUpBody(t, { formToken }), fromAddress(12));
       expect(res.status).toBe(403);
       expect((await errorOf(res))?.message).toBe('Access denied.');

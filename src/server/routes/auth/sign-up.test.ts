@@ -40,7 +40,11 @@ describe('POST /api/session/sign-up', () => {
     });
 
     // Unverified: sign-in refused with SPEC's message.
-    const early = await signIn(t, { email: 'mary.major@example.com', password: STRONG_PASSWORD }, fromAddress(1));
+    const early = await signIn(
+      t,
+      { email: 'mary.major@example.com', password: STRONG_PASSWORD },
+      fromAddress(1),
+    );
     expect(early.status).toBe(403);
     expect((await errorOf(early))?.message).toBe(
       'Please verify your email before signing in. Check your inbox and spam folder.',
@@ -54,7 +58,11 @@ describe('POST /api/session/sign-up', () => {
     expect(landed.headers.get('location')).toBe('/dashboard');
     const cookie = cookieFrom(landed);
     const me = await (await t.request('/api/me', { cookie })).json();
-    expect(me.user).toMatchObject({ email: 'mary.major@example.com', emailVerified: true, userType: 'patient' });
+    expect(me.user).toMatchObject({
+      email: 'mary.major@example.com',
+      emailVerified: true,
+      userType: 'patient',
+    });
 
     const verified = await t.db.query.user.findFirst({ where: eq(user.id, row!.id) });
     expect(verified?.emailConfirmedAt).toBeInstanceOf(Date);
@@ -62,7 +70,11 @@ describe('POST /api/session/sign-up', () => {
     expect(welcome).toHaveLength(1);
     expect(welcome[0].title).toBe('Welcome to TruSelf');
 
-    const later = await signIn(t, { email: 'mary.major@example.com', password: STRONG_PASSWORD }, fromAddress(1));
+    const later = await signIn(
+      t,
+      { email: 'mary.major@example.com', password: STRONG_PASSWORD },
+      fromAddress(1),
+    );
     expect(later.status).toBe(200);
     expect(cookieFrom(later)).toContain('better-auth.session_token=');
   });
@@ -76,7 +88,9 @@ describe('POST /api/session/sign-up', () => {
     expect(await again.json()).toEqual(await fresh.json());
     expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
     expect(await t.db.$count(user, eq(user.email, first.email))).toBe(1);
-    expect(lastMailTo(t, first.email).mail?.subject).toBe('Someone tried to create a TruSelf account with your email');
+    expect(lastMailTo(t, first.email).mail?.subject).toBe(
+      'Someone tried to create a TruSelf account with your email',
+    );
   });
 
   it("answers 'All required fields must be filled.' when a field is missing, with each field's message", async () => {
@@ -84,7 +98,10 @@ describe('POST /api/session/sign-up', () => {
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error?.message).toBe('All required fields must be filled.');
-    expect(error?.fields).toMatchObject({ username: 'Username is required', lastName: 'Last name is required' });
+    expect(error?.fields).toMatchObject({
+      username: 'Username is required',
+      lastName: 'Last name is required',
+    });
   });
 
   it.each([
@@ -110,7 +127,9 @@ describe('POST /api/session/sign-up', () => {
     expect((await signUp(t, first, fromAddress(7))).status).toBe(201);
     const res = await signUp(t, signUpBody(t, { username: 'unique_name' }), fromAddress(8));
     expect(res.status).toBe(409);
-    expect((await errorOf(res))?.fields?.username).toBe('That username is already taken. Please choose another.');
+    expect((await errorOf(res))?.fields?.username).toBe(
+      'That username is already taken. Please choose another.',
+    );
   });
 
   it("allows 3 sign-ups per hour per address, then 'Too many sign-up attempts. Please try again later.'", async () => {

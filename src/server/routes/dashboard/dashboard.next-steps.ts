@@ -46,7 +46,8 @@ export function suggestNextSteps(facts: NextStepFacts): NextStep[] {
     steps.push({
       id: 'request-consultation',
       title: 'Request a consultation',
-      description: 'Ask a saved provider for a consultation. They reply to you directly; nothing is booked until you agree.',
+      description:
+        'Ask a saved provider for a consultation. They reply to you directly; nothing is booked until you agree.',
       href: `/provider/${facts.savedProviderIds[0]}#consultation`,
       cta: 'Request a consultation',
     });
@@ -82,7 +83,8 @@ export function suggestNextSteps(facts: NextStepFacts): NextStep[] {
     steps.push({
       id: 'write-review',
       title: 'Share your experience',
-      description: 'After your treatment, a review helps the next patient decide. Reviews show how they were verified.',
+      description:
+        'After your treatment, a review helps the next patient decide. Reviews show how they were verified.',
       href: `/provider/${facts.savedProviderIds[0] ?? ''}#reviews`,
       cta: 'Write a review',
     });

@@ -40,7 +40,11 @@ export async function findDashboardUser(db: Database, userId: string) {
   return row ?? null;
 }
 
-export async function recentConversations(db: Database, userId: string, limit: number): Promise<DashboardConversation[]> {
+export async function recentConversations(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<DashboardConversation[]> {
   // Written out in full: the correlated column must stay qualified inside the subquery.
   const lastMessage = sql<string | null>`(
     select m.content from trugpt_messages m
@@ -97,7 +101,11 @@ export async function askedProcedures(db: Database, userId: string): Promise<{ i
 }
 
 /** Viewed guides and asked-about procedures merged: one entry per procedure, most recent first. */
-export async function dashboardProcedures(db: Database, userId: string, limit: number): Promise<DashboardProcedure[]> {
+export async function dashboardProcedures(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<DashboardProcedure[]> {
   const [viewed, asked] = await Promise.all([
     db
       .select({ id: procedureViews.procedureId, at: procedureViews.viewedAt })
@@ -134,7 +142,11 @@ export async function dashboardProcedures(db: Database, userId: string, limit: n
   });
 }
 
-export async function myConsultations(db: Database, userId: string, limit: number): Promise<DashboardConsultation[]> {
+export async function myConsultations(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<DashboardConsultation[]> {
   const rows = await db
     .select({
       id: leads.id,

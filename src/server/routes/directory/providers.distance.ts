@@ -24,19 +24,41 @@ export async function resolveOrigin(db: Database, origin: DistanceOrigin): Promi
   if (!near) return null;
   if (/^\d{5}$/.test(near)) {
     const [zip] = await db
-      .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude, city: locations.city, state: locations.state })
+      .select({
+        latitude: zipCodes.latitude,
+        longitude: zipCodes.longitude,
+        city: locations.city,
+        state: locations.state,
+      })
       .from(zipCodes)
       .innerJoin(locations, eq(locations.id, zipCodes.locationId))
       .where(eq(zipCodes.zip, near));
-    return zip ? { latitude: zip.latitude, longitude: zip.longitude, label: `${near} (${zip.city}, ${zip.state})` } : null;
+    return zip
+      ? { latitude: zip.latitude, longitude: zip.longitude, label: `${near} (${zip.city}, ${zip.state})` }
+      : null;
   }
-  const columns = { latitude: locations.latitude, longitude: locations.longitude, city: locations.city, state: locations.state };
+  const columns = {
+    latitude: locations.latitude,
+    longitude: locations.longitude,
+    city: locations.city,
+    state: locations.state,
+  };
   const cityState = CITY_STATE.exec(near);
   const where = cityState
-    ? and(sql`lower(${locations.city}) = lower(${cityState[1].trim()})`, eq(locations.state, cityState[2].toUpperCase()))
+    ? and(
+        sql`lower(${locations.city}) = lower(${cityState[1].trim()})`,
+        eq(locations.state, cityState[2].toUpperCase()),
+      )
     : sql`${locations.id} = lower(${near}) or lower(${locations.city}) = lower(${near})`;
-  const [row] = await db.select(columns).from(locations).where(where).orderBy(desc(locations.population)).limit(1);
-  return row ? { latitude: row.latitude, longitude: row.longitude, label: `${row.city}, ${row.state}` } : null;
+  const [row] = await db
+    .select(columns)
+    .from(locations)
+    .where(where)
+    .orderBy(desc(locations.population))
+    .limit(1);
+  return row
+    ? { latitude: row.latitude, longitude: row.longitude, label: `${row.city}, ${row.state}` }
+    : null;
 }
 
 export function distanceFrom(origin: ResolvedOrigin | null, point: { latitude: number; longitude: number }) {

@@ -58,7 +58,8 @@ const DATA_SOURCES: Record<string, DataSource> = {
   import: {
     kind: 'imported',
     label: 'Imported',
-    description: 'Imported from a provider directory. The practice has not reviewed or claimed this profile yet.',
+    description:
+      'Imported from a provider directory. The practice has not reviewed or claimed this profile yet.',
   },
   listing: {
     kind: 'listed',
@@ -174,7 +175,10 @@ export async function reviewSummary(db: Database, providerId: number): Promise<R
 }
 
 export async function isSaved(db: Database, userId: string, providerId: number) {
-  const n = await db.$count(favorites, and(eq(favorites.userId, userId), eq(favorites.providerId, providerId)));
+  const n = await db.$count(
+    favorites,
+    and(eq(favorites.userId, userId), eq(favorites.providerId, providerId)),
+  );
   return n > 0;
 }
 
@@ -184,4 +188,3 @@ export function parseProviderId(raw: string): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-

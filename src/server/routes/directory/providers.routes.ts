@@ -37,7 +37,11 @@ async function reviewPage(
   viewerId: string | null,
 ): Promise<ReviewPage> {
   const offset = (query.page - 1) * REVIEWS_PAGE_SIZE;
-  const { rows, total } = await listVisibleReviews(db, providerId, { ...query, limit: REVIEWS_PAGE_SIZE, offset });
+  const { rows, total } = await listVisibleReviews(db, providerId, {
+    ...query,
+    limit: REVIEWS_PAGE_SIZE,
+    offset,
+  });
   return {
     reviews: rows.map((r) => toReviewDto(r, viewerId)),
     page: query.page,
@@ -106,7 +110,12 @@ export const providersRoutes = new Hono<AppEnv>()
       const { provider, source } = found;
       const { photos, total } = await providerPhotoPage(db, provider.id, PHOTOS_PAGE_SIZE, offset);
       body = {
-        provider: { id: provider.id, displayName: provider.displayName, practiceName: provider.practiceName, source },
+        provider: {
+          id: provider.id,
+          displayName: provider.displayName,
+          practiceName: provider.practiceName,
+          source,
+        },
         photos: photos.map((p) => ({
           ...p,
           providerId: provider.id,

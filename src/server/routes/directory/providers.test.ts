@@ -13,14 +13,21 @@ await t.db.insert(locations).values({
   latitude: 25.7617,
   longitude: -80.1918,
 });
-await t.db.insert(zipCodes).values({ zip: '33131', locationId: 'miami-fl', latitude: 25.7629, longitude: -80.1895 });
+await t.db
+  .insert(zipCodes)
+  .values({ zip: '33131', locationId: 'miami-fl', latitude: 25.7629, longitude: -80.1895 });
 
 const provider = await createProvider(t.db, { lastName: 'Profile', languages: ['English', 'Spanish'] }, [
   'rhinoplasty',
   'botox',
 ]);
 
-type Sample = { rating: number; worthIt: 'worth_it' | 'not_sure' | 'not_worth_it'; procedureId?: string; hidden?: boolean };
+type Sample = {
+  rating: number;
+  worthIt: 'worth_it' | 'not_sure' | 'not_worth_it';
+  procedureId?: string;
+  hidden?: boolean;
+};
 async function addSampleReviews(providerId: number, samples: Sample[]) {
   const base = Date.UTC(2025, 0, 1);
   await t.db.insert(reviews).values(
@@ -47,8 +54,21 @@ await addSampleReviews(provider.id, [
   { rating: 1, worthIt: 'not_worth_it', hidden: true },
 ]);
 await t.db.insert(providerPhotos).values([
-  { providerId: provider.id, url: '/api/directory/photos/a.svg', caption: 'Reception', kind: 'office', sortOrder: 0 },
-  { providerId: provider.id, url: '/api/directory/photos/b.svg', caption: 'Result', kind: 'result', procedureId: 'botox', sortOrder: 1 },
+  {
+    providerId: provider.id,
+    url: '/api/directory/photos/a.svg',
+    caption: 'Reception',
+    kind: 'office',
+    sortOrder: 0,
+  },
+  {
+    providerId: provider.id,
+    url: '/api/directory/photos/b.svg',
+    caption: 'Result',
+    kind: 'result',
+    procedureId: 'botox',
+    sortOrder: 1,
+  },
 ]);
 
 describe('GET /api/providers/:id', () => {
@@ -87,7 +107,11 @@ describe('GET /api/providers/:id', () => {
       worthItPercent: 50,
     });
     expect(body.reviews.total).toBe(4);
-    expect(body.reviews.reviews[0]).toMatchObject({ rating: 2, verification: 'sample', verificationLabel: 'Sample review' });
+    expect(body.reviews.reviews[0]).toMatchObject({
+      rating: 2,
+      verification: 'sample',
+      verificationLabel: 'Sample review',
+    });
     expect(body.reviews.reviews.some((r: { rating: number }) => r.rating === 1)).toBe(false);
     expect(body.saved).toBe(false);
     expect(body.myReviews).toEqual([]);
@@ -98,7 +122,9 @@ describe('GET /api/providers/:id', () => {
     const zip = await (await t.request(`/api/providers/${provider.id}?near=33131`)).json();
     expect(zip.distanceFrom).toBe('33131 (Miami, FL)');
     expect(zip.distanceMiles).toBeLessThan(1);
-    const city = await (await t.request(`/api/providers/${provider.id}?near=${encodeURIComponent('miami, fl')}`)).json();
+    const city = await (
+      await t.request(`/api/providers/${provider.id}?near=${encodeURIComponent('miami, fl')}`)
+    ).json();
     expect(city.distanceFrom).toBe('Miami, FL');
     const nyc = await (await t.request(`/api/providers/${provider.id}?lat=40.7128&lng=-74.006`)).json();
     expect(nyc.distanceFrom).toBe('your location');
@@ -125,15 +151,21 @@ describe('GET /api/providers/:id', () => {
     for (const id of ['999999', 'abc', '0', '1e3']) {
       const res = await t.request(`/api/providers/${id}`);
       expect(res.status).toBe(404);
-      expect((await res.json()).error.message).toBe('We could not find that provider. They may have left the directory.');
+      expect((await res.json()).error.message).toBe(
+        'We could not find that provider. They may have left the directory.',
+      );
     }
   });
 
   it('labels imported and claimed profiles', async () => {
     const claimed = await createProvider(t.db, { source: 'claim' });
     const imported = await createProvider(t.db, { source: 'import' });
-    expect((await (await t.request(`/api/providers/${claimed.id}`)).json()).dataSource.label).toBe('Claimed by the practice');
-    expect((await (await t.request(`/api/providers/${imported.id}`)).json()).dataSource.kind).toBe('imported');
+    expect((await (await t.request(`/api/providers/${claimed.id}`)).json()).dataSource.label).toBe(
+      'Claimed by the practice',
+    );
+    expect((await (await t.request(`/api/providers/${imported.id}`)).json()).dataSource.kind).toBe(
+      'imported',
+    );
   });
 });
 
@@ -154,7 +186,13 @@ describe('GET /api/providers/:id/reviews', () => {
     const p = await other;
     const first = await (await t.request(`/api/providers/${p.id}/reviews`)).json();
     expect(first).toMatchObject({ page: 1, pageSize: 5, total: 7, totalPages: 2, sort: 'recent' });
-    expect(first.reviews.map((r: { title: string }) => r.title)).toEqual(['Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 2']);
+    expect(first.reviews.map((r: { title: string }) => r.title)).toEqual([
+      'Review 6',
+      'Review 5',
+      'Review 4',
+      'Review 3',
+      'Review 2',
+    ]);
     const second = await (await t.request(`/api/providers/${p.id}/reviews?page=2`)).json();
     expect(second.reviews.map((r: { title: string }) => r.title)).toEqual(['Review 1', 'Review 0']);
     const beyond = await (await t.request(`/api/providers/${p.id}/reviews?page=50`)).json();
@@ -191,7 +229,10 @@ describe('GET /api/provider-photos', () => {
     const all = await (await t.request('/api/provider-photos')).json();
     expect(all.provider).toBeNull();
     expect(all.total).toBe(2);
-    expect(all.photos[0]).toMatchObject({ providerId: provider.id, practiceName: 'Profile Aesthetic Surgery' });
+    expect(all.photos[0]).toMatchObject({
+      providerId: provider.id,
+      practiceName: 'Profile Aesthetic Surgery',
+    });
     expect((await t.request('/api/provider-photos?provider=999999')).status).toBe(404);
   });
 });

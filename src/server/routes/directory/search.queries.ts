@@ -74,13 +74,15 @@ function orderBy(plan: SearchPlan): SQL {
 
 export const countQuery = (plan: SearchPlan) => sql`select count(*)::int as total ${fromWhere(plan)}`;
 
-export function pageQuery(plan: SearchPlan, page: number, pageSize: number) {
+export function pageQuery(plan: SearchPlan, page: number, pageSize: number, withTotal = false) {
   const distance = plan.point ? sql`earth_distance(${origin(plan.point)}, ${here})` : sql`null::float8`;
-  const price = plan.procedureId ? sql`pp.price_min, pp.price_max` : sql`null::int as price_min, null::int as price_max`;
+  const price = plan.procedureId
+    ? sql`pp.price_min, pp.price_max`
+    : sql`null::int as price_min, null::int as price_max`;
   return sql`
     select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name, p.verified,
       p.practice_name, p.city, p.state, p.rating_avg, p.review_count, p.accepting_new_patients, p.languages,
-      p.years_in_practice, p.source, ${distance} as distance_m, ${price}
+      p.years_in_practice, p.source, ${distance} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
     ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}`;
 }
 
@@ -88,15 +90,27 @@ export function pageQuery(plan: SearchPlan, page: number, pageSize: number) {
 export function withSearchSettings<T>(db: Database, plan: SearchPlan, run: (db: Database) => Promise<T>) {
   if (!plan.name) return run(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_THRESHOLD)}, true)`);
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_THRESHOLD)}, true)`,
+    );
     return run(tx as unknown as Database);
   });
 }
 
-/** The total, then the page (skipped when the page is past the end). */
+/**
+ * The total and one page. A narrowed search counts its few candidates in the same pass as the page; an
+ * unfiltered one counts separately so the page can be read straight off the "best first" index.
+ */
 export function runSearch(db: Database, plan: SearchPlan, page: number, pageSize: number) {
+  const narrowed = Boolean(plan.procedureId || plan.point || plan.state || plan.name);
   return withSearchSettings(db, plan, async (tx) => {
-    const [{ total }] = (await tx.execute(countQuery(plan))).rows as { total: number }[];
+    const count = async () => ((await tx.execute(countQuery(plan))).rows as { total: number }[])[0].total;
+    if (narrowed) {
+      const rows = (await tx.execute(pageQuery(plan, page, pageSize, true))).rows as Row[];
+      // Past the last page the window has no rows to report the total on.
+      return { total: rows.length ? Number(rows[0].total) : await count(), rows };
+    }
+    const total = await count();
     if (total === 0 || (page - 1) * pageSize >= total) return { total, rows: [] as Row[] };
     return { total, rows: (await tx.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
   });

@@ -47,7 +47,9 @@ export async function listSavedProviders(
     .orderBy(asc(procedures.sortOrder), asc(procedures.name));
   return rows.map(({ note, savedAt, ...provider }) => ({
     provider: { ...provider, price: null },
-    procedures: offers.filter((o) => o.providerId === provider.id).map(({ providerId: _p, ...offer }) => offer),
+    procedures: offers
+      .filter((o) => o.providerId === provider.id)
+      .map(({ providerId: _p, ...offer }) => offer),
     note,
     savedAt: savedAt.toISOString(),
     distanceMiles: distanceFrom(options.origin ?? null, provider),
@@ -79,11 +81,18 @@ const own = (userId: string, providerId: number) =>
 
 /** Returns false when the user had not saved this provider. */
 export async function updateFavoriteNote(db: Database, userId: string, providerId: number, note: string) {
-  const rows = await db.update(favorites).set({ note }).where(own(userId, providerId)).returning({ id: favorites.providerId });
+  const rows = await db
+    .update(favorites)
+    .set({ note })
+    .where(own(userId, providerId))
+    .returning({ id: favorites.providerId });
   return rows.length > 0;
 }
 
 export async function deleteFavorite(db: Database, userId: string, providerId: number) {
-  const rows = await db.delete(favorites).where(own(userId, providerId)).returning({ id: favorites.providerId });
+  const rows = await db
+    .delete(favorites)
+    .where(own(userId, providerId))
+    .returning({ id: favorites.providerId });
   return rows.length > 0;
 }

@@ -13,7 +13,13 @@ import { currentUser } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
 import { resolveOrigin } from '../directory/providers.distance';
 import { findProvider, parseProviderId } from '../directory/providers.queries';
-import { deleteFavorite, listSavedProviders, saveFavorite, savedProviderIds, updateFavoriteNote } from './favorites.queries';
+import {
+  deleteFavorite,
+  listSavedProviders,
+  saveFavorite,
+  savedProviderIds,
+  updateFavoriteNote,
+} from './favorites.queries';
 
 function providerIdParam(raw: string, message: string = favoriteMessages.notSaved) {
   const id = parseProviderId(raw);
@@ -61,12 +67,14 @@ export const favoritesRoutes = new Hono<AppEnv>()
     const user = currentUser(c, favoriteMessages.signIn);
     const providerId = providerIdParam(c.req.param('providerId'));
     const { note } = await parseJson(c, favoriteNoteSchema);
-    if (!(await updateFavoriteNote(c.var.deps.db, user.id, providerId, note))) throw notFound(favoriteMessages.notSaved);
+    if (!(await updateFavoriteNote(c.var.deps.db, user.id, providerId, note)))
+      throw notFound(favoriteMessages.notSaved);
     return c.json({ providerId, note });
   })
   .delete('/favorites/:providerId', async (c) => {
     const user = currentUser(c, favoriteMessages.signIn);
     const providerId = providerIdParam(c.req.param('providerId'));
-    if (!(await deleteFavorite(c.var.deps.db, user.id, providerId))) throw notFound(favoriteMessages.notSaved);
+    if (!(await deleteFavorite(c.var.deps.db, user.id, providerId)))
+      throw notFound(favoriteMessages.notSaved);
     return c.body(null, 204);
   });

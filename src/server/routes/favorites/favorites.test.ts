@@ -7,7 +7,15 @@ await seedCatalogue(t.db);
 const miami = await createProvider(t.db, { lastName: 'Miami' }, ['rhinoplasty', 'botox']);
 const boston = await createProvider(
   t.db,
-  { lastName: 'Boston', city: 'Boston', state: 'MA', latitude: 42.3601, longitude: -71.0589, boardCertified: false, boardName: null },
+  {
+    lastName: 'Boston',
+    city: 'Boston',
+    state: 'MA',
+    latitude: 42.3601,
+    longitude: -71.0589,
+    boardCertified: false,
+    boardName: null,
+  },
   ['botox'],
 );
 
@@ -27,7 +35,9 @@ describe('favorites', () => {
 
   it('saves, lists with procedures and prices, notes and removes', async () => {
     const u = await t.createUser();
-    expect((await t.request(`/api/favorites/${miami.id}`, { method: 'PUT', cookie: u.cookie! })).status).toBe(200);
+    expect((await t.request(`/api/favorites/${miami.id}`, { method: 'PUT', cookie: u.cookie! })).status).toBe(
+      200,
+    );
     const withNote = await t.request(`/api/favorites/${boston.id}`, {
       method: 'PUT',
       cookie: u.cookie!,
@@ -38,7 +48,10 @@ describe('favorites', () => {
     await t.request(`/api/favorites/${boston.id}`, { method: 'PUT', cookie: u.cookie! });
 
     const list = await (await t.request('/api/favorites?near=Atlantis', { cookie: u.cookie! })).json();
-    expect(list.favorites.map((f: { provider: { id: number } }) => f.provider.id)).toEqual([boston.id, miami.id]);
+    expect(list.favorites.map((f: { provider: { id: number } }) => f.provider.id)).toEqual([
+      boston.id,
+      miami.id,
+    ]);
     expect(list.favorites[0]).toMatchObject({ note: 'Ask about recovery time', distanceMiles: null });
     expect(list.favorites[0].provider).toMatchObject({ boardCertified: false, city: 'Boston' });
     expect(list.favorites[1].procedures).toEqual([
@@ -54,10 +67,16 @@ describe('favorites', () => {
     const ids = await (await t.request('/api/favorites/ids', { cookie: u.cookie! })).json();
     expect(ids.providerIds.sort()).toEqual([miami.id, boston.id].sort());
 
-    const note = await t.request(`/api/favorites/${miami.id}`, { method: 'PATCH', cookie: u.cookie!, json: { note: '  Great reviews  ' } });
+    const note = await t.request(`/api/favorites/${miami.id}`, {
+      method: 'PATCH',
+      cookie: u.cookie!,
+      json: { note: '  Great reviews  ' },
+    });
     expect(await note.json()).toEqual({ providerId: miami.id, note: 'Great reviews' });
 
-    expect((await t.request(`/api/favorites/${miami.id}`, { method: 'DELETE', cookie: u.cookie! })).status).toBe(204);
+    expect(
+      (await t.request(`/api/favorites/${miami.id}`, { method: 'DELETE', cookie: u.cookie! })).status,
+    ).toBe(204);
     const after = await (await t.request('/api/favorites', { cookie: u.cookie! })).json();
     expect(after.favorites).toHaveLength(1);
   });
@@ -65,13 +84,25 @@ describe('favorites', () => {
   it("keeps each user's list to themselves: another user's favorite answers 404", async () => {
     const owner = await t.createUser();
     const other = await t.createUser();
-    await t.request(`/api/favorites/${miami.id}`, { method: 'PUT', cookie: owner.cookie!, json: { note: 'mine' } });
+    await t.request(`/api/favorites/${miami.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie!,
+      json: { note: 'mine' },
+    });
 
-    const patch = await t.request(`/api/favorites/${miami.id}`, { method: 'PATCH', cookie: other.cookie!, json: { note: 'hijack' } });
+    const patch = await t.request(`/api/favorites/${miami.id}`, {
+      method: 'PATCH',
+      cookie: other.cookie!,
+      json: { note: 'hijack' },
+    });
     expect(patch.status).toBe(404);
     expect((await patch.json()).error.message).toBe('This provider is not in your saved list.');
-    expect((await t.request(`/api/favorites/${miami.id}`, { method: 'DELETE', cookie: other.cookie! })).status).toBe(404);
-    expect((await (await t.request('/api/favorites', { cookie: other.cookie! })).json()).favorites).toEqual([]);
+    expect(
+      (await t.request(`/api/favorites/${miami.id}`, { method: 'DELETE', cookie: other.cookie! })).status,
+    ).toBe(404);
+    expect((await (await t.request('/api/favorites', { cookie: other.cookie! })).json()).favorites).toEqual(
+      [],
+    );
 
     const mine = await (await t.request('/api/favorites', { cookie: owner.cookie! })).json();
     expect(mine.favorites[0].note).toBe('mine');
@@ -84,10 +115,19 @@ describe('favorites', () => {
     expect((await unknown.json()).error.message).toBe('We could not find that provider.');
     expect((await t.request('/api/favorites/abc', { method: 'PUT', cookie: u.cookie! })).status).toBe(404);
     await t.request(`/api/favorites/${miami.id}`, { method: 'PUT', cookie: u.cookie! });
-    const long = await t.request(`/api/favorites/${miami.id}`, { method: 'PATCH', cookie: u.cookie!, json: { note: 'x'.repeat(1001) } });
+    const long = await t.request(`/api/favorites/${miami.id}`, {
+      method: 'PATCH',
+      cookie: u.cookie!,
+      json: { note: 'x'.repeat(1001) },
+    });
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe('Notes can be at most 1,000 characters.');
-    const broken = await t.request(`/api/favorites/${miami.id}`, { method: 'PUT', cookie: u.cookie!, body: '{oops', headers: { 'content-type': 'application/json' } });
+    const broken = await t.request(`/api/favorites/${miami.id}`, {
+      method: 'PUT',
+      cookie: u.cookie!,
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 });

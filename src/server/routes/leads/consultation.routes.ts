@@ -22,7 +22,11 @@ export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation',
     assertHuman(c, 'lead', input);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'bot') {
-      await logSecurityEvent(c.var.deps, { type: 'consultation_blocked', severity: 'medium', userId: user?.id }, c);
+      await logSecurityEvent(
+        c.var.deps,
+        { type: 'consultation_blocked', severity: 'medium', userId: user?.id },
+        c,
+      );
     }
     throw error;
   }
@@ -30,9 +34,14 @@ export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation',
   if (!found) throw notFound(consultationMessages.providerNotFound);
   const procedureId = input.procedureId || null;
   if (procedureId && !(await offersProcedure(db, input.providerId, procedureId))) {
-    throw badRequest(consultationMessages.procedureNotOffered, { procedureId: consultationMessages.procedureNotOffered });
+    throw badRequest(consultationMessages.procedureNotOffered, {
+      procedureId: consultationMessages.procedureNotOffered,
+    });
   }
-  await enforceRateLimit(c, 'lead', { keys: [`email:${input.email}`], message: consultationMessages.rateLimited });
+  await enforceRateLimit(c, 'lead', {
+    keys: [`email:${input.email}`],
+    message: consultationMessages.rateLimited,
+  });
 
   const { provider } = found;
   const [lead] = await db
@@ -61,6 +70,10 @@ export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation',
       actionHref: `/provider/${provider.id}`,
     });
   }
-  const body: ConsultationResponse = { id: lead.id, providerId: provider.id, practiceName: provider.practiceName };
+  const body: ConsultationResponse = {
+    id: lead.id,
+    providerId: provider.id,
+    practiceName: provider.practiceName,
+  };
   return c.json(body, 201);
 });

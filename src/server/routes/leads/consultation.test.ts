@@ -54,7 +54,10 @@ describe('POST /api/leads/consultation', () => {
     const u = await t.createUser();
     const res = await send({ ...valid(), procedureId: '' }, u.cookie!);
     expect(res.status).toBe(201);
-    const [row] = await t.db.select().from(leads).where(eq(leads.id, (await res.json()).id));
+    const [row] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (await res.json()).id));
     expect(row).toMatchObject({ userId: u.id, procedureId: null });
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(note.title).toBe('Consultation request sent');
@@ -65,7 +68,9 @@ describe('POST /api/leads/consultation', () => {
       const res = await send({ ...valid(), consent });
       expect(res.status).toBe(400);
       const { error } = await res.json();
-      expect(error.fields.consent).toBe('Please tick the box to agree to share your details with the practice.');
+      expect(error.fields.consent).toBe(
+        'Please tick the box to agree to share your details with the practice.',
+      );
     }
   });
 
@@ -74,10 +79,22 @@ describe('POST /api/leads/consultation', () => {
       [{ name: '  ' }, 'name', 'Please enter your name.'],
       [{ email: '' }, 'email', 'Email is required'],
       [{ email: 'sam@' }, 'email', 'Invalid email format'],
-      [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number (digits, spaces, +, -, parentheses), or leave it empty.'],
-      [{ contactPreference: 'phone', phone: '' }, 'phone', 'Please enter a phone number so the practice can call or text you.'],
+      [
+        { phone: 'call me' },
+        'phone',
+        'Please enter a valid phone number (digits, spaces, +, -, parentheses), or leave it empty.',
+      ],
+      [
+        { contactPreference: 'phone', phone: '' },
+        'phone',
+        'Please enter a phone number so the practice can call or text you.',
+      ],
       [{ timing: 'someday' }, 'timing', 'Please tell the practice when you are hoping to be treated.'],
-      [{ contactPreference: 'pigeon' }, 'contactPreference', 'Please choose how the practice should contact you.'],
+      [
+        { contactPreference: 'pigeon' },
+        'contactPreference',
+        'Please choose how the practice should contact you.',
+      ],
       [{ message: 'x'.repeat(2001) }, 'message', 'Messages can be at most 2,000 characters.'],
     ];
     for (const [patch, field, message] of cases) {
@@ -108,7 +125,10 @@ describe('POST /api/leads/consultation', () => {
       headers: { 'user-agent': 'python-requests/2.31' },
     });
     expect((await bot.json()).error.message).toBe('Access denied.');
-    const events = await t.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'consultation_blocked'));
+    const events = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'consultation_blocked'));
     expect(events.length).toBeGreaterThanOrEqual(3);
     expect(events[0].ipAddress).toBeNull();
   });
@@ -116,10 +136,13 @@ describe('POST /api/leads/consultation', () => {
   it('rate-limits repeated requests', async () => {
     await t.db.delete(rateLimits);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await send({ ...valid(), email: `sam${i}@example.com` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await send({ ...valid(), email: `sam${i}@example.com` })).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
     const limited = await send(valid());
     expect(limited.status).toBe(429);
-    expect((await limited.json()).error.message).toBe('Too many consultation requests. Please try again later.');
+    expect((await limited.json()).error.message).toBe(
+      'Too many consultation requests. Please try again later.',
+    );
   });
 });

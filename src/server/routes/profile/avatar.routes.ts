@@ -64,7 +64,9 @@ avatarRoutes.post(
     const type = sniffImageType(bytes);
     if (!type) {
       await logSecurityEvent(deps, { type: 'avatar_refused', severity: 'low', userId: me.id }, c);
-      throw new ApiError(415, 'unsupported_type', AVATAR_MESSAGES.wrongType, { avatar: AVATAR_MESSAGES.wrongType });
+      throw new ApiError(415, 'unsupported_type', AVATAR_MESSAGES.wrongType, {
+        avatar: AVATAR_MESSAGES.wrongType,
+      });
     }
     const name = `${me.id}-${randomBytes(6).toString('hex')}.${type}`;
     await fs.mkdir(avatarsDir(deps), { recursive: true });

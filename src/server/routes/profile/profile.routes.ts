@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordInputSchema, deleteAccountInputSchema, updateProfileInputSchema } from '@shared/schemas/profile';
+import {
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  updateProfileInputSchema,
+} from '@shared/schemas/profile';
 import type { AppEnv, SessionUser } from '../../context';
 import { user } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -14,7 +18,6 @@ import { avatarRoutes, removeAvatarFile } from './avatar.routes';
 import { NOT_AUTHENTICATED, WRONG_CURRENT_PASSWORD } from './messages';
 
 export const profileRoutes = new Hono<AppEnv>();
-
 
 /** The signed-in user as the client needs it (null for guests), including the server's admin decision. */
 profileRoutes.get('/me', async (c) => {
@@ -47,7 +50,11 @@ profileRoutes.post('/profile/password', async (c) => {
   await limit(c, 'other', OTHER_LIMITED, [`password:${me.id}`]);
   const result = await callLibrary(c, () =>
     deps.auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers: c.req.raw.headers,
       asResponse: true,
     }),
@@ -55,7 +62,9 @@ profileRoutes.post('/profile/password', async (c) => {
   if (!result.ok) {
     await logSecurityEvent(deps, { type: 'password_change_failed', severity: 'medium', userId: me.id }, c);
     if (result.code === 'INVALID_PASSWORD') {
-      throw new ApiError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      throw new ApiError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
+        currentPassword: WRONG_CURRENT_PASSWORD,
+      });
     }
     throw new ApiError(result.status as 400, result.code, result.message);
   }

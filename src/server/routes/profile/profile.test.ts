@@ -11,18 +11,23 @@ const t = await createTestContext({ DATA_DIR: `/tmp/truself-test-profile-${proce
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+const WEBP = Uint8Array.from([
+  0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
+]);
 
 function upload(cookie: string | undefined, bytes: Uint8Array, type = 'image/png', name = 'me.png') {
   const form = new FormData();
-  form.append('avatar', new File([bytes], name, { type }));
+  form.append('avatar', new File([new Uint8Array(bytes)], name, { type }));
   return t.request('/api/profile/avatar', { method: 'POST', body: form, cookie });
 }
 
 describe('profile while signed out', () => {
   it("answers 401 'User not authenticated' to every profile change", async () => {
     const calls = [
-      t.request('/api/profile', { method: 'PATCH', json: { firstName: 'A', lastName: 'B', username: 'abc' } }),
+      t.request('/api/profile', {
+        method: 'PATCH',
+        json: { firstName: 'A', lastName: 'B', username: 'abc' },
+      }),
       t.request('/api/profile/password', { json: { currentPassword: 'x', newPassword: STRONG_PASSWORD } }),
       t.request('/api/profile', { method: 'DELETE', json: { confirm: 'DELETE' } }),
       upload(undefined, PNG),
@@ -43,7 +48,11 @@ describe('PATCH /api/profile', () => {
       cookie: u.cookie!,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ firstName: 'Ana', lastName: 'de la Cruz', username: 'ana_cruz' });
+    expect((await res.json()).user).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'de la Cruz',
+      username: 'ana_cruz',
+    });
     const me = (await (await t.request('/api/me', { cookie: u.cookie! })).json()).user;
     expect(me).toMatchObject({ firstName: 'Ana', name: 'Ana de la Cruz', username: 'ana_cruz' });
   });
@@ -68,7 +77,11 @@ describe('PATCH /api/profile', () => {
     const a = await t.createUser();
     const b = await t.createUser();
     const take = (cookie: string, username: string) =>
-      t.request('/api/profile', { method: 'PATCH', json: { firstName: 'A', lastName: 'B', username }, cookie });
+      t.request('/api/profile', {
+        method: 'PATCH',
+        json: { firstName: 'A', lastName: 'B', username },
+        cookie,
+      });
     expect((await take(a.cookie!, 'Taken_Name')).status).toBe(200);
     expect((await take(a.cookie!, 'taken_name')).status).toBe(200);
     const clash = await take(b.cookie!, 'TAKEN_NAME');
@@ -89,6 +102,9 @@ describe('POST /api/profile/avatar', () => {
     const { avatarUrl } = await res.json();
     expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${u.id}-[0-9a-f]+\\.${ext}$`));
     expect(fs.existsSync(path.join(uploadsDir(t.deps), 'avatars', path.basename(avatarUrl)))).toBe(true);
+    const served = await t.request(avatarUrl);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     const me = (await (await t.request('/api/me', { cookie: u.cookie! })).json()).user;
     expect(me.avatarUrl).toBe(avatarUrl);
   });
@@ -153,7 +169,11 @@ describe('POST /api/profile/password', () => {
 describe('DELETE /api/profile', () => {
   it('needs DELETE typed exactly', async () => {
     const u = await t.createUser();
-    const res = await t.request('/api/profile', { method: 'DELETE', json: { confirm: 'delete' }, cookie: u.cookie! });
+    const res = await t.request('/api/profile', {
+      method: 'DELETE',
+      json: { confirm: 'delete' },
+      cookie: u.cookie!,
+    });
     expect(res.status).toBe(400);
     expect((await errorOf(res))?.message).toBe('Type DELETE to confirm');
   });
@@ -163,7 +183,11 @@ describe('DELETE /api/profile', () => {
     const avatarUrl = (await (await upload(u.cookie!, PNG)).json()).avatarUrl;
     await t.db.insert(trugptConversations).values({ userId: u.id, title: 'Rhinoplasty questions' });
     await t.db.insert(notifications).values({ userId: u.id, type: 'info', title: 'Hi', message: 'Hello' });
-    const res = await t.request('/api/profile', { method: 'DELETE', json: { confirm: 'DELETE' }, cookie: u.cookie! });
+    const res = await t.request('/api/profile', {
+      method: 'DELETE',
+      json: { confirm: 'DELETE' },
+      cookie: u.cookie!,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/Max-Age=0/i);
     expect(await t.db.$count(user, eq(user.id, u.id))).toBe(0);

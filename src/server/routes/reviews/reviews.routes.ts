@@ -48,7 +48,9 @@ export const reviewsRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     if (!(await findProvider(db, input.providerId))) throw notFound('We could not find that provider.');
     if (!(await offersProcedure(db, input.providerId, input.procedureId))) {
-      throw badRequest(reviewMessages.procedureNotOffered, { procedureId: reviewMessages.procedureNotOffered });
+      throw badRequest(reviewMessages.procedureNotOffered, {
+        procedureId: reviewMessages.procedureNotOffered,
+      });
     }
     await enforceRateLimit(c, 'review', { keys: [`user:${user.id}`], message: reviewMessages.rateLimited });
     let result: ReviewMutationResponse;
@@ -75,7 +77,9 @@ export const reviewsRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ApiError(409, 'duplicate_review', reviewMessages.duplicate, { procedureId: reviewMessages.duplicate });
+        throw new ApiError(409, 'duplicate_review', reviewMessages.duplicate, {
+          procedureId: reviewMessages.duplicate,
+        });
       }
       throw error;
     }

@@ -99,8 +99,16 @@ describe('writing a review', () => {
       [{ title: ' ' }, 'title', 'Please give your review a short title.'],
       [{ title: 'x'.repeat(101) }, 'title', 'Titles can be at most 100 characters.'],
       [{ body: 'Too short.' }, 'body', 'Please write at least 30 characters about your experience.'],
-      [{ monthsSinceTreatment: -1 }, 'monthsSinceTreatment', 'Please enter a number of months between 0 and 600.'],
-      [{ monthsSinceTreatment: undefined }, 'monthsSinceTreatment', 'Please enter how many months ago you were treated (0 if less than a month).'],
+      [
+        { monthsSinceTreatment: -1 },
+        'monthsSinceTreatment',
+        'Please enter a number of months between 0 and 600.',
+      ],
+      [
+        { monthsSinceTreatment: undefined },
+        'monthsSinceTreatment',
+        'Please enter how many months ago you were treated (0 if less than a month).',
+      ],
     ];
     for (const [patch, field, message] of cases) {
       const res = await post(u.cookie, { ...valid, providerId: p.id, ...patch });
@@ -111,7 +119,9 @@ describe('writing a review', () => {
     }
     const notOffered = await post(u.cookie, { ...valid, providerId: p.id, procedureId: 'facelift' });
     expect(notOffered.status).toBe(400);
-    expect((await notOffered.json()).error.fields.procedureId).toBe('Please choose a procedure this provider offers.');
+    expect((await notOffered.json()).error.fields.procedureId).toBe(
+      'Please choose a procedure this provider offers.',
+    );
     expect((await post(u.cookie, { ...valid, providerId: 999999 })).status).toBe(404);
     expect(await ratingOf(p.id)).toMatchObject({ reviewCount: 1 });
   });
@@ -143,7 +153,11 @@ describe('editing and deleting', () => {
     });
     expect(edit.status).toBe(200);
     const edited = await edit.json();
-    expect(edited.review).toMatchObject({ rating: 5, title: 'Even better at six months', procedureId: 'rhinoplasty' });
+    expect(edited.review).toMatchObject({
+      rating: 5,
+      title: 'Even better at six months',
+      procedureId: 'rhinoplasty',
+    });
     expect(edited.provider).toMatchObject({ ratingAvg: 3.5, reviewCount: 2 });
 
     const del = await t.request(`/api/reviews/${review.id}`, { method: 'DELETE', cookie: u.cookie! });
@@ -167,7 +181,9 @@ describe('editing and deleting', () => {
     expect(del.status).toBe(404);
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(row.rating).toBe(4);
-    expect((await t.request(`/api/reviews/not-a-uuid`, { method: 'DELETE', cookie: intruder.cookie! })).status).toBe(404);
+    expect(
+      (await t.request(`/api/reviews/not-a-uuid`, { method: 'DELETE', cookie: intruder.cookie! })).status,
+    ).toBe(404);
   });
 
   it('never lets anyone edit a sample review', async () => {
@@ -187,10 +203,18 @@ describe('moderation', () => {
     const { review } = await (await post(u.cookie, { ...valid, providerId: p.id, rating: 5 })).json();
     expect(await ratingOf(p.id)).toEqual({ ratingAvg: 3.5, reviewCount: 2 });
 
-    const denied = await t.request(`/api/admin/reviews/${review.id}`, { method: 'PATCH', cookie: u.cookie!, json: { hidden: true } });
+    const denied = await t.request(`/api/admin/reviews/${review.id}`, {
+      method: 'PATCH',
+      cookie: u.cookie!,
+      json: { hidden: true },
+    });
     expect(denied.status).toBe(403);
 
-    const hide = await t.request(`/api/admin/reviews/${review.id}`, { method: 'PATCH', cookie: admin.cookie!, json: { hidden: true } });
+    const hide = await t.request(`/api/admin/reviews/${review.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie!,
+      json: { hidden: true },
+    });
     expect(hide.status).toBe(200);
     expect((await hide.json()).provider).toMatchObject({ ratingAvg: 2, reviewCount: 1 });
     const profile = await (await t.request(`/api/providers/${p.id}`)).json();
@@ -199,10 +223,18 @@ describe('moderation', () => {
     const own = await (await t.request(`/api/providers/${p.id}`, { cookie: u.cookie! })).json();
     expect(own.myReviews[0]).toMatchObject({ id: review.id, hidden: true });
 
-    const show = await t.request(`/api/admin/reviews/${review.id}`, { method: 'PATCH', cookie: admin.cookie!, json: { hidden: false } });
+    const show = await t.request(`/api/admin/reviews/${review.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie!,
+      json: { hidden: false },
+    });
     expect((await show.json()).provider).toMatchObject({ ratingAvg: 3.5, reviewCount: 2 });
 
-    const bad = await t.request(`/api/admin/reviews/${review.id}`, { method: 'PATCH', cookie: admin.cookie!, json: { hidden: 'yes' } });
+    const bad = await t.request(`/api/admin/reviews/${review.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie!,
+      json: { hidden: 'yes' },
+    });
     expect(bad.status).toBe(400);
   });
 });

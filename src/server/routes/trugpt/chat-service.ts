@@ -9,7 +9,7 @@ import { ApiError } from '../../errors';
 import {
   consumeQuota,
   getOwnedConversation,
-  listMessages,
+  recentMessages,
   refundQuota,
   removeLastExchange,
   saveExchange,
@@ -57,7 +57,7 @@ export async function startChat(
 ): Promise<StartedChat> {
   const conversation = await getOwnedConversation(deps.db, userId, input.conversationId);
   if (!conversation) throw new ApiError(404, 'not_found', MESSAGES.noConversation);
-  const earlier = await listMessages(deps.db, conversation.id);
+  const earlier = await recentMessages(deps.db, conversation.id);
   let question = input.message;
   let history: HistoryTurn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
   if (input.regenerate) {

@@ -105,6 +105,17 @@ export async function listMessages(db: Database, conversationId: string) {
     .orderBy(asc(trugptMessages.createdAt), asc(trugptMessages.role));
 }
 
+/** The latest messages of a conversation, oldest first: enough context for follow-up questions. */
+export async function recentMessages(db: Database, conversationId: string, limit = 20) {
+  const rows = await db
+    .select()
+    .from(trugptMessages)
+    .where(eq(trugptMessages.conversationId, conversationId))
+    .orderBy(desc(trugptMessages.createdAt), desc(trugptMessages.role))
+    .limit(limit);
+  return rows.reverse();
+}
+
 /** Regenerate: drops the last user message and everything after it, and returns that message's text. */
 export async function removeLastExchange(db: Database, conversationId: string): Promise<string | null> {
   const [last] = await db

@@ -12,7 +12,7 @@ export function ContentTab() {
         Home page texts. You can also edit them in place on the home page: click a text, press Enter to save
         or Escape to cancel. Plain text only.
       </p>
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid items-start gap-3 lg:grid-cols-2">
         {EDITABLE_CONTENT_KEYS.map((key) => (
           <ContentKeyEditor
             key={key}

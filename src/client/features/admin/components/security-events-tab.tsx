@@ -54,7 +54,7 @@ export function SecurityEventsTab() {
         </Field>
       </div>
       <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-        <table className={tableClass}>
+        <table className={`${tableClass} min-w-[40rem]`}>
           <caption className="sr-only">Security events</caption>
           <thead className="bg-surface">
             <tr>

@@ -21,7 +21,7 @@ export function UsersTab() {
         }}
       />
       <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-        <table className={tableClass}>
+        <table className={`${tableClass} min-w-[40rem]`}>
           <caption className="sr-only">Users</caption>
           <thead className="bg-surface">
             <tr>

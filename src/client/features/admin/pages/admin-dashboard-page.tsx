@@ -30,7 +30,7 @@ export default function AdminDashboardPage() {
       width="wide"
     >
       <Tabs defaultValue="content">
-        <TabsList className="w-full justify-start sm:w-auto">
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="content">
             <FileText aria-hidden="true" /> Content
           </TabsTrigger>

@@ -35,8 +35,9 @@ export function CheckInbox({ email }: { email: string }) {
       <div>
         <h2 className="text-xl font-semibold text-ink">Check your inbox</h2>
         <p className="mt-2 text-muted">
-          We sent a verification link to <strong className="break-all text-ink">{email}</strong>. Open it to confirm your
-          address — it signs you in and takes you to your dashboard. Check your spam folder if it has not arrived.
+          We sent a verification link to <strong className="break-all text-ink">{email}</strong>. Open it to
+          confirm your address — it signs you in and takes you to your dashboard. Check your spam folder if it
+          has not arrived.
         </p>
       </div>
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}

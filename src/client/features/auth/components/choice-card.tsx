@@ -2,7 +2,17 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** One large, fully clickable option on the welcome and sign-up-choice screens. */
-export function ChoiceCard({ to, Icon, title, text }: { to: string; Icon: LucideIcon; title: string; text: string }) {
+export function ChoiceCard({
+  to,
+  Icon,
+  title,
+  text,
+}: {
+  to: string;
+  Icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
   return (
     <Link
       to={to}

@@ -20,7 +20,10 @@ export function FormAlert({
 }) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-3 text-sm', box)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1 font-medium">
         {children}

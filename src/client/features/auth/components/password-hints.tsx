@@ -9,16 +9,22 @@ const SHOWN = PASSWORD_RULES.filter((rule) => rule.id !== 'max');
 export function PasswordHints({ id, password }: { id: string; password: string }) {
   const met = SHOWN.filter((rule) => rule.ok(password)).length;
   const strength = password.length === 0 ? 0 : met / SHOWN.length;
-  const label = strength === 1 ? 'Strong' : strength >= 0.6 ? 'Almost there' : strength > 0 ? 'Weak' : 'Not started';
+  const label =
+    strength === 1 ? 'Strong' : strength >= 0.6 ? 'Almost there' : strength > 0 ? 'Weak' : 'Not started';
   return (
     <div id={id} className="rounded-lg bg-surface p-3 text-sm">
       <div className="mb-2 flex items-center justify-between gap-3">
         <span className="font-medium text-ink">Password strength</span>
-        <span className={cn('text-xs font-semibold', strength === 1 ? 'text-success-600' : 'text-muted')}>{label}</span>
+        <span className={cn('text-xs font-semibold', strength === 1 ? 'text-success-600' : 'text-muted')}>
+          {label}
+        </span>
       </div>
       <div className="mb-3 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
         <div
-          className={cn('h-full rounded-full transition-all', strength === 1 ? 'bg-success-600' : 'bg-brand-500')}
+          className={cn(
+            'h-full rounded-full transition-all',
+            strength === 1 ? 'bg-success-600' : 'bg-brand-500',
+          )}
           style={{ width: `${Math.round(strength * 100)}%` }}
         />
       </div>
@@ -26,7 +32,10 @@ export function PasswordHints({ id, password }: { id: string; password: string }
         {SHOWN.map((rule) => {
           const ok = password.length > 0 && rule.ok(password);
           return (
-            <li key={rule.id} className={cn('flex items-start gap-1.5', ok ? 'text-success-600' : 'text-muted')}>
+            <li
+              key={rule.id}
+              className={cn('flex items-start gap-1.5', ok ? 'text-success-600' : 'text-muted')}
+            >
               {ok ? (
                 <Check aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" strokeWidth={3} />
               ) : (

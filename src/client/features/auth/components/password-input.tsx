@@ -16,7 +16,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
       </button>
     </div>
   );

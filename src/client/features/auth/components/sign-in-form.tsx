@@ -17,7 +17,8 @@ import { PasswordInput } from './password-input';
 export const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please try again later.';
 
 /** Field messages other than "both are required" (that one is said once, above the form). */
-const fieldMessage = (message?: string) => (message && message !== MESSAGES.signInMissing ? message : undefined);
+const fieldMessage = (message?: string) =>
+  message && message !== MESSAGES.signInMissing ? message : undefined;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { register, handleSubmit, formState, getValues } = useForm<SignInFormValues, unknown, SignInInput>({
@@ -48,11 +49,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const onResend = async () => {
-    const answer = await resend.mutateAsync({ email: getValues('email') }).catch((e: Error) => ({ message: e.message }));
+    const answer = await resend
+      .mutateAsync({ email: getValues('email') })
+      .catch((e: Error) => ({ message: e.message }));
     setResent(answer.message ?? null);
   };
 
-  const missing = errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
+  const missing =
+    errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5">

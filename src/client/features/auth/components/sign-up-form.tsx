@@ -40,7 +40,8 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
       if (!(error instanceof ApiError)) throw error;
       if (error.code === 'form_expired') void guard.refreshToken();
       for (const [field, message] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        if ((FIELDS as readonly string[]).includes(field))
+          setError(field as (typeof FIELDS)[number], { message });
       }
       setAlert(error.message);
     }
@@ -58,43 +59,42 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="relative space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <fieldset disabled={busy} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First name" required error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </Field>
+          <Field label="Last name" required error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </Field>
+        </div>
+        <Field
+          label="Username"
+          required
+          hint="3–29 letters, numbers or underscores. Shown if you post in the community."
+          error={errors.username?.message}
+        >
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
         </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
-      </div>
-      <Field
-        label="Username"
-        required
-        hint="3–29 letters, numbers or underscores. Shown if you post in the community."
-        error={errors.username?.message}
-      >
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <>
-            <PasswordInput
-              {...control}
-              aria-describedby={[control['aria-describedby'], 'password-hints'].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-             
-              {...register('password')}
-            />
-            <PasswordHints id="password-hints" password={password} />
-          </>
-        )}
-      </Field>
-      <HoneypotField value={guard.honeypot} onChange={guard.setHoneypot} />
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {busy ? 'Creating your account…' : 'Create account'}
-      </Button>
+        <Field label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                aria-describedby={[control['aria-describedby'], 'password-hints'].filter(Boolean).join(' ')}
+                autoComplete="new-password"
+                {...register('password')}
+              />
+              <PasswordHints id="password-hints" password={password} />
+            </>
+          )}
+        </Field>
+        <HoneypotField value={guard.honeypot} onChange={guard.setHoneypot} />
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </Button>
       </fieldset>
     </form>
   );

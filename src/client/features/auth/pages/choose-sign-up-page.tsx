@@ -24,7 +24,10 @@ export default function ChooseSignUpPage() {
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to={paths.signin.href()} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.signin.href()}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

@@ -28,9 +28,15 @@ export default function DevOutboxPage() {
       ) : outbox.isError ? (
         <FormAlert>The outbox is only available in development.</FormAlert>
       ) : outbox.data.mode === 'smtp' ? (
-        <FormAlert tone="info">Mail goes to the SMTP server set in SMTP_URL, so nothing is kept here.</FormAlert>
+        <FormAlert tone="info">
+          Mail goes to the SMTP server set in SMTP_URL, so nothing is kept here.
+        </FormAlert>
       ) : outbox.data.messages.length === 0 ? (
-        <EmptyState icon={Mail} title="No messages yet" text="Sign up or ask for a password reset to see its email here." />
+        <EmptyState
+          icon={Mail}
+          title="No messages yet"
+          text="Sign up or ask for a password reset to see its email here."
+        />
       ) : (
         <ul className="space-y-4">
           {outbox.data.messages.map((m) => (
@@ -50,7 +56,11 @@ export default function DevOutboxPage() {
                     {m.text}
                   </pre>
                   {m.links.map((link) => (
-                    <a key={link} href={link} className="block break-all text-sm font-medium text-brand-700 underline">
+                    <a
+                      key={link}
+                      href={link}
+                      className="block break-all text-sm font-medium text-brand-700 underline"
+                    >
                       Open link: {link}
                     </a>
                   ))}

@@ -54,7 +54,10 @@ export default function ForgotPasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Remembered it?{' '}
-        <Link to={paths.signin.href()} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.signin.href()}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           Back to sign in
         </Link>
       </p>

@@ -56,7 +56,10 @@ export default function ResetPasswordPage() {
   const busy = formState.isSubmitting;
   const { errors } = formState;
   return (
-    <AuthShell title="Choose a new password" subtitle="After this, every device signed in to your account is signed out.">
+    <AuthShell
+      title="Choose a new password"
+      subtitle="After this, every device signed in to your account is signed out."
+    >
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <fieldset disabled={busy} className="space-y-5">
@@ -65,7 +68,9 @@ export default function ResetPasswordPage() {
               <>
                 <PasswordInput
                   {...control}
-                  aria-describedby={[control['aria-describedby'], 'new-password-hints'].filter(Boolean).join(' ')}
+                  aria-describedby={[control['aria-describedby'], 'new-password-hints']
+                    .filter(Boolean)
+                    .join(' ')}
                   autoComplete="new-password"
                   {...register('password')}
                 />

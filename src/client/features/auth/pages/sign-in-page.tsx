@@ -14,22 +14,30 @@ export default function SignInPage() {
   if (isSignedIn) return <Navigate replace to={target} />;
 
   return (
-    <AuthShell title="Welcome back" subtitle="Sign in to see your saved providers, conversations and dashboard.">
+    <AuthShell
+      title="Welcome back"
+      subtitle="Sign in to see your saved providers, conversations and dashboard."
+    >
       <div className="space-y-5">
         {params.get('verify') === 'expired' ? (
           <FormAlert tone="info">
-            That verification link has expired or was already used. If your email is confirmed, sign in below; if not,
-            sign in and choose “Resend verification email”.
+            That verification link has expired or was already used. If your email is confirmed, sign in below;
+            if not, sign in and choose “Resend verification email”.
           </FormAlert>
         ) : null}
         {params.get('reset') === 'done' ? (
-          <FormAlert tone="success">Your password has been changed. Please sign in with your new password.</FormAlert>
+          <FormAlert tone="success">
+            Your password has been changed. Please sign in with your new password.
+          </FormAlert>
         ) : null}
         <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         New to TruSelf?{' '}
-        <Link to={paths.signup.href()} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.signup.href()}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           Create a free account
         </Link>
       </p>

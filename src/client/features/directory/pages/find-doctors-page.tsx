@@ -77,7 +77,7 @@ export default function FindDoctorsPage() {
           ) : data && data.results.length === 0 ? (
             data.total > 0 ? (
               <SearchError
-                message={`There are only ${Math.ceil(data.total / data.pageSize)} pages of results.`}
+                message={`This page is past the end of the results: there are ${Math.ceil(data.total / data.pageSize)} pages. Pick one below.`}
                 isInputError
                 onRetry={() => goToPage(1)}
               />

@@ -58,7 +58,8 @@ export default function ProviderPage() {
 
   const data = query.data;
   const { provider } = data;
-  const problem = distance.state === 'denied' || distance.state === 'unavailable' ? locateProblems[distance.state] : null;
+  const problem =
+    distance.state === 'denied' || distance.state === 'unavailable' ? locateProblems[distance.state] : null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <Breadcrumbs

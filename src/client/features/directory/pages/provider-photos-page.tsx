@@ -74,7 +74,9 @@ export default function ProviderPhotosPage() {
         <EmptyState
           icon={Images}
           title="No photos yet"
-          text={provider ? 'This practice has not added photos yet.' : 'Practices have not shared photos yet.'}
+          text={
+            provider ? 'This practice has not added photos yet.' : 'Practices have not shared photos yet.'
+          }
           action={
             <Button asChild>
               <Link to={provider ? paths.provider.href(provider.id) : paths.findDoctors.href()}>
@@ -87,7 +89,13 @@ export default function ProviderPhotosPage() {
         <>
           <PhotoGrid
             photos={query.data.photos.map((p) =>
-              provider ? p : { ...p, credit: `${p.providerName} · ${p.practiceName}`, href: paths.provider.href(p.providerId) },
+              provider
+                ? p
+                : {
+                    ...p,
+                    credit: `${p.providerName} · ${p.practiceName}`,
+                    href: paths.provider.href(p.providerId),
+                  },
             )}
           />
           {query.data.totalPages > 1 && (
@@ -98,7 +106,11 @@ export default function ProviderPhotosPage() {
               <span className="text-sm text-muted">
                 Page {page} of {query.data.totalPages}
               </span>
-              <Button variant="outline" disabled={page >= query.data.totalPages} onClick={() => goTo(page + 1)}>
+              <Button
+                variant="outline"
+                disabled={page >= query.data.totalPages}
+                onClick={() => goTo(page + 1)}
+              >
                 Next
               </Button>
             </nav>

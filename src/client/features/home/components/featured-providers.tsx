@@ -64,14 +64,14 @@ function FeaturedProviderCard({ provider }: { provider: FeaturedProvider }) {
       <Avatar name={provider.displayName} size="lg" decorative />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-800">
-          <span className="truncate">
-            {provider.displayName}, {provider.credentials}
-          </span>
+          {provider.displayName}
           {provider.verified && (
-            <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-brand-600" />
+            <BadgeCheck role="img" aria-label="Verified" className="size-4 shrink-0 text-brand-600" />
           )}
         </p>
-        <p className="truncate text-sm text-muted">{provider.specialty}</p>
+        <p className="text-sm text-muted">
+          {provider.credentials} · {provider.specialty}
+        </p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-3.5" /> {provider.city}, {provider.state}
         </p>

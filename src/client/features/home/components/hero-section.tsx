@@ -13,7 +13,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 via-white to-white"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-12 sm:px-6 md:pt-14 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12 lg:pb-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-10 pb-12 sm:px-6 md:pt-14 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12 lg:pb-16">
         <div className="min-w-0">
           <EditableText
             id="hero-title"

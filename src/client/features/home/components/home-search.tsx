@@ -85,7 +85,7 @@ export function HomeSearch() {
         role="tabpanel"
         id={`${id}-panel-${searchType}`}
         aria-labelledby={`${id}-tab-${searchType}`}
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         {searchType === 'procedure' ? (
           <div className="flex flex-col gap-1.5">

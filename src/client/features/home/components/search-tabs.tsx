@@ -45,7 +45,7 @@ export function SearchTabs<T extends string>({ idBase, tabs, value, onChange }: 
     <div
       role="tablist"
       aria-label="Search by"
-      className="grid w-full grid-cols-2 gap-1 rounded-xl bg-surface p-1 sm:inline-grid sm:w-auto"
+      className="grid w-full grid-cols-2 gap-1 rounded-xl bg-surface p-1 sm:inline-grid sm:w-auto sm:grid-cols-[auto_auto]"
     >
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
@@ -64,7 +64,7 @@ export function SearchTabs<T extends string>({ idBase, tabs, value, onChange }: 
             onClick={() => onChange(tab.value)}
             onKeyDown={(e) => move(e, index)}
             className={cn(
-              'inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 [&_svg]:size-4',
+              'inline-flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-center text-sm leading-tight font-medium sm:min-h-10 sm:px-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 [&_svg]:size-4',
               selected ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-ink',
             )}
           >

@@ -31,7 +31,11 @@ function Dashboard() {
   if (query.isPending) {
     return (
       <PageFrame title="Your dashboard">
-        <div role="status" aria-label="Loading your dashboard" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div
+          role="status"
+          aria-label="Loading your dashboard"
+          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        >
           <Skeleton className="h-80 rounded-2xl" />
           <Skeleton className="h-80 rounded-2xl" />
         </div>

@@ -38,7 +38,10 @@ function SavedProviders() {
   // Arriving from "Compare your saved providers" preselects the newest ones.
   const loaded = query.isSuccess;
   useEffect(() => {
-    if (loaded && wantsCompare) setSelected((current) => (current.length ? current : favorites.slice(0, MAX_COMPARE).map((f) => f.provider.id)));
+    if (loaded && wantsCompare)
+      setSelected((current) =>
+        current.length ? current : favorites.slice(0, MAX_COMPARE).map((f) => f.provider.id),
+      );
   }, [loaded, wantsCompare, favorites]);
 
   const compared = favorites.filter((f) => selected.includes(f.provider.id));

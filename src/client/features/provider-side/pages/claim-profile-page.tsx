@@ -1,5 +1,52 @@
+import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { paths } from '@client/config/paths';
+import { useSession } from '@client/features/auth/api/session';
+import { useMyPractices } from '../api/practice';
+import { ClaimFlow } from '../components/claim-flow';
+import { PracticeManager } from '../components/practice-manager';
+import { SignInPrompt } from '../components/sign-in-prompt';
 
 export default function ClaimProfilePage() {
-  return <PageFrame title="Claim your profile" subtitle="Manage your practice's TruSelf profile." />;
+  const session = useSession();
+  const practices = useMyPractices(session.isSignedIn);
+  const owns = (practices.data?.length ?? 0) > 0;
+  useEffect(() => {
+    document.title = `${owns ? 'Manage Your Practice' : 'Claim Your Profile'} | TruSelf`;
+  }, [owns]);
+
+  return (
+    <PageFrame
+      eyebrow="For providers"
+      title={owns ? 'Manage your practice' : 'Claim your profile'}
+      subtitle={
+        owns
+          ? 'Keep your profile accurate and answer patient requests.'
+          : 'Find your practice in the TruSelf directory and confirm it is yours. After review, you manage it.'
+      }
+    >
+      {session.isLoading || (session.isSignedIn && practices.isPending) ? (
+        <Skeleton className="h-64 w-full" />
+      ) : !session.isSignedIn ? (
+        <SignInPrompt text="Claiming a profile is tied to your TruSelf account, so only you can manage it." redirect={paths.claimProfile.href()} />
+      ) : owns ? (
+        <Tabs defaultValue="manage">
+          <TabsList>
+            <TabsTrigger value="manage">Manage practice</TabsTrigger>
+            <TabsTrigger value="claim">Claim another profile</TabsTrigger>
+          </TabsList>
+          <TabsContent value="manage">
+            <PracticeManager practices={practices.data!} />
+          </TabsContent>
+          <TabsContent value="claim">
+            <ClaimFlow />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <ClaimFlow />
+      )}
+    </PageFrame>
+  );
 }

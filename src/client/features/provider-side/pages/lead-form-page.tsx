@@ -1,5 +1,13 @@
-import { PageFrame } from '@client/components/page-frame';
+import { LeadPage } from '../components/lead-page';
 
 export default function LeadFormPage() {
-  return <PageFrame title="Request a consultation" subtitle="Tell a provider what you are looking for." />;
+  return (
+    <LeadPage
+      kind="lead_form"
+      documentTitle="Request a Consultation"
+      eyebrow="Request a consultation"
+      title="Tell a practice what you are looking for"
+      subtitle="Share the procedure and timing you have in mind. The practice replies the way you choose."
+    />
+  );
 }

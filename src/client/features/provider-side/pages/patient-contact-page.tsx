@@ -1,5 +1,13 @@
-import { PageFrame } from '@client/components/page-frame';
+import { LeadPage } from '../components/lead-page';
 
 export default function PatientContactPage() {
-  return <PageFrame title="Contact a provider" subtitle="Send your question to a practice." />;
+  return (
+    <LeadPage
+      kind="patient_contact"
+      documentTitle="Contact a Practice"
+      eyebrow="Contact a practice"
+      title="Send a message to a practice"
+      subtitle="Ask about availability, prices or anything else before you book."
+    />
+  );
 }

@@ -1,5 +1,12 @@
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { notify } from '@client/components/ui/toaster';
 import type { ReviewDto } from '@shared/schemas/reviews';
 import { useDeleteReview } from '../api/reviews';
@@ -22,7 +29,8 @@ export function DeleteReviewDialog({ review, onClose }: { review: ReviewDto | nu
         <DialogHeader>
           <DialogTitle>Delete your review?</DialogTitle>
           <DialogDescription>
-            &ldquo;{review?.title}&rdquo; will be removed and the provider&apos;s rating recalculated. This cannot be undone.
+            &ldquo;{review?.title}&rdquo; will be removed and the provider&apos;s rating recalculated. This
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -21,7 +21,11 @@ export function ReviewCard({
   onEdit?: (review: ReviewDto) => void;
   onDelete?: (review: ReviewDto) => void;
 }) {
-  const date = new Date(review.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = new Date(review.createdAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   const months = formatMonths(review.monthsSinceTreatment);
   return (
     <article className="flex flex-col gap-2 py-5" aria-labelledby={`review-${review.id}`}>
@@ -38,7 +42,9 @@ export function ReviewCard({
         <span className="font-medium text-ink">{review.authorName}</span>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
-          {review.verification === 'verified_email' && <MailCheck aria-hidden="true" className="size-3.5 text-success-600" />}
+          {review.verification === 'verified_email' && (
+            <MailCheck aria-hidden="true" className="size-3.5 text-success-600" />
+          )}
           {review.verificationLabel}
         </span>
         <span aria-hidden="true">·</span>

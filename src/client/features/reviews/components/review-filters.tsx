@@ -2,7 +2,11 @@ import type { ProviderProcedureOffer, ProviderReviewsQuery, ReviewSort } from '@
 import { Field } from '@client/components/ui/field';
 import { Select } from '@client/components/ui/select';
 
-const sortLabels: Record<ReviewSort, string> = { recent: 'Most recent', highest: 'Highest rated', lowest: 'Lowest rated' };
+const sortLabels: Record<ReviewSort, string> = {
+  recent: 'Most recent',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};
 
 export function ReviewFilters({
   query,
@@ -16,7 +20,10 @@ export function ReviewFilters({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Sort reviews">
-        <Select value={query.sort} onChange={(e) => onChange({ ...query, page: 1, sort: e.target.value as ReviewSort })}>
+        <Select
+          value={query.sort}
+          onChange={(e) => onChange({ ...query, page: 1, sort: e.target.value as ReviewSort })}
+        >
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

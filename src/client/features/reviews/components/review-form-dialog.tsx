@@ -11,7 +11,13 @@ import {
 } from '@shared/schemas/reviews';
 import type { ProviderProcedureOffer } from '@shared/schemas/provider';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -31,7 +37,14 @@ interface Props {
   review?: ReviewDto | null;
 }
 
-export function ReviewFormDialog({ open, onOpenChange, providerId, providerName, procedures, review }: Props) {
+export function ReviewFormDialog({
+  open,
+  onOpenChange,
+  providerId,
+  providerName,
+  procedures,
+  review,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent fullScreenOnMobile className="md:max-w-xl">
@@ -108,7 +121,10 @@ function ReviewForm({
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
       {alert && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600"
+        >
           {alert}
         </p>
       )}
@@ -116,12 +132,24 @@ function ReviewForm({
         control={control}
         name="rating"
         render={({ field }) => (
-          <StarRatingInput legend="Your rating" required value={field.value ?? null} onChange={field.onChange} error={errors.rating?.message} />
+          <StarRatingInput
+            legend="Your rating"
+            required
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
         )}
       />
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.worthIt ? 'worth-it-error' : undefined}>
+      <fieldset
+        className="flex flex-col gap-1.5"
+        aria-describedby={errors.worthIt ? 'worth-it-error' : undefined}
+      >
         <legend className="mb-1.5 text-sm font-medium text-ink">
-          Was it worth it?<span aria-hidden="true" className="ml-0.5 text-danger-600">*</span>
+          Was it worth it?
+          <span aria-hidden="true" className="ml-0.5 text-danger-600">
+            *
+          </span>
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {WORTH_IT_VALUES.map((value) => (
@@ -156,8 +184,20 @@ function ReviewForm({
           </Select>
         </Field>
       )}
-      <Field label="Months since treatment" required hint="0 if less than a month ago." error={errors.monthsSinceTreatment?.message}>
-        <Input type="number" inputMode="numeric" min={0} max={600} className="max-w-40" {...register('monthsSinceTreatment', { valueAsNumber: true })} />
+      <Field
+        label="Months since treatment"
+        required
+        hint="0 if less than a month ago."
+        error={errors.monthsSinceTreatment?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={600}
+          className="max-w-40"
+          {...register('monthsSinceTreatment', { valueAsNumber: true })}
+        />
       </Field>
       <Field label="Title" required error={errors.title?.message}>
         <Input placeholder="Sum up your experience" maxLength={120} {...register('title')} />

@@ -22,7 +22,10 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           <li key={row.stars} className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-3 text-sm">
             <span className="text-muted">{row.stars === 1 ? '1 star' : `${row.stars} stars`}</span>
             <span className="h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(row.count / max) * 100}%` }} />
+              <span
+                className="block h-full rounded-full bg-amber-400"
+                style={{ width: `${(row.count / max) * 100}%` }}
+              />
             </span>
             <span className="text-right tabular-nums text-ink">{row.count.toLocaleString('en-US')}</span>
           </li>

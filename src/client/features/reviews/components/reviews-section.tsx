@@ -28,7 +28,11 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
   const hiddenMine = myReviews.filter((r) => r.hidden);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
           Patient reviews
@@ -42,17 +46,21 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
           Write a review
         </Button>
       </div>
-      {isSignedIn && !isVerified && <p className="mt-2 text-sm text-muted">Verify your email to write a review.</p>}
+      {isSignedIn && !isVerified && (
+        <p className="mt-2 text-sm text-muted">Verify your email to write a review.</p>
+      )}
       <p className="mt-2 text-sm text-muted">
-        Every review says how its author was checked. We never remove a review for being negative; moderators hide only
-        reviews that break our guidelines, and hidden reviews leave the average.
+        Every review says how its author was checked. We never remove a review for being negative; moderators
+        hide only reviews that break our guidelines, and hidden reviews leave the average.
       </p>
       {reviewSummary.count > 0 ? (
         <div className="mt-6">
           <ReviewSummary summary={reviewSummary} />
         </div>
       ) : (
-        <p className="mt-6 rounded-xl bg-surface p-4 text-muted">No reviews yet. Had a treatment here? Be the first to share how it went.</p>
+        <p className="mt-6 rounded-xl bg-surface p-4 text-muted">
+          No reviews yet. Had a treatment here? Be the first to share how it went.
+        </p>
       )}
       {hiddenMine.map((r) => (
         <ReviewCard key={r.id} review={r} onEdit={setEditing} onDelete={setDeleting} />
@@ -64,11 +72,21 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
             {page?.reviews.map((r) => (
               <ReviewCard key={r.id} review={r} onEdit={setEditing} onDelete={setDeleting} />
             ))}
-            {page && page.reviews.length === 0 && <p className="py-6 text-muted">No reviews match this filter yet.</p>}
+            {page && page.reviews.length === 0 && (
+              <p className="py-6 text-muted">No reviews match this filter yet.</p>
+            )}
           </div>
           {page && page.totalPages > 1 && (
-            <nav aria-label="Review pages" className="flex items-center justify-between gap-3 border-t border-line pt-4">
-              <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+            <nav
+              aria-label="Review pages"
+              className="flex items-center justify-between gap-3 border-t border-line pt-4"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page.page <= 1}
+                onClick={() => setQuery({ ...query, page: query.page - 1 })}
+              >
                 Previous
               </Button>
               <span className="text-sm text-muted">

@@ -54,7 +54,7 @@ export function ChatComposer({
         <label htmlFor={id} className="text-xs font-medium text-muted">
           Your message
         </label>
-        <span className="text-xs text-muted" aria-hidden="true">
+        <span className="hidden text-xs text-muted md:inline" aria-hidden="true">
           Enter to send · Shift+Enter for a new line
         </span>
       </div>

@@ -22,7 +22,7 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
       <DialogContent
         fullScreenOnMobile
         closeLabel="Close TruGPT"
-        className="gap-0 overflow-hidden p-0 md:h-[600px] md:max-h-[calc(100dvh-2rem)] md:max-w-[400px]"
+        className="gap-0 overflow-hidden p-0 md:h-150 md:max-w-100"
         data-testid="trugpt-dialog"
       >
         <VisuallyHidden>

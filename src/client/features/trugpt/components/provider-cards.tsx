@@ -6,9 +6,9 @@ import { paths } from '@client/config/paths';
 export function ProviderCards({ providers }: { providers: MentionedProvider[] }) {
   if (providers.length === 0) return null;
   return (
-    <ul className="mt-3 grid gap-2" aria-label="Providers mentioned">
+    <ul className="mt-3 flex flex-col gap-2" aria-label="Providers mentioned">
       {providers.map((p) => (
-        <li key={p.id}>
+        <li key={p.id} className="min-w-0">
           <Link
             to={paths.provider.href(p.id)}
             className="flex items-center gap-3 rounded-lg border border-line bg-white p-2.5 transition hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600"

@@ -92,7 +92,10 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="relative grid gap-5 @xl:grid-cols-2">
       {alert && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600 @xl:col-span-2">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600 @xl:col-span-2"
+        >
           {alert}
         </p>
       )}
@@ -102,12 +105,16 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
       <Field label="Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Phone (optional)" error={errors.phone?.message} hint="Needed only if you prefer a call or text.">
+      <Field
+        label="Phone (optional)"
+        error={errors.phone?.message}
+        hint="Needed only if you prefer a call or text."
+      >
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
       <Field label="Procedure" error={errors.procedureId?.message}>
         <Select {...register('procedureId')}>
-          <option value="">Not sure yet (general consultation)</option>
+          <option value="">Not sure yet</option>
           {procedures.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -127,7 +134,10 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
           ))}
         </Select>
       </Field>
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.contactPreference ? 'contact-pref-error' : undefined}>
+      <fieldset
+        className="flex flex-col gap-1.5"
+        aria-describedby={errors.contactPreference ? 'contact-pref-error' : undefined}
+      >
         <legend className="mb-1.5 text-sm font-medium text-ink">How should they contact you?</legend>
         <div className="flex flex-wrap gap-2">
           {CONTACT_PREFERENCES.map((p) => (
@@ -147,7 +157,11 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
         )}
       </fieldset>
       <Field label="Message (optional)" className="@xl:col-span-2" error={errors.message?.message}>
-        <Textarea rows={4} placeholder="What would you like to discuss? Any goals or questions?" {...register('message')} />
+        <Textarea
+          rows={4}
+          placeholder="What would you like to discuss? Any goals or questions?"
+          {...register('message')}
+        />
       </Field>
       <div className="@xl:col-span-2">
         <Controller
@@ -184,7 +198,9 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
         <Button type="submit" loading={formState.isSubmitting}>
           Send request
         </Button>
-        <p className="text-xs text-muted">We send your request only to this practice. No payment, no booking.</p>
+        <p className="text-xs text-muted">
+          We send your request only to this practice. No payment, no booking.
+        </p>
       </div>
     </form>
   );

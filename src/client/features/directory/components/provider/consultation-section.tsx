@@ -17,7 +17,11 @@ export function ConsultationSection({ data }: { data: ProviderProfileResponse })
           ? `Send ${provider.practiceName} a request. They contact you directly to find a time.`
           : `${provider.practiceName} is not taking new patients right now, but you can still ask to be contacted.`}
       </p>
-      <ConsultationForm providerId={provider.id} practiceName={provider.practiceName} procedures={data.procedures} />
+      <ConsultationForm
+        providerId={provider.id}
+        practiceName={provider.practiceName}
+        procedures={data.procedures}
+      />
     </section>
   );
 }

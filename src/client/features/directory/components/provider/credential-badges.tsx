@@ -45,27 +45,49 @@ function ExplainedBadge({
   );
 }
 
-export function CredentialBadges({ provider, dataSource }: { provider: ProviderDetail; dataSource: DataSource }) {
+export function CredentialBadges({
+  provider,
+  dataSource,
+}: {
+  provider: ProviderDetail;
+  dataSource: DataSource;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {provider.boardCertified && (
-        <ExplainedBadge icon={<ShieldCheck aria-hidden="true" />} label="Board certified" title="Board certified" tone="brand">
+        <ExplainedBadge
+          icon={<ShieldCheck aria-hidden="true" />}
+          label="Board certified"
+          title="Board certified"
+          tone="brand"
+        >
           {provider.boardName ? (
             <>
               Certified by the <span className="text-ink">{provider.boardName}</span>.{' '}
             </>
           ) : null}
-          Board certification means the provider completed accredited specialty training and passed that board&apos;s
-          exams. &ldquo;Cosmetic surgeon&rdquo; on its own is not a board certification: check which board it is.
+          Board certification means the provider completed accredited specialty training and passed that
+          board&apos;s exams. &ldquo;Cosmetic surgeon&rdquo; on its own is not a board certification: check
+          which board it is.
         </ExplainedBadge>
       )}
       {provider.verified && (
-        <ExplainedBadge icon={<BadgeCheck aria-hidden="true" />} label="Verified" title="Verified by TruSelf" tone="success">
-          TruSelf checked this provider&apos;s licence and practice details against public records. It is not an
-          endorsement or a rating of their results.
+        <ExplainedBadge
+          icon={<BadgeCheck aria-hidden="true" />}
+          label="Verified"
+          title="Verified by TruSelf"
+          tone="success"
+        >
+          TruSelf checked this provider&apos;s licence and practice details against public records. It is not
+          an endorsement or a rating of their results.
         </ExplainedBadge>
       )}
-      <ExplainedBadge icon={<Database aria-hidden="true" />} label={dataSource.label} title="Where this profile comes from" tone="neutral">
+      <ExplainedBadge
+        icon={<Database aria-hidden="true" />}
+        label={dataSource.label}
+        title="Where this profile comes from"
+        tone="neutral"
+      >
         {dataSource.description}
       </ExplainedBadge>
     </div>

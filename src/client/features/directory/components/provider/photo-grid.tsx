@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { type LightboxPhoto, PhotoLightbox } from './photo-lightbox';
 
 /** A grid of thumbnails; each is a button that opens the lightbox at that photo. */
-export function PhotoGrid({ photos, columns = 'sm:grid-cols-3 lg:grid-cols-4' }: { photos: LightboxPhoto[]; columns?: string }) {
+export function PhotoGrid({
+  photos,
+  columns = 'sm:grid-cols-3 lg:grid-cols-4',
+}: {
+  photos: LightboxPhoto[];
+  columns?: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -27,7 +33,10 @@ export function PhotoGrid({ photos, columns = 'sm:grid-cols-3 lg:grid-cols-4' }:
               )}
             </button>
             {photo.href && (
-              <Link to={photo.href} className="mt-1.5 block truncate text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                to={photo.href}
+                className="mt-1.5 block truncate text-sm font-medium text-brand-700 hover:underline"
+              >
                 {photo.credit}
               </Link>
             )}

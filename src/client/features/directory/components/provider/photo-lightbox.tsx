@@ -46,7 +46,11 @@ export function PhotoLightbox({
               {photo.credit ? ` · ${photo.credit}` : ''}
             </DialogDescription>
             <div className="flex flex-1 items-center justify-center overflow-hidden rounded-lg bg-surface">
-              <img src={photo.url} alt={photo.caption || 'Provider photo'} className="max-h-[65dvh] w-full object-contain" />
+              <img
+                src={photo.url}
+                alt={photo.caption || 'Provider photo'}
+                className="max-h-[65dvh] w-full object-contain"
+              />
             </div>
             {photo.href && (
               <Link to={photo.href} className="text-sm font-medium text-brand-700 hover:underline">

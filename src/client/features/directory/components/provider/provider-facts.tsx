@@ -17,7 +17,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
   return (
-    <section aria-labelledby="about-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="about-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="about-heading" className="text-xl font-semibold text-ink">
         About {provider.displayName}
       </h2>
@@ -35,13 +38,17 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
           {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients right now'}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Experience">
-          {provider.yearsInPractice > 0 ? `${plural(provider.yearsInPractice, 'year')} in practice` : 'Not stated'}
+          {provider.yearsInPractice > 0
+            ? `${plural(provider.yearsInPractice, 'year')} in practice`
+            : 'Not stated'}
         </Fact>
         <Fact icon={<Languages aria-hidden="true" />} label="Languages">
           {provider.languages.join(', ') || 'Not stated'}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Board certification">
-          {provider.boardCertified ? (provider.boardName ?? 'Board certified') : 'No board certification listed'}
+          {provider.boardCertified
+            ? (provider.boardName ?? 'Board certified')
+            : 'No board certification listed'}
         </Fact>
         <Fact icon={<Building2 aria-hidden="true" />} label="Practice">
           {provider.practiceName}
@@ -51,9 +58,15 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
           </span>
         </Fact>
         {(provider.phone || provider.website) && (
-          <Fact icon={provider.phone ? <Phone aria-hidden="true" /> : <Globe aria-hidden="true" />} label="Contact">
+          <Fact
+            icon={provider.phone ? <Phone aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            label="Contact"
+          >
             {provider.phone && (
-              <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="block text-brand-700 hover:underline">
+              <a
+                href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
+                className="block text-brand-700 hover:underline"
+              >
                 {provider.phone}
               </a>
             )}

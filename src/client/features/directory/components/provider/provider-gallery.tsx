@@ -4,9 +4,20 @@ import type { ProviderPhotoDto } from '@shared/schemas/provider';
 import { paths } from '@client/config/paths';
 import { PhotoGrid } from './photo-grid';
 
-export function ProviderGallery({ providerId, photos, total }: { providerId: number; photos: ProviderPhotoDto[]; total: number }) {
+export function ProviderGallery({
+  providerId,
+  photos,
+  total,
+}: {
+  providerId: number;
+  photos: ProviderPhotoDto[];
+  total: number;
+}) {
   return (
-    <section aria-labelledby="photos-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="photos-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="photos-heading" className="text-xl font-semibold text-ink">
           Photos

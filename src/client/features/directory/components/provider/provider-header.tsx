@@ -18,11 +18,19 @@ interface Props {
 
 export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrition }: Props) {
   const { provider, reviewSummary } = data;
-  const address = [provider.addressLine, `${provider.city}, ${provider.state} ${provider.zip}`.trim()].filter(Boolean).join(', ');
+  const address = [provider.addressLine, `${provider.city}, ${provider.state} ${provider.zip}`.trim()]
+    .filter(Boolean)
+    .join(', ');
   return (
     <header className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <Avatar name={provider.displayName} size="xl" decorative className="hidden sm:inline-flex" />
+        <Avatar
+          name={provider.displayName}
+          src={data.photos.find((p) => p.kind === 'headshot')?.url}
+          size="xl"
+          decorative
+          className="size-16 sm:size-24"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{provider.specialty}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink md:text-4xl">

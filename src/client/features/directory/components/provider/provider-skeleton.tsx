@@ -2,7 +2,11 @@ import { Skeleton } from '@client/components/ui/skeleton';
 
 export function ProviderSkeleton() {
   return (
-    <div role="status" aria-label="Loading provider" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+    <div
+      role="status"
+      aria-label="Loading provider"
+      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
+    >
       <div className="rounded-2xl border border-line bg-white p-6">
         <Skeleton className="h-4 w-32" />
         <Skeleton className="mt-3 h-9 w-2/3" />

@@ -8,8 +8,8 @@ export function SampleDataNote({ dataSource }: { dataSource: DataSource }) {
     <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm leading-6 text-amber-900">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
       <p>
-        <span className="font-semibold">Sample profile.</span> {dataSource.description} Consultation requests sent from
-        it are stored but no real practice receives them.
+        <span className="font-semibold">Sample profile.</span> {dataSource.description} Consultation requests
+        sent from it are stored but no real practice receives them.
       </p>
     </div>
   );

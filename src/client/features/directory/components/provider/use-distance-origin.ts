@@ -22,7 +22,10 @@ export function useDistanceOrigin() {
     setState('locating');
     navigator.geolocation.getCurrentPosition(
       (p) => {
-        setPosition({ lat: Math.round(p.coords.latitude * 1000) / 1000, lng: Math.round(p.coords.longitude * 1000) / 1000 });
+        setPosition({
+          lat: Math.round(p.coords.latitude * 1000) / 1000,
+          lng: Math.round(p.coords.longitude * 1000) / 1000,
+        });
         setState('idle');
       },
       (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),

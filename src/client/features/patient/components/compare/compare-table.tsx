@@ -5,16 +5,26 @@ import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from './format';
 
-function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
+function Row({
+  label,
+  items,
+  render,
+}: {
+  label: string;
+  items: SavedProvider[];
+  render: (item: SavedProvider) => ReactNode;
+}) {
   return (
     <tr className="border-t border-line align-top">
-      <th scope="row" className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-sm font-medium text-muted sm:w-40">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-sm font-medium text-muted sm:w-40"
+      >
         {label}
       </th>
-      {cells.map((cell, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for the table's lifetime.
-        <td key={i} className="min-w-36 px-3 py-3 text-sm text-ink">
-          {cell}
+      {items.map((item) => (
+        <td key={item.provider.id} className="min-w-36 px-3 py-3 text-sm text-ink">
+          {render(item)}
         </td>
       ))}
     </tr>
@@ -22,14 +32,27 @@ function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
 }
 
 /** Two or three saved providers side by side; the label column stays put while the table scrolls on phones. */
-export function CompareTable({ items, distanceFrom }: { items: SavedProvider[]; distanceFrom: string | null }) {
+export function CompareTable({
+  items,
+  distanceFrom,
+}: {
+  items: SavedProvider[];
+  distanceFrom: string | null;
+}) {
   const procedureNames = new Map<string, string>();
   for (const item of items) for (const p of item.procedures) procedureNames.set(p.id, p.name);
   const shared = [...procedureNames].sort(
-    ([a], [b]) => countOffering(items, b) - countOffering(items, a) || procedureNames.get(a)!.localeCompare(procedureNames.get(b)!),
+    ([a], [b]) =>
+      countOffering(items, b) - countOffering(items, a) ||
+      procedureNames.get(a)!.localeCompare(procedureNames.get(b)!),
   );
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm" tabIndex={0} role="region" aria-label="Provider comparison (scrolls sideways)">
+    <section
+      className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it.
+      tabIndex={0}
+      aria-label="Provider comparison (scrolls sideways)"
+    >
       <table className="w-full border-collapse">
         <caption className="sr-only">Saved providers compared side by side</caption>
         <thead>
@@ -37,7 +60,10 @@ export function CompareTable({ items, distanceFrom }: { items: SavedProvider[]; 
             <td className="sticky left-0 z-10 bg-surface" />
             {items.map(({ provider }) => (
               <th key={provider.id} scope="col" className="min-w-36 px-3 py-3 text-left align-bottom">
-                <Link to={paths.provider.href(provider.id)} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                <Link
+                  to={paths.provider.href(provider.id)}
+                  className="font-semibold text-ink hover:text-brand-700 hover:underline"
+                >
                   {provider.displayName}
                 </Link>
                 <span className="block text-xs font-normal text-muted">{provider.practiceName}</span>
@@ -48,41 +74,67 @@ export function CompareTable({ items, distanceFrom }: { items: SavedProvider[]; 
         <tbody>
           <Row
             label="Rating"
-            cells={items.map(({ provider }) =>
+            items={items}
+            render={({ provider }) =>
               provider.reviewCount > 0 ? (
-                <StarRating value={provider.ratingAvg} size="sm" showValue reviewCount={provider.reviewCount} className="flex-wrap" />
+                <StarRating
+                  value={provider.ratingAvg}
+                  size="sm"
+                  showValue
+                  reviewCount={provider.reviewCount}
+                  className="flex-wrap"
+                />
               ) : (
                 'No reviews yet'
-              ),
-            )}
+              )
+            }
           />
           <Row
             label="Certification"
-            cells={items.map(({ provider }) => (provider.boardCertified ? (provider.boardName ?? 'Board certified') : 'None listed'))}
+            items={items}
+            render={({ provider }) =>
+              provider.boardCertified ? (provider.boardName ?? 'Board certified') : 'None listed'
+            }
           />
-          <Row label="Verified" cells={items.map(({ provider }) => (provider.verified ? 'Yes' : 'No'))} />
+          <Row label="Verified" items={items} render={({ provider }) => (provider.verified ? 'Yes' : 'No')} />
           <Row
             label={distanceFrom ? `Distance from ${distanceFrom}` : 'Location'}
-            cells={items.map((item) =>
-              item.distanceMiles !== null ? `${item.distanceMiles} mi` : `${item.provider.city}, ${item.provider.state}`,
-            )}
+            items={items}
+            render={(item) =>
+              item.distanceMiles !== null
+                ? `${item.distanceMiles} mi`
+                : `${item.provider.city}, ${item.provider.state}`
+            }
           />
-          <Row label="Experience" cells={items.map(({ provider }) => `${provider.yearsInPractice} years`)} />
-          <Row label="New patients" cells={items.map(({ provider }) => (provider.acceptingNewPatients ? 'Accepting' : 'Not accepting'))} />
-          <Row label="Languages" cells={items.map(({ provider }) => provider.languages.join(', '))} />
+          <Row
+            label="Experience"
+            items={items}
+            render={({ provider }) => `${provider.yearsInPractice} years`}
+          />
+          <Row
+            label="New patients"
+            items={items}
+            render={({ provider }) => (provider.acceptingNewPatients ? 'Accepting' : 'Not accepting')}
+          />
+          <Row label="Languages" items={items} render={({ provider }) => provider.languages.join(', ')} />
           {shared.map(([id, name]) => (
             <Row
               key={id}
               label={name}
-              cells={items.map((item) => {
+              items={items}
+              render={(item) => {
                 const offer = item.procedures.find((p) => p.id === id);
-                return offer ? formatPriceRange(offer.priceMin, offer.priceMax) : <span className="text-muted">Not offered</span>;
-              })}
+                return offer ? (
+                  formatPriceRange(offer.priceMin, offer.priceMax)
+                ) : (
+                  <span className="text-muted">Not offered</span>
+                );
+              }}
             />
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -13,7 +13,10 @@ export function ConversationsPanel({ conversations }: { conversations: Dashboard
       title="Recent TruGPT chats"
       action={
         conversations.length > 0 ? (
-          <Link to={paths.trugptHistory.href()} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={paths.trugptHistory.href()}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             All chats
           </Link>
         ) : null
@@ -21,7 +24,9 @@ export function ConversationsPanel({ conversations }: { conversations: Dashboard
     >
       {conversations.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-surface p-4">
-          <p className="text-sm text-muted">Ask about costs, recovery or risks in plain language. Your chats are kept here.</p>
+          <p className="text-sm text-muted">
+            Ask about costs, recovery or risks in plain language. Your chats are kept here.
+          </p>
           <Button asChild size="sm">
             <Link to={paths.trugptChat.href()}>
               <MessageCircle aria-hidden="true" /> Start a chat
@@ -53,7 +58,10 @@ export function ConversationsPanel({ conversations }: { conversations: Dashboard
 export function ProceduresPanel({ data }: { data: DashboardResponse }) {
   const { procedures, suggestedProcedures } = data;
   return (
-    <DashboardCard id="procedures" title={procedures.length ? 'Procedures you looked into' : 'Popular procedures to start with'}>
+    <DashboardCard
+      id="procedures"
+      title={procedures.length ? 'Procedures you looked into' : 'Popular procedures to start with'}
+    >
       <ul className="flex flex-wrap gap-2">
         {(procedures.length ? procedures : suggestedProcedures).map((p) => (
           <li key={p.id}>
@@ -62,13 +70,20 @@ export function ProceduresPanel({ data }: { data: DashboardResponse }) {
               className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium text-ink hover:border-brand-300 hover:bg-brand-50"
             >
               {p.name}
-              {'via' in p && <span className="text-xs font-normal text-muted">{p.via === 'asked' ? 'asked TruGPT' : 'viewed'}</span>}
+              {'via' in p && (
+                <span className="text-xs font-normal text-muted">
+                  {p.via === 'asked' ? 'asked TruGPT' : 'viewed'}
+                </span>
+              )}
             </Link>
           </li>
         ))}
       </ul>
       {procedures.length > 0 && (
-        <Link to={paths.browseProcedures.href()} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.browseProcedures.href()}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
           Browse all procedure guides
         </Link>
       )}
@@ -76,7 +91,12 @@ export function ProceduresPanel({ data }: { data: DashboardResponse }) {
   );
 }
 
-const statusLabels = { new: 'Sent', contacted: 'Practice replied', booked: 'Booked', closed: 'Closed' } as const;
+const statusLabels = {
+  new: 'Sent',
+  contacted: 'Practice replied',
+  booked: 'Booked',
+  closed: 'Closed',
+} as const;
 
 export function ConsultationsPanel({ consultations }: { consultations: DashboardResponse['consultations'] }) {
   if (consultations.length === 0) return null;
@@ -112,7 +132,10 @@ export function ReviewsPanel({ reviews }: { reviews: DashboardResponse['reviews'
       <ul className="divide-y divide-line">
         {reviews.map((r) => (
           <li key={r.id} className="py-3 first:pt-0 last:pb-0">
-            <Link to={`${paths.provider.href(r.providerId)}#reviews`} className="font-medium text-ink hover:underline">
+            <Link
+              to={`${paths.provider.href(r.providerId)}#reviews`}
+              className="font-medium text-ink hover:underline"
+            >
               {r.providerName}
             </Link>
             <p className="text-sm text-muted">
@@ -134,14 +157,16 @@ export function NotificationsPanel({ notifications }: { notifications: Dashboard
       action={notifications.unread > 0 ? <Badge variant="brand">{notifications.unread} unread</Badge> : null}
     >
       {notifications.latest.length === 0 ? (
-        <p className="text-sm text-muted">You are all caught up. Updates about your requests and reviews appear here.</p>
+        <p className="text-sm text-muted">
+          You are all caught up. Updates about your requests and reviews appear here.
+        </p>
       ) : (
         <ul className="space-y-3">
           {notifications.latest.map((n) => (
             <li key={n.id} className="text-sm">
               <p className={n.read ? 'text-ink' : 'font-semibold text-ink'}>{n.title}</p>
               <p className="text-muted">{n.message}</p>
-              {n.actionHref && n.actionHref.startsWith('/') && (
+              {n.actionHref?.startsWith('/') && (
                 <Link to={n.actionHref} className="font-medium text-brand-700 hover:underline">
                   {n.actionLabel ?? 'Open'}
                 </Link>

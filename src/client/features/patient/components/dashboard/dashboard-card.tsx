@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One dashboard panel: a heading, an optional link on the right, and its content. */
-export function DashboardCard({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function DashboardCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -58,7 +58,10 @@ export function useUpdateFavoriteNote() {
   const invalidate = useInvalidateFavorites();
   return useMutation({
     mutationFn: ({ providerId, note }: { providerId: number; note: string }) =>
-      api<{ providerId: number; note: string }>(`/favorites/${providerId}`, { method: 'PATCH', json: { note } }),
+      api<{ providerId: number; note: string }>(`/favorites/${providerId}`, {
+        method: 'PATCH',
+        json: { note },
+      }),
     onSuccess: invalidate,
   });
 }

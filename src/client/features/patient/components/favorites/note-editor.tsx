@@ -9,7 +9,15 @@ import { notify } from '@client/components/ui/toaster';
 import { useUpdateFavoriteNote } from './favorites-api';
 
 /** A private note on a saved provider: shown as text, edited in place. */
-export function NoteEditor({ providerId, providerName, note }: { providerId: number; providerName: string; note: string }) {
+export function NoteEditor({
+  providerId,
+  providerName,
+  note,
+}: {
+  providerId: number;
+  providerName: string;
+  note: string;
+}) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateFavoriteNote();
   const { register, handleSubmit, formState, reset, setError, watch } = useForm<FavoriteNoteInput>({
@@ -21,7 +29,11 @@ export function NoteEditor({ providerId, providerName, note }: { providerId: num
   if (!editing) {
     return (
       <div className="rounded-lg bg-surface p-3 text-sm">
-        {note ? <p className="whitespace-pre-line text-ink">{note}</p> : <p className="text-muted">No note yet.</p>}
+        {note ? (
+          <p className="whitespace-pre-line text-ink">{note}</p>
+        ) : (
+          <p className="text-muted">No note yet.</p>
+        )}
         <Button
           variant="link"
           size="sm"
@@ -55,7 +67,12 @@ export function NoteEditor({ providerId, providerName, note }: { providerId: num
         hint={`Only you can see it. ${length.toLocaleString('en-US')} / ${FAVORITE_NOTE_MAX.toLocaleString('en-US')}`}
         error={formState.errors.note?.message}
       >
-        <Textarea rows={3} placeholder="Questions to ask, prices quoted, impressions…" autoFocus {...register('note')} />
+        <Textarea
+          rows={3}
+          placeholder="Questions to ask, prices quoted, impressions…"
+          autoFocus
+          {...register('note')}
+        />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={formState.isSubmitting}>

@@ -48,7 +48,9 @@ export function SaveProviderButton({
         loading={busy}
         onClick={toggle}
       >
-        {!busy && <Heart aria-hidden="true" className={saved ? 'fill-brand-600 text-brand-600' : undefined} />}
+        {!busy && (
+          <Heart aria-hidden="true" className={saved ? 'fill-brand-600 text-brand-600' : undefined} />
+        )}
         {saved ? 'Saved' : 'Save'}
       </Button>
       <SignInPrompt

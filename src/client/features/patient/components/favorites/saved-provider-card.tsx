@@ -18,7 +18,14 @@ interface Props {
   removing: boolean;
 }
 
-export function SavedProviderCard({ saved, selected, selectDisabled, onSelectedChange, onRemove, removing }: Props) {
+export function SavedProviderCard({
+  saved,
+  selected,
+  selectDisabled,
+  onSelectedChange,
+  onRemove,
+  removing,
+}: Props) {
   const { provider, procedures } = saved;
   const checkboxId = `compare-${provider.id}`;
   return (
@@ -37,10 +44,18 @@ export function SavedProviderCard({ saved, selected, selectDisabled, onSelectedC
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-3.5" />
             {provider.city}, {provider.state}
-            {saved.distanceMiles !== null && <span className="text-ink"> · {saved.distanceMiles} mi away</span>}
+            {saved.distanceMiles !== null && (
+              <span className="text-ink"> · {saved.distanceMiles} mi away</span>
+            )}
           </p>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${provider.displayName} from saved providers`} loading={removing} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${provider.displayName} from saved providers`}
+          loading={removing}
+          onClick={onRemove}
+        >
           {!removing && <Trash2 aria-hidden="true" />}
         </Button>
       </div>

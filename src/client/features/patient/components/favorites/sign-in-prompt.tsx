@@ -1,6 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { paths } from '@client/config/paths';
 
 /** Asks a guest to sign in (or create an account) and come back to this page afterwards. */

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { type ClaimInput, claimInputSchema } from '@shared/schemas/claims';
+import type { ProviderLookupItem } from '@shared/schemas/leads';
+import { useSubmitClaim } from '../api/claims';
+import { FormAlert, SuccessPanel } from './form-alert';
+
+export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem; onCancel: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useSubmitClaim();
+  const form = useForm<ClaimInput>({
+    resolver: zodResolver(claimInputSchema) as never,
+    defaultValues: { providerId: provider.id, workEmail: '', licenseNumber: '', message: '', confirm: false as never },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await submit.mutateAsync(values as ClaimInput);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ClaimInput, { message });
+      } else setFormError(error instanceof ApiError && error.status !== 500 ? error.message : 'Your claim could not be sent. Please try again.');
+    }
+  });
+
+  if (submit.isSuccess) {
+    return (
+      <SuccessPanel title="Your claim is waiting for review">
+        <p>
+          We will check the work email and license for <strong className="text-ink">{provider.displayName}</strong>,
+          usually within two business days. You will get a notification and an email with the decision.
+        </p>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Claim {provider.displayName}</h2>
+        <p className="mt-1 text-sm text-muted">
+          {provider.practiceName} · {provider.city}, {provider.state}. Tell us how we can confirm you work there.
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Work email" required hint="An address at the practice's own domain" error={errors.workEmail?.message}>
+          <Input type="email" autoComplete="work email" {...form.register('workEmail')} />
+        </Field>
+        <Field label="License number" required hint="The provider's state license" error={errors.licenseNumber?.message}>
+          <Input {...form.register('licenseNumber')} />
+        </Field>
+      </div>
+      <Field label="Anything that helps us verify you (optional)" error={errors.message?.message}>
+        <Textarea rows={3} {...form.register('message')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="confirm"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="claim-confirm"
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={errors.confirm ? 'claim-confirm-error' : undefined}
+            />
+            <div>
+              <label htmlFor="claim-confirm" className="text-sm text-ink">
+                I am this provider, or I am authorised by the practice to manage this profile.
+              </label>
+              {errors.confirm ? (
+                <p id="claim-confirm-error" className="mt-1 text-sm font-medium text-danger-600">
+                  {errors.confirm.message}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        )}
+      />
+      <FormAlert message={formError} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send claim for review'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Choose another profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { CircleCheck, CircleHelp, CircleX, UserCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { notify } from '@client/components/ui/toaster';
+import type { ClaimItem } from '@shared/schemas/claims';
+import { useAdminClaims, useDecideClaim } from '../api/claims';
+import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
+import { RejectDialog } from './reject-dialog';
+import { StatusBadge } from './status-badge';
+
+export function ClaimsReview() {
+  const [status, setStatus] = useState<DecisionFilterValue>('pending');
+  const claims = useAdminClaims(status);
+  return (
+    <div className="grid gap-4">
+      <DecisionFilter id="claim-filter" value={status} onChange={setStatus} />
+      {claims.isPending ? <Skeleton className="h-48 w-full" /> : claims.error ? <p role="alert" className="text-danger-600">{claims.error.message}</p> : claims.data.length === 0 ? (
+        <EmptyState icon={UserCheck} title="No claims to review" text="Profile claims appear here." headingLevel="h3" />
+      ) : (
+        <ul className="grid gap-3">
+          {claims.data.map((c) => <ClaimCard key={c.id} claim={c} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Check({ ok, label }: { ok: boolean | null; label: string }) {
+  const Icon = ok === null ? CircleHelp : ok ? CircleCheck : CircleX;
+  const tone = ok === null ? 'text-muted' : ok ? 'text-success-600' : 'text-danger-600';
+  return (
+    <li className={`flex items-center gap-2 text-sm ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span>{label}</span>
+    </li>
+  );
+}
+
+function ClaimCard({ claim: c }: { claim: ClaimItem }) {
+  const decide = useDecideClaim();
+  const e = c.evidence;
+  return (
+    <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="font-semibold text-ink">{c.providerName}</p>
+          <p className="text-sm text-muted">
+            {c.practiceName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on {new Date(c.createdAt).toLocaleDateString('en-US')}
+          </p>
+        </div>
+        <StatusBadge status={c.status} />
+      </div>
+      <p className="text-sm text-ink">Work email {c.workEmail} · license {c.licenseNumber}</p>
+      {e ? (
+        <ul className="grid gap-1">
+          <Check ok={e.emailDomainMatches} label={e.emailDomainMatches === null ? 'No practice domain on file to compare with' : e.emailDomainMatches ? `Work email is at ${e.practiceDomain}` : `Work email is not at ${e.practiceDomain}`} />
+          <Check ok={e.licenseMatches} label={e.licenseMatches === null ? 'No license on file: check with the state board' : e.licenseMatches ? 'License matches the one on file' : 'License does not match the one on file'} />
+        </ul>
+      ) : null}
+      {c.message ? <p className="rounded-lg bg-surface p-3 text-sm">{c.message}</p> : null}
+      {c.rejectionReason ? <p className="text-sm">Reason: {c.rejectionReason}</p> : null}
+      {c.status === 'pending' ? (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            loading={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { id: c.id, action: 'approve' },
+                {
+                  onSuccess: () => notify.success('Claim approved', `${c.claimantEmail} now manages ${c.providerName}.`),
+                  onError: (error) => notify.error('Not approved', error.message),
+                },
+              )
+            }
+          >
+            Approve
+          </Button>
+          <RejectDialog subject={`the claim for ${c.providerName}`} onReject={(reason) => decide.mutateAsync({ id: c.id, action: 'reject', reason })} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Select } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { paths } from '@client/config/paths';
+import { useSession } from '@client/features/auth/api/session';
+import { ApiError } from '@client/lib/api-client';
+import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
+import { CREDENTIALS, type ListingInput, listingInputSchema, PRACTICE_SPECIALTIES, US_STATES } from '@shared/schemas/listings';
+import { useSubmitListing } from '../api/listings';
+import { FormAlert, FormSection, SuccessPanel } from './form-alert';
+import { ProcedurePricesEditor } from './procedure-prices-editor';
+
+export function ListingForm() {
+  const { user } = useSession();
+  const guard = useFormGuard('listing');
+  const [website, setWebsite] = useState('');
+  const [formError, setFormError] = useState<{ message: string; claim?: boolean } | null>(null);
+  const [sent, setSent] = useState<{ email: string; practice: string } | null>(null);
+  const submit = useSubmitListing();
+  const form = useForm<ListingInput>({
+    resolver: zodResolver(listingInputSchema) as never,
+    defaultValues: {
+      practiceName: '',
+      providerFirstName: '',
+      providerLastName: '',
+      credentials: 'MD',
+      specialty: 'Plastic Surgery',
+      procedures: [{ procedureId: 'rhinoplasty', priceMin: '' as unknown as number, priceMax: '' as unknown as number }],
+      contactName: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
+      email: user?.email ?? '',
+      phone: '',
+      practiceWebsite: '',
+      addressLine: '',
+      city: '',
+      state: '' as never,
+      zip: '',
+      licenseNumber: '',
+      boardName: '',
+      notes: '',
+      confirm: false as never,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reg = form.register;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (guard.isTooFast()) return setFormError({ message: TOO_FAST_MESSAGE });
+    try {
+      await submit.mutateAsync({ ...(values as ListingInput), website, formToken: guard.formToken });
+      setSent({ email: String(values.email), practice: String(values.practiceName) });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ListingInput, { message });
+      } else if (error instanceof ApiError && error.status !== 500) {
+        setFormError({ message: error.message, claim: error.code === 'already_listed' });
+      } else setFormError({ message: 'Your listing could not be sent. Please try again.' });
+    } finally {
+      void guard.refresh();
+    }
+  });
+
+  if (sent) {
+    return (
+      <SuccessPanel title="Thank you — your listing is waiting for review">
+        <p>
+          We received <strong className="text-ink">{sent.practice}</strong>. Our team checks the license and board
+          details, usually within two business days, and will email <strong className="text-ink">{sent.email}</strong>{' '}
+          with the decision.
+        </p>
+        {user ? <p>You will also see the decision in your notifications.</p> : null}
+        <Button asChild variant="outline">
+          <Link to={paths.forSurgeons.href()}>What your profile will offer</Link>
+        </Button>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="relative grid gap-6">
+        <FormSection title="Practice">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Practice name" required error={errors.practiceName?.message}>
+              <Input autoComplete="organization" {...reg('practiceName')} />
+            </Field>
+            <Field label="Main specialty" required error={errors.specialty?.message}>
+              <Select {...reg('specialty')}>
+                {PRACTICE_SPECIALTIES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Practice website" hint="Starting with https://" error={errors.practiceWebsite?.message}>
+              <Input type="url" inputMode="url" placeholder="https://" {...reg('practiceWebsite')} />
+            </Field>
+            <Field label="Practice phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...reg('phone')} />
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Lead provider and credentials" hint="We verify the license with the state board before the profile goes live.">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="First name" required error={errors.providerFirstName?.message}>
+              <Input {...reg('providerFirstName')} />
+            </Field>
+            <Field label="Last name" required error={errors.providerLastName?.message}>
+              <Input {...reg('providerLastName')} />
+            </Field>
+            <Field label="Credentials" required error={errors.credentials?.message}>
+              <Select {...reg('credentials')}>
+                {CREDENTIALS.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="License number" required error={errors.licenseNumber?.message}>
+              <Input {...reg('licenseNumber')} />
+            </Field>
+            <Field label="Certifying board" hint="If board certified" error={errors.boardName?.message} className="sm:col-span-2">
+              <Input placeholder="e.g. American Board of Plastic Surgery" {...reg('boardName')} />
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Address">
+          <div className="grid gap-4 sm:grid-cols-6">
+            <Field label="Street address" required error={errors.addressLine?.message} className="sm:col-span-6">
+              <Input autoComplete="street-address" {...reg('addressLine')} />
+            </Field>
+            <Field label="City" required error={errors.city?.message} className="sm:col-span-3">
+              <Input autoComplete="address-level2" {...reg('city')} />
+            </Field>
+            <Field label="State" required error={errors.state?.message} className="sm:col-span-1">
+              <Select {...reg('state')}>
+                <option value="">—</option>
+                {US_STATES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="ZIP code" required error={errors.zip?.message} className="sm:col-span-2">
+              <Input inputMode="numeric" autoComplete="postal-code" {...reg('zip')} />
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Procedures and prices" hint="Price ranges in US dollars, as you quote them to patients.">
+          <ProcedurePricesEditor />
+        </FormSection>
+
+        <FormSection title="Who should we contact?">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Your name" required error={errors.contactName?.message}>
+              <Input autoComplete="name" {...reg('contactName')} />
+            </Field>
+            <Field label="Email address" required error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...reg('email')} />
+            </Field>
+          </div>
+          <Field label="Anything else we should know?" error={errors.notes?.message}>
+            <Textarea rows={3} {...reg('notes')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="confirm"
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id="listing-confirm"
+                  checked={field.value === true}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  aria-invalid={errors.confirm ? true : undefined}
+                  aria-describedby={errors.confirm ? 'listing-confirm-error' : undefined}
+                />
+                <div>
+                  <label htmlFor="listing-confirm" className="text-sm text-ink">
+                    The details are accurate and I am allowed to list this practice.
+                  </label>
+                  {errors.confirm ? (
+                    <p id="listing-confirm-error" className="mt-1 text-sm font-medium text-danger-600">
+                      {errors.confirm.message}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            )}
+          />
+        </FormSection>
+
+        <HoneypotField value={website} onChange={setWebsite} />
+        <FormAlert message={formError?.message ?? null} />
+        {formError?.claim ? (
+          <Link to={paths.claimProfile.href()} className="text-sm font-medium text-brand-700 underline">
+            Claim the existing profile
+          </Link>
+        ) : null}
+        <div>
+          <Button type="submit" size="lg" loading={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Submit for review'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { type PracticeDetail, type PracticeProfileInput, practiceProfileInputSchema } from '@shared/schemas/claims';
+import { useUpdatePractice } from '../api/practice';
+
+export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) {
+  const update = useUpdatePractice(practice.id);
+  const form = useForm<PracticeProfileInput>({
+    resolver: zodResolver(practiceProfileInputSchema) as never,
+    defaultValues: {
+      bio: practice.bio,
+      phone: practice.phone ?? '',
+      email: practice.email ?? '',
+      website: practice.website ?? '',
+      yearsInPractice: practice.yearsInPractice,
+      acceptingNewPatients: practice.acceptingNewPatients,
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values as PracticeProfileInput);
+      form.reset(values);
+      notify.success('Profile saved', 'Patients see the changes right away.');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof PracticeProfileInput, { message });
+      } else notify.error('Profile not saved', error instanceof Error ? error.message : undefined);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Controller
+        control={form.control}
+        name="acceptingNewPatients"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-xl bg-surface p-4">
+            <Checkbox id="accepting" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            <label htmlFor="accepting" className="text-sm text-ink">
+              <span className="font-medium">Accepting new patients</span>
+              <span className="block text-muted">Patients see this on your profile and before they send a request.</span>
+            </label>
+          </div>
+        )}
+      />
+      <Field label="Bio" hint="What patients should know about you and your approach. Up to 3,000 characters." error={errors.bio?.message}>
+        <Textarea rows={6} {...form.register('bio')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Practice phone" error={errors.phone?.message}>
+          <Input type="tel" {...form.register('phone')} />
+        </Field>
+        <Field label="Practice email" error={errors.email?.message}>
+          <Input type="email" {...form.register('email')} />
+        </Field>
+        <Field label="Website" error={errors.website?.message}>
+          <Input type="url" placeholder="https://" {...form.register('website')} />
+        </Field>
+        <Field label="Years in practice" error={errors.yearsInPractice?.message}>
+          <Input type="number" min={0} max={70} {...form.register('yearsInPractice')} />
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}
