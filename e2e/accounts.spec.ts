@@ -30,7 +30,7 @@ async function signInWithForm(page: Page, address: string, pass: string) {
 
 async function signOutWithMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
 }
 
 describe('accounts', () => {

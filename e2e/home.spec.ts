@@ -10,7 +10,8 @@ import {
 } from './harness';
 
 const heroTitle = (page: Page) => page.locator('#hero-title');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 describe('home search', () => {
   it('sends the procedure tab to /find-doctors with procedure, location and searchType', async () => {
@@ -21,7 +22,11 @@ describe('home search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/find-doctors');
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ procedure: 'rhinoplasty', location: 'Miami, FL', searchType: 'procedure' });
+    expect(Object.fromEntries(params)).toEqual({
+      procedure: 'rhinoplasty',
+      location: 'Miami, FL',
+      searchType: 'procedure',
+    });
     expectNoErrors(errors);
   });
 
@@ -29,13 +34,19 @@ describe('home search', () => {
     const { page, errors } = await openPage('mobile');
     await page.goto('/');
     await page.getByRole('tab', { name: 'Find by Provider' }).click();
-    expect(await page.getByRole('tab', { name: 'Find by Provider' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Find by Provider' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await page.getByLabel('Provider or practice name').fill('Ramirez');
     await page.getByLabel('Location').fill('33131');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/find-doctors');
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ provider: 'Ramirez', location: '33131', searchType: 'provider' });
+    expect(Object.fromEntries(params)).toEqual({
+      provider: 'Ramirez',
+      location: '33131',
+      searchType: 'provider',
+    });
     expectNoErrors(errors);
   });
 
@@ -134,7 +145,9 @@ describe('community and admin pages', () => {
     await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Community' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('105K+ members').waitFor();
-    expect(await dialog.getByRole('link', { name: /Join Facebook Group/ }).getAttribute('href')).toContain('facebook.com');
+    expect(await dialog.getByRole('link', { name: /Join Facebook Group/ }).getAttribute('href')).toContain(
+      'facebook.com',
+    );
   });
 
   it('shows Access Denied on /admin-dashboard to guests and the dashboard to admins', async () => {

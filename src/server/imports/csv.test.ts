@@ -3,9 +3,18 @@ import { CsvError, csvCell, parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads plain fields with LF, CRLF and CR line ends', () => {
-    expect(parseCsv('a,b\n1,2\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\r1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b\n1,2\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\r1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('strips a UTF-8 byte-order mark and drops blank lines', () => {
@@ -14,7 +23,10 @@ describe('parseCsv', () => {
 
   it('keeps commas, escaped quotes and line breaks inside quoted fields', () => {
     const text = 'a,b\r\n"Smith, Jr.","She said ""hi""\r\nthen left"\r\n';
-    expect(parseCsv(text)).toEqual([['a', 'b'], ['Smith, Jr.', 'She said "hi"\r\nthen left']]);
+    expect(parseCsv(text)).toEqual([
+      ['a', 'b'],
+      ['Smith, Jr.', 'She said "hi"\r\nthen left'],
+    ]);
   });
 
   it('keeps empty fields, including trailing ones', () => {
@@ -52,7 +64,11 @@ describe('csvCell', () => {
   });
 
   it('round-trips through the parser', () => {
-    const rows = [['name', 'note'], ['Ann "A"', 'line1\nline2'], ['Bob', 'x,y']];
+    const rows = [
+      ['name', 'note'],
+      ['Ann "A"', 'line1\nline2'],
+      ['Bob', 'x,y'],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });

@@ -91,7 +91,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() || safe !== value
+    ? `"${safe.replace(/"/g, '""')}"`
+    : safe;
 }
 
 export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {

@@ -18,11 +18,16 @@ interface Metro {
 
 const METRO_RADIUS_MILES = 60;
 
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 3958.8 * 2 * Math.asin(Math.sqrt(h));
 }
 
@@ -52,7 +57,13 @@ export class Gazetteer {
     return new Gazetteer(new Map(zipRows.map((z) => [z.zip, z])), metroRows);
   }
 
-  place(address: { zip: string; city: string; state: string; latitude?: number | null; longitude?: number | null }) {
+  place(address: {
+    zip: string;
+    city: string;
+    state: string;
+    latitude?: number | null;
+    longitude?: number | null;
+  }) {
     if (address.latitude != null && address.longitude != null) {
       const point = { latitude: address.latitude, longitude: address.longitude };
       return { ...point, locationId: this.nearestMetro(point) };

@@ -26,7 +26,10 @@ const FORMULA_CELL = /^[=@]/;
 const LOOKUP_BATCH = 1000;
 
 function normaliseHeader(cell: string) {
-  return cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** Reads the header and refuses a file whose columns do not match the template, naming what is wrong. */
@@ -87,7 +90,8 @@ function checkRow(columns: string[], record: string[], row: number, gazetteer: G
   const data = parsed.data;
   const list = parseProcedureList(data.procedures);
   if ('error' in list) errors.push(`procedures: ${list.error}`);
-  if ((data.latitude === null) !== (data.longitude === null)) errors.push('latitude and longitude go together.');
+  if ((data.latitude === null) !== (data.longitude === null))
+    errors.push('latitude and longitude go together.');
   const place = gazetteer.place(data);
   if (!place) errors.push(UNPLACED_MESSAGE);
   if (errors.length > 0 || !place || 'error' in list) return { row, name, errors };
@@ -111,10 +115,16 @@ async function matchExisting(db: Database, rows: CheckedRow[]) {
     const names = batch.filter((k) => k.startsWith('name:'));
     const found = [
       ...(lic.length
-        ? await db.select({ id: providers.id, owner: providers.ownerUserId, key: licenseKey }).from(providers).where(inArray(licenseKey, lic))
+        ? await db
+            .select({ id: providers.id, owner: providers.ownerUserId, key: licenseKey })
+            .from(providers)
+            .where(inArray(licenseKey, lic))
         : []),
       ...(names.length
-        ? await db.select({ id: providers.id, owner: providers.ownerUserId, key: nameKey }).from(providers).where(inArray(nameKey, names))
+        ? await db
+            .select({ id: providers.id, owner: providers.ownerUserId, key: nameKey })
+            .from(providers)
+            .where(inArray(nameKey, names))
         : []),
     ];
     for (const match of found) {
@@ -137,7 +147,8 @@ export async function checkProviderCsv(db: Database, text: string): Promise<Chec
     if (error instanceof CsvError) throw badRequest(`We could not read this CSV file. ${error.message}`);
     throw error;
   }
-  if (records.length === 0) throw badRequest('The file is empty. Download the template and fill in one row per provider.');
+  if (records.length === 0)
+    throw badRequest('The file is empty. Download the template and fill in one row per provider.');
   const columns = readHeader(records[0]);
   if (records.length === 1) throw badRequest('The file has a header but no rows to import.');
 

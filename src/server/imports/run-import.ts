@@ -51,7 +51,12 @@ function providerValues(v: ValidRow) {
     longitude: v.place.longitude,
     locationId: v.place.locationId,
     yearsInPractice: d.years_in_practice ?? 0,
-    languages: d.languages ? d.languages.split(';').map((l) => l.trim()).filter(Boolean) : ['English'],
+    languages: d.languages
+      ? d.languages
+          .split(';')
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : ['English'],
     acceptingNewPatients: d.accepting_new_patients ?? true,
     ...(d.bio ? { bio: d.bio } : {}),
     updatedAt: new Date(),
@@ -65,7 +70,14 @@ async function writeBatch(db: Database, batch: ValidRow[]) {
   await db.transaction(async (tx) => {
     const slugs = await allocateSlugs(
       tx as unknown as Database,
-      creates.map((v) => providerSlugBase({ firstName: v.data.first_name, lastName: v.data.last_name, city: v.data.city, state: v.data.state })),
+      creates.map((v) =>
+        providerSlugBase({
+          firstName: v.data.first_name,
+          lastName: v.data.last_name,
+          city: v.data.city,
+          state: v.data.state,
+        }),
+      ),
     );
     const inserted = creates.length
       ? await tx
@@ -79,7 +91,10 @@ async function writeBatch(db: Database, batch: ValidRow[]) {
     for (const v of updates) {
       await tx
         .update(providers)
-        .set({ ...providerValues(v), source: sql`case when ${providers.source} = 'sample' then 'import' else ${providers.source} end` })
+        .set({
+          ...providerValues(v),
+          source: sql`case when ${providers.source} = 'sample' then 'import' else ${providers.source} end`,
+        })
         .where(eq(providers.id, v.matchId!));
     }
     const prices = batch.flatMap((v) => v.procedures.map((p) => ({ providerId: v.matchId!, ...p })));
@@ -133,7 +148,10 @@ async function runJob(deps: Pick<Deps, 'db' | 'logger'>, jobId: string, valid: V
       totals.updated += result.updated;
       await deps.db.update(importJobs).set(totals).where(eq(importJobs.id, jobId));
     }
-    await deps.db.update(importJobs).set({ status: 'done', finishedAt: new Date() }).where(eq(importJobs.id, jobId));
+    await deps.db
+      .update(importJobs)
+      .set({ status: 'done', finishedAt: new Date() })
+      .where(eq(importJobs.id, jobId));
   } catch (error) {
     deps.logger.error({ err: { message: (error as Error).message }, jobId }, 'provider import failed');
     const note = {
@@ -144,7 +162,11 @@ async function runJob(deps: Pick<Deps, 'db' | 'logger'>, jobId: string, valid: V
     };
     await deps.db
       .update(importJobs)
-      .set({ status: 'failed', finishedAt: new Date(), report: sql`coalesce(${importJobs.report}, '[]'::jsonb) || ${JSON.stringify([note])}::jsonb` })
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        report: sql`coalesce(${importJobs.report}, '[]'::jsonb) || ${JSON.stringify([note])}::jsonb`,
+      })
       .where(eq(importJobs.id, jobId))
       .catch(() => {});
   }

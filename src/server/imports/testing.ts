@@ -19,7 +19,14 @@ export async function seedMiami(db: Database) {
   await seedCatalogue(db);
   await db
     .insert(locations)
-    .values({ id: 'miami-fl', city: 'Miami', state: 'FL', stateName: 'Florida', latitude: 25.7617, longitude: -80.1918 })
+    .values({
+      id: 'miami-fl',
+      city: 'Miami',
+      state: 'FL',
+      stateName: 'Florida',
+      latitude: 25.7617,
+      longitude: -80.1918,
+    })
     .onConflictDoNothing();
   await db
     .insert(zipCodes)

@@ -4,8 +4,10 @@ import { contactEmailSchema, optionalHttpUrlSchema, optionalPhoneSchema } from '
 import { type DecisionStatus, licenseNumberSchema, procedurePricesSchema } from './listings';
 
 export const CLAIM_MESSAGES = {
-  owned: 'This profile is already managed by its owner. If you work at this practice, ask them to contact us.',
-  pending: 'Someone has already claimed this profile and the claim is being reviewed. Please check back later.',
+  owned:
+    'This profile is already managed by its owner. If you work at this practice, ask them to contact us.',
+  pending:
+    'Someone has already claimed this profile and the claim is being reviewed. Please check back later.',
   yours: 'You already manage this profile.',
   notFound: 'We could not find that profile. Search the directory again.',
 } as const;
@@ -18,7 +20,9 @@ export const claimInputSchema = z.object({
   workEmail: contactEmailSchema,
   licenseNumber: licenseNumberSchema,
   message: z.string().trim().max(1000, 'Please keep the note under 1,000 characters.').default(''),
-  confirm: z.literal(true, { message: 'Please confirm you are this provider or authorised to manage the profile.' }),
+  confirm: z.literal(true, {
+    message: 'Please confirm you are this provider or authorised to manage the profile.',
+  }),
 });
 export type ClaimInput = z.input<typeof claimInputSchema>;
 

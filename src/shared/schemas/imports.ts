@@ -33,8 +33,18 @@ export const PROVIDER_CSV_COLUMNS: CsvColumn[] = [
     description: `Professional credentials, one of ${CREDENTIALS.join(', ')}.`,
     example: 'MD',
   },
-  { name: 'specialty', required: true, description: 'Main specialty, e.g. Plastic Surgery or Dermatology.', example: 'Plastic Surgery' },
-  { name: 'practice_name', required: true, description: 'Name of the practice or clinic.', example: 'Alvarez Plastic Surgery' },
+  {
+    name: 'specialty',
+    required: true,
+    description: 'Main specialty, e.g. Plastic Surgery or Dermatology.',
+    example: 'Plastic Surgery',
+  },
+  {
+    name: 'practice_name',
+    required: true,
+    description: 'Name of the practice or clinic.',
+    example: 'Alvarez Plastic Surgery',
+  },
   {
     name: 'license_number',
     required: false,
@@ -42,21 +52,52 @@ export const PROVIDER_CSV_COLUMNS: CsvColumn[] = [
     example: 'ME123456',
   },
   { name: 'board_certified', required: false, description: 'yes or no.', example: 'yes' },
-  { name: 'board_name', required: false, description: 'Certifying board, when board certified.', example: 'American Board of Plastic Surgery' },
-  { name: 'email', required: false, description: 'Practice email for patient enquiries.', example: 'hello@alvarezplastics.com' },
+  {
+    name: 'board_name',
+    required: false,
+    description: 'Certifying board, when board certified.',
+    example: 'American Board of Plastic Surgery',
+  },
+  {
+    name: 'email',
+    required: false,
+    description: 'Practice email for patient enquiries.',
+    example: 'hello@alvarezplastics.com',
+  },
   { name: 'phone', required: false, description: 'Practice phone number.', example: '(305) 555-0142' },
-  { name: 'website', required: false, description: 'Practice website, starting with https://.', example: 'https://alvarezplastics.com' },
-  { name: 'address_line', required: false, description: 'Street address.', example: '1200 Brickell Ave, Suite 300' },
+  {
+    name: 'website',
+    required: false,
+    description: 'Practice website, starting with https://.',
+    example: 'https://alvarezplastics.com',
+  },
+  {
+    name: 'address_line',
+    required: false,
+    description: 'Street address.',
+    example: '1200 Brickell Ave, Suite 300',
+  },
   { name: 'city', required: true, description: 'City.', example: 'Miami' },
   { name: 'state', required: true, description: 'Two-letter US state code.', example: 'FL' },
   {
     name: 'zip',
     required: true,
-    description: 'Five-digit ZIP code. Without latitude and longitude, the ZIP or the city places the practice on the map.',
+    description:
+      'Five-digit ZIP code. Without latitude and longitude, the ZIP or the city places the practice on the map.',
     example: '33131',
   },
-  { name: 'latitude', required: false, description: 'Decimal latitude (optional, most precise).', example: '25.7629' },
-  { name: 'longitude', required: false, description: 'Decimal longitude (optional, most precise).', example: '-80.1895' },
+  {
+    name: 'latitude',
+    required: false,
+    description: 'Decimal latitude (optional, most precise).',
+    example: '25.7629',
+  },
+  {
+    name: 'longitude',
+    required: false,
+    description: 'Decimal longitude (optional, most precise).',
+    example: '-80.1895',
+  },
   {
     name: 'procedures',
     required: false,
@@ -65,9 +106,24 @@ export const PROVIDER_CSV_COLUMNS: CsvColumn[] = [
     example: 'rhinoplasty:8000-15000; botox:300-600',
   },
   { name: 'years_in_practice', required: false, description: 'Whole years, 0 to 70.', example: '14' },
-  { name: 'languages', required: false, description: 'Languages spoken, separated by semicolons.', example: 'English; Spanish' },
-  { name: 'accepting_new_patients', required: false, description: 'yes or no (yes when blank).', example: 'yes' },
-  { name: 'bio', required: false, description: 'Short biography shown on the profile (up to 3,000 characters).', example: 'Board-certified plastic surgeon focused on natural-looking results.' },
+  {
+    name: 'languages',
+    required: false,
+    description: 'Languages spoken, separated by semicolons.',
+    example: 'English; Spanish',
+  },
+  {
+    name: 'accepting_new_patients',
+    required: false,
+    description: 'yes or no (yes when blank).',
+    example: 'yes',
+  },
+  {
+    name: 'bio',
+    required: false,
+    description: 'Short biography shown on the profile (up to 3,000 characters).',
+    example: 'Board-certified plastic surgeon focused on natural-looking results.',
+  },
 ];
 
 export const REQUIRED_COLUMNS = PROVIDER_CSV_COLUMNS.filter((c) => c.required).map((c) => c.name);
@@ -87,16 +143,21 @@ export interface ParsedProcedure {
 /** "rhinoplasty:8000-15000; botox:300-600" → procedure prices, or the first problem in words. */
 export function parseProcedureList(value: string): { procedures: ParsedProcedure[] } | { error: string } {
   const procedures: ParsedProcedure[] = [];
-  for (const part of value.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(.+?)\s*:\s*\$?([\d,]+)\s*-\s*\$?([\d,]+)$/.exec(part);
     if (!match) return { error: `"${part.slice(0, 60)}" needs a price range, e.g. rhinoplasty:8000-15000.` };
     const procedureId = procedureByKey.get(match[1].trim().toLowerCase());
-    if (!procedureId) return { error: `"${match[1].trim().slice(0, 60)}" is not a procedure in our catalogue.` };
+    if (!procedureId)
+      return { error: `"${match[1].trim().slice(0, 60)}" is not a procedure in our catalogue.` };
     const priceMin = Number(match[2].replace(/,/g, ''));
     const priceMax = Number(match[3].replace(/,/g, ''));
     if (priceMin > priceMax) return { error: `The price range for ${procedureId} runs backwards.` };
     if (priceMax > 500_000) return { error: `The price for ${procedureId} is above $500,000.` };
-    if (procedures.some((p) => p.procedureId === procedureId)) return { error: `${procedureId} is listed twice.` };
+    if (procedures.some((p) => p.procedureId === procedureId))
+      return { error: `${procedureId} is listed twice.` };
     procedures.push({ procedureId, priceMin, priceMax });
   }
   return { procedures };
@@ -107,7 +168,10 @@ const yesNo = (label: string) =>
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => ['', 'yes', 'no', 'y', 'n', 'true', 'false', '1', '0'].includes(v), `${label} must be yes or no.`)
+    .refine(
+      (v) => ['', 'yes', 'no', 'y', 'n', 'true', 'false', '1', '0'].includes(v),
+      `${label} must be yes or no.`,
+    )
     .transform((v) => (v === '' ? null : ['yes', 'y', 'true', '1'].includes(v)));
 
 const cellName = (label: string) =>
@@ -129,21 +193,31 @@ const optionalNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), `${label} must be a number from ${min} to ${max}.`)
+    .refine(
+      (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max),
+      `${label} must be a number from ${min} to ${max}.`,
+    )
     .transform((v) => (v === '' ? null : Number(v)));
 
 /** One CSV row as column → cell text. Cross-row and database checks (duplicates, map position) are the server's. */
 export const providerRowSchema = z.object({
   first_name: cellName('first_name'),
   last_name: cellName('last_name'),
-  credentials: z.string().trim().toUpperCase().pipe(z.enum(CREDENTIALS, { message: `credentials must be one of ${CREDENTIALS.join(', ')}.` })),
+  credentials: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CREDENTIALS, { message: `credentials must be one of ${CREDENTIALS.join(', ')}.` })),
   specialty: cellText('specialty', 80, true),
   practice_name: cellText('practice_name', 120, true),
   license_number: z
     .string()
     .trim()
     .max(40, 'license_number must be under 40 characters.')
-    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/.test(v), 'license_number may use letters, digits, spaces, dots, hyphens and slashes.'),
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/.test(v),
+      'license_number may use letters, digits, spaces, dots, hyphens and slashes.',
+    ),
   board_certified: yesNo('board_certified'),
   board_name: cellText('board_name', 120),
   email: z.union([z.literal(''), contactEmailSchema]).transform((v) => v || null),

@@ -104,7 +104,9 @@ export const leadInputSchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
     timing: z.enum(LEAD_TIMINGS, { message: 'Tell the practice when you are hoping to have treatment.' }),
-    contactPreference: z.enum(CONTACT_PREFERENCES, { message: 'Choose how the practice should contact you.' }),
+    contactPreference: z.enum(CONTACT_PREFERENCES, {
+      message: 'Choose how the practice should contact you.',
+    }),
     message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters.').default(''),
     consent: z.boolean({ message: CONSENT_MESSAGE }),
   })
@@ -112,10 +114,18 @@ export const leadInputSchema = z
   .superRefine((v, ctx) => {
     if (!v.consent) ctx.addIssue({ code: 'custom', path: ['consent'], message: CONSENT_MESSAGE });
     if (v.contactPreference !== 'email' && !v.phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Add a phone number so the practice can call or text you.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'Add a phone number so the practice can call or text you.',
+      });
     }
     if (v.kind === 'lead_form' && !v.procedureId) {
-      ctx.addIssue({ code: 'custom', path: ['procedureId'], message: 'Choose the procedure you are interested in.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['procedureId'],
+        message: 'Choose the procedure you are interested in.',
+      });
     }
   });
 export type LeadInput = z.input<typeof leadInputSchema>;
@@ -138,7 +148,11 @@ export const leadListQuerySchema = z.object({
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 export const providerLookupQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 letters of the name or practice.').max(100, 'That search is too long.'),
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 letters of the name or practice.')
+    .max(100, 'That search is too long.'),
 });
 
 export interface LeadItem {

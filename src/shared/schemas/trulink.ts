@@ -22,7 +22,11 @@ export const trulinkInputSchema = z.object({
   links: z
     .array(
       z.object({
-        label: z.string().trim().min(1, 'Give each link a label.').max(60, 'Please keep link labels under 60 characters.'),
+        label: z
+          .string()
+          .trim()
+          .min(1, 'Give each link a label.')
+          .max(60, 'Please keep link labels under 60 characters.'),
         url: httpUrlSchema,
       }),
     )

@@ -13,10 +13,14 @@ function likePattern(word: string) {
 }
 
 /** Directory providers whose name, practice or city match every word typed, with who manages each. */
-export async function lookupProviders(db: Database, q: string, userId: string | null): Promise<ProviderLookupItem[]> {
+export async function lookupProviders(
+  db: Database,
+  q: string,
+  userId: string | null,
+): Promise<ProviderLookupItem[]> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   const haystack = sql`(${providers.displayName} || ' ' || ${providers.practiceName} || ' ' || ${providers.city} || ' ' || ${providers.state})`;
-    // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would capture.
+  // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would capture.
   const pending = sql<boolean>`exists (select 1 from profile_claims pc where pc.provider_id = "providers"."id" and pc.status = 'pending')`;
   const rows = await db
     .select({
@@ -37,7 +41,13 @@ export async function lookupProviders(db: Database, q: string, userId: string | 
     .limit(LOOKUP_LIMIT);
   return rows.map(({ ownerUserId, pending: isPending, ...row }) => ({
     ...row,
-    claimStatus: ownerUserId ? (ownerUserId === userId ? 'yours' : 'owned') : isPending ? 'pending' : 'available',
+    claimStatus: ownerUserId
+      ? ownerUserId === userId
+        ? 'yours'
+        : 'owned'
+      : isPending
+        ? 'pending'
+        : 'available',
   }));
 }
 
@@ -67,7 +77,8 @@ export function evidenceFor(
     practiceDomain: domain,
     emailDomainMatches: domain ? emailMatchesDomain(claim.workEmail, domain) : null,
     licenseMatches: provider.licenseNumber
-      ? provider.licenseNumber.replace(/\s/g, '').toUpperCase() === claim.licenseNumber.replace(/\s/g, '').toUpperCase()
+      ? provider.licenseNumber.replace(/\s/g, '').toUpperCase() ===
+        claim.licenseNumber.replace(/\s/g, '').toUpperCase()
       : null,
   };
 }
@@ -115,7 +126,11 @@ export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
     ...(admin
       ? {
           claimantEmail: row.claimantEmail,
-          evidence: evidenceFor(claim, { website: row.website, email: row.providerEmail, licenseNumber: row.providerLicense }),
+          evidence: evidenceFor(claim, {
+            website: row.website,
+            email: row.providerEmail,
+            licenseNumber: row.providerLicense,
+          }),
         }
       : {}),
   };

@@ -10,11 +10,18 @@ import { parseJson, parseQuery } from '../../http/validate';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { appLink, notifyPerson } from '../listings/notify';
 import { claimsAdminRoutes } from './claims-admin.routes';
-import { emailMatchesDomain, lookupProviders, practiceDomain, selectClaims, toClaimDto } from './claims.queries';
+import {
+  emailMatchesDomain,
+  lookupProviders,
+  practiceDomain,
+  selectClaims,
+  toClaimDto,
+} from './claims.queries';
 import { practiceRoutes } from './practice.routes';
 
 const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export const claimsRoutes = new Hono<AppEnv>()
   .route('/', claimsAdminRoutes)
@@ -49,7 +56,13 @@ export const claimsRoutes = new Hono<AppEnv>()
     try {
       [claim] = await deps.db
         .insert(profileClaims)
-        .values({ providerId: provider.id, userId: me.id, workEmail: input.workEmail, licenseNumber: input.licenseNumber, message: input.message })
+        .values({
+          providerId: provider.id,
+          userId: me.id,
+          workEmail: input.workEmail,
+          licenseNumber: input.licenseNumber,
+          message: input.message,
+        })
         .returning();
     } catch (error) {
       // One open claim per profile (partial unique index): a second claimant, or a race between two.

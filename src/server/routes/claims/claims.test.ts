@@ -24,7 +24,14 @@ beforeEach(async () => {
 });
 
 function claim(providerId: number, overrides: Record<string, unknown> = {}) {
-  return { providerId, workEmail: 'dr.k@kline-clinic.com', licenseNumber: 'ME77001', message: '', confirm: true, ...overrides };
+  return {
+    providerId,
+    workEmail: 'dr.k@kline-clinic.com',
+    licenseNumber: 'ME77001',
+    message: '',
+    confirm: true,
+    ...overrides,
+  };
 }
 
 async function klineClinic(overrides: Partial<typeof providers.$inferInsert> = {}) {
@@ -54,7 +61,10 @@ describe('claiming a profile', () => {
 
   it('asks for a work email at the practice domain', async () => {
     const p = await klineClinic();
-    const res = await t.request('/api/claims', { json: claim(p.id, { workEmail: 'me@gmail.com' }), cookie: owner.cookie! });
+    const res = await t.request('/api/claims', {
+      json: claim(p.id, { workEmail: 'me@gmail.com' }),
+      cookie: owner.cookie!,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.workEmail).toBe(
       'Use your work email at kline-clinic.com so we can confirm you work at this practice.',
@@ -72,19 +82,31 @@ describe('claiming a profile', () => {
     expect(second.status).toBe(409);
     expect((await second.json()).error.message).toBe(CLAIM_MESSAGES.pending);
 
-    const queue = await (await t.request('/api/admin/claims?status=pending', { cookie: admin.cookie! })).json();
+    const queue = await (
+      await t.request('/api/admin/claims?status=pending', { cookie: admin.cookie! })
+    ).json();
     const item = queue.claims.find((c: { id: string }) => c.id === created.id);
-    expect(item.evidence).toEqual({ practiceDomain: 'kline-clinic.com', emailDomainMatches: true, licenseMatches: true });
+    expect(item.evidence).toEqual({
+      practiceDomain: 'kline-clinic.com',
+      emailDomainMatches: true,
+      licenseMatches: true,
+    });
     expect(item.claimantEmail).toBe(owner.email);
 
-    const approve = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    const approve = await t.request(`/api/admin/claims/${created.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie!,
+    });
     expect(approve.status).toBe(200);
     const [row] = await t.db.select().from(providers).where(eq(providers.id, p.id));
     expect(row).toMatchObject({ ownerUserId: owner.id, source: 'claim' });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notes.map((n) => n.title)).toContain('Your profile claim was approved');
 
-    const again = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    const again = await t.request(`/api/admin/claims/${created.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie!,
+    });
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe(ALREADY_DECIDED);
 
@@ -94,14 +116,19 @@ describe('claiming a profile', () => {
     const ownClaim = await t.request('/api/claims', { json: claim(p.id), cookie: owner.cookie! });
     expect((await ownClaim.json()).error.message).toBe(CLAIM_MESSAGES.yours);
 
-    const search = await (await t.request(`/api/claims/search?q=${encodeURIComponent(p.lastName)}`, { cookie: owner.cookie! })).json();
+    const search = await (
+      await t.request(`/api/claims/search?q=${encodeURIComponent(p.lastName)}`, { cookie: owner.cookie! })
+    ).json();
     expect(search.providers[0].claimStatus).toBe('yours');
   });
 
   it('moves pending → rejected with a reason, after which a new claim may be made', async () => {
     const p = await klineClinic({ website: null, email: null, licenseNumber: null });
     const { claim: created } = await (
-      await t.request('/api/claims', { json: claim(p.id, { workEmail: 'doc@gmail.com' }), cookie: rival.cookie! })
+      await t.request('/api/claims', {
+        json: claim(p.id, { workEmail: 'doc@gmail.com' }),
+        cookie: rival.cookie!,
+      })
     ).json();
     const queue = await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json();
     expect(queue.claims.find((c: { id: string }) => c.id === created.id).evidence).toEqual({
@@ -115,17 +142,28 @@ describe('claiming a profile', () => {
     });
     expect(res.status).toBe(200);
     const mine = await (await t.request('/api/claims/mine', { cookie: rival.cookie! })).json();
-    expect(mine.claims[0]).toMatchObject({ status: 'rejected', rejectionReason: 'We could not verify the license with the state board.' });
+    expect(mine.claims[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'We could not verify the license with the state board.',
+    });
     expect(mine.claims[0].evidence).toBeUndefined();
-    const retry = await t.request('/api/claims', { json: claim(p.id, { workEmail: 'doc@gmail.com' }), cookie: rival.cookie! });
+    const retry = await t.request('/api/claims', {
+      json: claim(p.id, { workEmail: 'doc@gmail.com' }),
+      cookie: rival.cookie!,
+    });
     expect(retry.status).toBe(201);
   });
 
   it('refuses a claim on a profile another admin decision already gave away', async () => {
     const p = await klineClinic();
-    const { claim: created } = await (await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! })).json();
+    const { claim: created } = await (
+      await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! })
+    ).json();
     await t.db.update(providers).set({ ownerUserId: owner.id }).where(eq(providers.id, p.id));
-    const res = await t.request(`/api/admin/claims/${created.id}/approve`, { method: 'POST', cookie: admin.cookie! });
+    const res = await t.request(`/api/admin/claims/${created.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(409);
     const [row] = await t.db.select().from(profileClaims).where(eq(profileClaims.id, created.id));
     expect(row.status).toBe('pending');
@@ -161,11 +199,21 @@ describe('managing an owned practice', () => {
   it('lets the owner edit the bio, contact details and accepting new patients', async () => {
     const res = await t.request(`/api/my-practices/${practiceId}`, {
       method: 'PATCH',
-      json: { bio: 'Natural results.', phone: '305 555 0101', website: 'https://kline-clinic.com', yearsInPractice: 12, acceptingNewPatients: false },
+      json: {
+        bio: 'Natural results.',
+        phone: '305 555 0101',
+        website: 'https://kline-clinic.com',
+        yearsInPractice: 12,
+        acceptingNewPatients: false,
+      },
       cookie: owner.cookie!,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).practice).toMatchObject({ bio: 'Natural results.', acceptingNewPatients: false, yearsInPractice: 12 });
+    expect((await res.json()).practice).toMatchObject({
+      bio: 'Natural results.',
+      acceptingNewPatients: false,
+      yearsInPractice: 12,
+    });
     const bad = await t.request(`/api/my-practices/${practiceId}`, {
       method: 'PATCH',
       json: { bio: '', website: 'javascript:alert(1)', yearsInPractice: 3, acceptingNewPatients: true },
@@ -177,11 +225,19 @@ describe('managing an owned practice', () => {
   it('replaces procedures and prices', async () => {
     const res = await t.request(`/api/my-practices/${practiceId}/procedures`, {
       method: 'PUT',
-      json: { procedures: [{ procedureId: 'botox', priceMin: 300, priceMax: 600 }, { procedureId: 'facelift', priceMin: 9000, priceMax: 20000 }] },
+      json: {
+        procedures: [
+          { procedureId: 'botox', priceMin: 300, priceMax: 600 },
+          { procedureId: 'facelift', priceMin: 9000, priceMax: 20000 },
+        ],
+      },
       cookie: owner.cookie!,
     });
     const { practice } = await res.json();
-    expect(practice.procedures.map((p: { procedureId: string }) => p.procedureId).sort()).toEqual(['botox', 'facelift']);
+    expect(practice.procedures.map((p: { procedureId: string }) => p.procedureId).sort()).toEqual([
+      'botox',
+      'facelift',
+    ]);
     const backwards = await t.request(`/api/my-practices/${practiceId}/procedures`, {
       method: 'PUT',
       json: { procedures: [{ procedureId: 'botox', priceMin: 600, priceMax: 300 }] },
@@ -193,7 +249,11 @@ describe('managing an owned practice', () => {
   it('hides other practices behind 404, never 403', async () => {
     for (const [method, path, json] of [
       ['GET', `/api/my-practices/${practiceId}`, undefined],
-      ['PATCH', `/api/my-practices/${practiceId}`, { bio: 'x', yearsInPractice: 1, acceptingNewPatients: true }],
+      [
+        'PATCH',
+        `/api/my-practices/${practiceId}`,
+        { bio: 'x', yearsInPractice: 1, acceptingNewPatients: true },
+      ],
       ['PUT', `/api/my-practices/${practiceId}/procedures`, { procedures: [] }],
     ] as const) {
       const res = await t.request(path, { method, json, cookie: rival.cookie! });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { PracticeDetail } from '@shared/schemas/claims';
 import type { Database } from '../../db/client';
-import { leads, procedures, providerPhotos, providerProcedures, providers } from '../../db/schema';
+import { leads, procedures, providerPhotos, providerProcedures, type providers } from '../../db/schema';
 import { toPhotoDto } from '../imports/photos.routes';
 
 type ProviderRow = typeof providers.$inferSelect;

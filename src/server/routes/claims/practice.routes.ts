@@ -18,7 +18,11 @@ export const practiceRoutes = new Hono<AppEnv>()
   .get('/my-practices', async (c) => {
     const me = currentUser(c);
     const { db } = c.var.deps;
-    const rows = await db.select().from(providers).where(eq(providers.ownerUserId, me.id)).orderBy(asc(providers.id));
+    const rows = await db
+      .select()
+      .from(providers)
+      .where(eq(providers.ownerUserId, me.id))
+      .orderBy(asc(providers.id));
     return c.json({ practices: await practiceDetails(db, rows) });
   })
   .get('/my-practices/:id', async (c) => {
@@ -53,7 +57,9 @@ export const practiceRoutes = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       await tx.delete(providerProcedures).where(eq(providerProcedures.providerId, provider.id));
       if (procedures.length > 0) {
-        await tx.insert(providerProcedures).values(procedures.map((p) => ({ providerId: provider.id, ...p })));
+        await tx
+          .insert(providerProcedures)
+          .values(procedures.map((p) => ({ providerId: provider.id, ...p })));
       }
       await tx.update(providers).set({ updatedAt: new Date() }).where(eq(providers.id, provider.id));
     });

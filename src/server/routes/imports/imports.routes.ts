@@ -23,15 +23,22 @@ const CSV_TOO_LARGE = `The file is larger than 5 MB. Split it into files of up t
 const CSV_MISSING = 'Choose a CSV file to upload.';
 const PREVIEW_VALID_ROWS = 50;
 
-export const JOB_NOT_FOUND = 'We could not find that import. It may have been started on another server that was reset.';
+export const JOB_NOT_FOUND =
+  'We could not find that import. It may have been started on another server that was reset.';
 
 async function readCsvUpload(c: Parameters<typeof readUpload>[0]) {
-  const { file } = await readUpload(c, { maxBytes: IMPORT_MAX_BYTES, tooLarge: CSV_TOO_LARGE, missing: CSV_MISSING });
+  const { file } = await readUpload(c, {
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLarge: CSV_TOO_LARGE,
+    missing: CSV_MISSING,
+  });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    throw badRequest('This file is not UTF-8 text. In your spreadsheet app, save it as "CSV UTF-8" and try again.');
+    throw badRequest(
+      'This file is not UTF-8 text. In your spreadsheet app, save it as "CSV UTF-8" and try again.',
+    );
   }
   const fileName = (file.name || 'providers.csv').replace(/[^\w .()-]/g, '_').slice(0, 120);
   return { fileName, rows: await checkProviderCsv(c.var.deps.db, text) };
@@ -43,7 +50,11 @@ function toPreview(fileName: string, rows: CheckedRow[]): ImportPreview {
     row: r.row,
     name: r.name,
     errors: r.errors,
-    action: !r.valid ? ('skip' as const) : r.valid.matchId === null ? ('create' as const) : ('update' as const),
+    action: !r.valid
+      ? ('skip' as const)
+      : r.valid.matchId === null
+        ? ('create' as const)
+        : ('update' as const),
   });
   return {
     fileName,
@@ -63,16 +74,23 @@ export const importsRoutes = new Hono<AppEnv>()
   // The template is public: it holds only the column names and an invented example.
   .get('/imports/providers/template.csv', (c) => {
     const numeric = /^-?\d+(\.\d+)?$/;
-    const example = PROVIDER_CSV_COLUMNS.map((col) => (numeric.test(col.example) ? Number(col.example) : col.example));
+    const example = PROVIDER_CSV_COLUMNS.map((col) =>
+      numeric.test(col.example) ? Number(col.example) : col.example,
+    );
     const csv = toCsv([PROVIDER_CSV_COLUMNS.map((col) => col.name), example]);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="truself-provider-template.csv"');
     return c.body(csv);
   })
-  .post('/imports/providers/preview', requireAdmin, uploadLimit(IMPORT_MAX_BYTES, CSV_TOO_LARGE), async (c) => {
-    const { fileName, rows } = await readCsvUpload(c);
-    return c.json(toPreview(fileName, rows));
-  })
+  .post(
+    '/imports/providers/preview',
+    requireAdmin,
+    uploadLimit(IMPORT_MAX_BYTES, CSV_TOO_LARGE),
+    async (c) => {
+      const { fileName, rows } = await readCsvUpload(c);
+      return c.json(toPreview(fileName, rows));
+    },
+  )
   .post('/imports/providers', requireAdmin, uploadLimit(IMPORT_MAX_BYTES, CSV_TOO_LARGE), async (c) => {
     const { skipInvalid } = parseQuery(c, importCommitQuerySchema);
     const { fileName, rows } = await readCsvUpload(c);
@@ -82,7 +100,8 @@ export const importsRoutes = new Hono<AppEnv>()
         `${invalid} of ${rows.length} rows have problems, so nothing was imported. Fix them, or choose to skip them.`,
       );
     }
-    if (invalid === rows.length) throw badRequest('None of the rows can be imported, so nothing was changed.');
+    if (invalid === rows.length)
+      throw badRequest('None of the rows can be imported, so nothing was changed.');
     const { deps } = c.var;
     const { job, done } = await startProviderImport(deps, { fileName, rows, userId: currentUser(c).id });
     // The job reports its own failures on its row; the request does not wait for it.

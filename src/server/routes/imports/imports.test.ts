@@ -17,7 +17,19 @@ beforeAll(async () => {
   patient = await t.createUser();
 });
 
-const HEADER = ['first_name', 'last_name', 'credentials', 'specialty', 'practice_name', 'license_number', 'email', 'city', 'state', 'zip', 'procedures'];
+const HEADER = [
+  'first_name',
+  'last_name',
+  'credentials',
+  'specialty',
+  'practice_name',
+  'license_number',
+  'email',
+  'city',
+  'state',
+  'zip',
+  'procedures',
+];
 
 /** Names allow letters only: 12 → "Importbc". */
 const nameFor = (n: number) => `Import${String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
@@ -68,7 +80,9 @@ describe('provider CSV template', () => {
   it('downloads a header row and one example row that import cleanly', async () => {
     const res = await t.request('/api/imports/providers/template.csv');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="truself-provider-template.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="truself-provider-template.csv"',
+    );
     const text = await res.text();
     const rows = parseCsv(text);
     expect(rows).toHaveLength(2);
@@ -98,43 +112,78 @@ describe('admin only', () => {
 describe('preview', () => {
   it('reports each row before anything is written', async () => {
     const before = await providerCount();
-    const text = csvFile([row(1), row(2, { email: 'not-an-email' }), row(3, { zip: '1234', credentials: 'XX' })]);
+    const text = csvFile([
+      row(1),
+      row(2, { email: 'not-an-email' }),
+      row(3, { zip: '1234', credentials: 'XX' }),
+    ]);
     const { res, body } = await upload('/api/imports/providers/preview', text);
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ totalRows: 3, validRows: 1, invalidRows: 2, creates: 1, updates: 0 });
-    expect(body.rows[0]).toEqual({ row: 3, name: 'Ana Importc', action: 'skip', errors: ['email: Invalid email format'] });
-    expect(body.rows[1].errors).toEqual(['credentials must be one of MD, DO, NP, PA, RN, DDS, DMD, ND, RD, LE.', 'zip: Enter a 5-digit ZIP code.']);
+    expect(body.rows[0]).toEqual({
+      row: 3,
+      name: 'Ana Importc',
+      action: 'skip',
+      errors: ['email: Invalid email format'],
+    });
+    expect(body.rows[1].errors).toEqual([
+      'credentials must be one of MD, DO, NP, PA, RN, DDS, DMD, ND, RD, LE.',
+      'zip: Enter a 5-digit ZIP code.',
+    ]);
     expect(body.rows[2]).toMatchObject({ row: 2, action: 'create', errors: [] });
     expect(await providerCount()).toBe(before);
   });
 
   it('refuses wrong columns, naming them', async () => {
-    const missing = await upload('/api/imports/providers/preview', toCsv([['name', 'city'], ['A', 'B']]));
+    const missing = await upload(
+      '/api/imports/providers/preview',
+      toCsv([
+        ['name', 'city'],
+        ['A', 'B'],
+      ]),
+    );
     expect(missing.res.status).toBe(400);
     expect(missing.body.error.message).toBe(
       'The file is missing required columns: first_name, last_name, credentials, specialty, practice_name, state, zip. Download the template to see the expected columns.',
     );
-    const extra = await upload('/api/imports/providers/preview', csvFile([[...row(1), 'x']], [...HEADER, 'favourite_colour']));
-    expect(extra.body.error.message).toBe('The file has columns we do not recognise: favourite_colour. Use the column names from the template.');
+    const extra = await upload(
+      '/api/imports/providers/preview',
+      csvFile([[...row(1), 'x']], [...HEADER, 'favourite_colour']),
+    );
+    expect(extra.body.error.message).toBe(
+      'The file has columns we do not recognise: favourite_colour. Use the column names from the template.',
+    );
   });
 
   it('refuses hostile files without a server error', async () => {
     // Written by hand: toCsv would neutralise the formulas this test needs to send.
     const raw = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
-    const hostile = [HEADER.join(','), raw(row(1, { practice_name: '=HYPERLINK("http://x","y")' })), raw(row(2, { specialty: '@SUM(A1)' }))];
+    const hostile = [
+      HEADER.join(','),
+      raw(row(1, { practice_name: '=HYPERLINK("http://x","y")' })),
+      raw(row(2, { specialty: '@SUM(A1)' })),
+    ];
     const formula = await upload('/api/imports/providers/preview', hostile.join('\r\n'));
     expect(formula.res.status).toBe(200);
-    expect(formula.body.rows[0].errors).toEqual(['practice_name: cells may not start with = or @ (spreadsheet formulas are not imported).']);
+    expect(formula.body.rows[0].errors).toEqual([
+      'practice_name: cells may not start with = or @ (spreadsheet formulas are not imported).',
+    ]);
     expect(formula.body.validRows).toBe(0);
 
     const broken = await upload('/api/imports/providers/preview', `${HEADER.join(',')}\n"unclosed,quote`);
     expect(broken.res.status).toBe(400);
-    expect(broken.body.error.message).toBe('We could not read this CSV file. Line 2: a quoted field is never closed.');
+    expect(broken.body.error.message).toBe(
+      'We could not read this CSV file. Line 2: a quoted field is never closed.',
+    );
 
     const binary = await upload('/api/imports/providers/preview', '', admin.cookie!);
     expect(binary.body.error.message).toBe('Choose a CSV file to upload.');
     const latin1 = fileForm({ file: new Blob([new Uint8Array([0x66, 0xe9, 0xff, 0xfe])]) });
-    const notUtf8 = await t.request('/api/imports/providers/preview', { method: 'POST', body: latin1, cookie: admin.cookie! });
+    const notUtf8 = await t.request('/api/imports/providers/preview', {
+      method: 'POST',
+      body: latin1,
+      cookie: admin.cookie!,
+    });
     expect((await notUtf8.json()).error.message).toMatch(/not UTF-8/);
 
     const ragged = await upload('/api/imports/providers/preview', csvFile([row(1).slice(0, 4)]));
@@ -145,10 +194,18 @@ describe('preview', () => {
   });
 
   it('flags duplicates inside the file and places unknown addresses only with coordinates', async () => {
-    const text = csvFile([row(1), row(1, { first_name: 'Anna' }), row(4, { zip: '99999', city: 'Nowhere', state: 'AK' })]);
+    const text = csvFile([
+      row(1),
+      row(1, { first_name: 'Anna' }),
+      row(4, { zip: '99999', city: 'Nowhere', state: 'AK' }),
+    ]);
     const { body } = await upload('/api/imports/providers/preview', text);
-    expect(body.rows.find((r: { row: number }) => r.row === 3).errors).toEqual(['Same provider as row 2: keep one row per provider.']);
-    expect(body.rows.find((r: { row: number }) => r.row === 4).errors[0]).toMatch(/could not place this address/);
+    expect(body.rows.find((r: { row: number }) => r.row === 3).errors).toEqual([
+      'Same provider as row 2: keep one row per provider.',
+    ]);
+    expect(body.rows.find((r: { row: number }) => r.row === 4).errors[0]).toMatch(
+      /could not place this address/,
+    );
   });
 });
 
@@ -158,7 +215,9 @@ describe('import job', () => {
     const text = csvFile([row(10), row(11, { email: 'bad' })]);
     const refused = await upload('/api/imports/providers', text);
     expect(refused.res.status).toBe(400);
-    expect(refused.body.error.message).toBe('1 of 2 rows have problems, so nothing was imported. Fix them, or choose to skip them.');
+    expect(refused.body.error.message).toBe(
+      '1 of 2 rows have problems, so nothing was imported. Fix them, or choose to skip them.',
+    );
     expect(await providerCount()).toBe(before);
     const [jobs] = await t.db.select({ n: count() }).from(importJobs);
     expect(jobs.n).toBe(0);
@@ -176,8 +235,16 @@ describe('import job', () => {
     const first = await waitForJob((await upload('/api/imports/providers', text)).body.job.id);
     expect(first).toMatchObject({ created: 2, updated: 0 });
     const [p] = await t.db.select().from(providers).where(eq(providers.licenseNumber, 'IMP20'));
-    expect(p).toMatchObject({ source: 'import', locationId: 'miami-fl', displayName: 'Dr. Ana Importca', slug: 'dr-ana-importca-miami-fl' });
-    const prices = await t.db.select().from(providerProcedures).where(eq(providerProcedures.providerId, p.id));
+    expect(p).toMatchObject({
+      source: 'import',
+      locationId: 'miami-fl',
+      displayName: 'Dr. Ana Importca',
+      slug: 'dr-ana-importca-miami-fl',
+    });
+    const prices = await t.db
+      .select()
+      .from(providerProcedures)
+      .where(eq(providerProcedures.providerId, p.id));
     expect(prices.map((x) => x.procedureId).sort()).toEqual(['botox', 'rhinoplasty']);
 
     const before = await providerCount();
@@ -190,9 +257,18 @@ describe('import job', () => {
   });
 
   it('never overwrites a profile its owner manages', async () => {
-    const owned = await createProvider(t.db, { licenseNumber: 'OWNED1', ownerUserId: patient.id, zip: '33131' });
-    const { body } = await upload('/api/imports/providers/preview', csvFile([row(30, { license_number: 'OWNED1' })]));
-    expect(body.rows[0].errors).toEqual(['This provider manages their own profile on TruSelf, so imports do not change it.']);
+    const owned = await createProvider(t.db, {
+      licenseNumber: 'OWNED1',
+      ownerUserId: patient.id,
+      zip: '33131',
+    });
+    const { body } = await upload(
+      '/api/imports/providers/preview',
+      csvFile([row(30, { license_number: 'OWNED1' })]),
+    );
+    expect(body.rows[0].errors).toEqual([
+      'This provider manages their own profile on TruSelf, so imports do not change it.',
+    ]);
     const [still] = await t.db.select().from(providers).where(eq(providers.id, owned.id));
     expect(still.practiceName).toBe(owned.practiceName);
   });
@@ -204,14 +280,20 @@ describe('import job', () => {
     expect(body.job.total).toBe(10_000);
     const job = await waitForJob(body.job.id);
     expect(job).toMatchObject({ status: 'done', processed: 10_000, created: 10_000 });
-    const [n] = await t.db.select({ n: count() }).from(providers).where(sql`${providers.licenseNumber} like 'IMP1%'`);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(providers)
+      .where(sql`${providers.licenseNumber} like 'IMP1%'`);
     expect(n.n).toBeGreaterThanOrEqual(10_000);
     const list = await (await t.request('/api/imports', { cookie: admin.cookie! })).json();
     expect(list.jobs[0].id).toBe(body.job.id);
   }, 120_000);
 
   it('answers unknown job ids with 404', async () => {
-    expect((await t.request('/api/imports/00000000-0000-4000-8000-000000000000', { cookie: admin.cookie! })).status).toBe(404);
+    expect(
+      (await t.request('/api/imports/00000000-0000-4000-8000-000000000000', { cookie: admin.cookie! }))
+        .status,
+    ).toBe(404);
     expect((await t.request('/api/imports/nope', { cookie: admin.cookie! })).status).toBe(404);
   });
 });

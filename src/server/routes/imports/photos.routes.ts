@@ -66,7 +66,9 @@ export const photosRoutes = new Hono<AppEnv>()
     const type = sniffImageType(bytes);
     if (!type) {
       await logSecurityEvent(deps, { type: 'photo_refused', severity: 'low', userId: me.id }, c);
-      throw new ApiError(415, 'unsupported_type', PHOTO_MESSAGES.wrongType, { file: PHOTO_MESSAGES.wrongType });
+      throw new ApiError(415, 'unsupported_type', PHOTO_MESSAGES.wrongType, {
+        file: PHOTO_MESSAGES.wrongType,
+      });
     }
     const dir = path.join(uploadsDir(deps), 'providers', String(provider.id));
     const name = `${randomUUID()}.${type.ext}`;
@@ -93,11 +95,16 @@ export const photosRoutes = new Hono<AppEnv>()
     await managedProvider(c, photo.providerId).catch(() => {
       throw notFound(PHOTO_MESSAGES.notFound);
     });
-    await db.delete(providerPhotos).where(and(eq(providerPhotos.id, photo.id), eq(providerPhotos.providerId, photo.providerId)));
+    await db
+      .delete(providerPhotos)
+      .where(and(eq(providerPhotos.id, photo.id), eq(providerPhotos.providerId, photo.providerId)));
     if (photo.url.startsWith(PHOTO_URL_PREFIX)) {
-      await fs.rm(path.join(uploadsDir(c.var.deps), 'providers', String(photo.providerId), path.basename(photo.url)), {
-        force: true,
-      });
+      await fs.rm(
+        path.join(uploadsDir(c.var.deps), 'providers', String(photo.providerId), path.basename(photo.url)),
+        {
+          force: true,
+        },
+      );
     }
     return c.body(null, 204);
   });

@@ -28,28 +28,49 @@ beforeAll(async () => {
 });
 
 function photo(bytes: Uint8Array, fields: Record<string, string> = {}, name = 'photo.png') {
-  return fileForm({ providerId: String(providerId), caption: 'Reception', kind: 'office', ...fields, file: new Blob([bytes]) }, name);
+  return fileForm(
+    {
+      providerId: String(providerId),
+      caption: 'Reception',
+      kind: 'office',
+      ...fields,
+      file: new Blob([bytes]),
+    },
+    name,
+  );
 }
 
 describe('photo import', () => {
   it('stores PNG, JPEG and WebP photos under the uploads directory, attached to the provider', async () => {
     for (const bytes of [PNG, JPEG, WEBP]) {
-      const res = await t.request('/api/imports/photos', { method: 'POST', body: photo(bytes), cookie: admin.cookie! });
+      const res = await t.request('/api/imports/photos', {
+        method: 'POST',
+        body: photo(bytes),
+        cookie: admin.cookie!,
+      });
       expect(res.status).toBe(201);
       const { photo: stored } = await res.json();
-      expect(stored.url).toMatch(new RegExp(`^/uploads/providers/${providerId}/[0-9a-f-]+\\.(png|jpg|webp)$`));
+      expect(stored.url).toMatch(
+        new RegExp(`^/uploads/providers/${providerId}/[0-9a-f-]+\\.(png|jpg|webp)$`),
+      );
       const file = path.join(uploadsDir(t.deps), stored.url.replace('/uploads/', ''));
       expect(fs.readFileSync(file)).toEqual(Buffer.from(bytes));
       const served = await t.request(stored.url);
       expect(served.status).toBe(200);
     }
-    const list = await (await t.request(`/api/imports/photos?providerId=${providerId}`, { cookie: owner.cookie! })).json();
+    const list = await (
+      await t.request(`/api/imports/photos?providerId=${providerId}`, { cookie: owner.cookie! })
+    ).json();
     expect(list.photos.map((p: { url: string }) => p.url.split('.').pop())).toEqual(['png', 'jpg', 'webp']);
   });
 
   it('judges the type by the bytes, not the name', async () => {
     const fake = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
-    const res = await t.request('/api/imports/photos', { method: 'POST', body: photo(fake, {}, 'evil.png'), cookie: admin.cookie! });
+    const res = await t.request('/api/imports/photos', {
+      method: 'POST',
+      body: photo(fake, {}, 'evil.png'),
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).error.message).toBe(PHOTO_MESSAGES.wrongType);
   });
@@ -57,23 +78,46 @@ describe('photo import', () => {
   it('refuses photos over 5 MB and missing files', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
-    const res = await t.request('/api/imports/photos', { method: 'POST', body: photo(big), cookie: admin.cookie! });
+    const res = await t.request('/api/imports/photos', {
+      method: 'POST',
+      body: photo(big),
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe(PHOTO_MESSAGES.tooLarge);
     const none = fileForm({ providerId: String(providerId) });
-    const missing = await t.request('/api/imports/photos', { method: 'POST', body: none, cookie: admin.cookie! });
+    const missing = await t.request('/api/imports/photos', {
+      method: 'POST',
+      body: none,
+      cookie: admin.cookie!,
+    });
     expect((await missing.json()).error.message).toBe(PHOTO_MESSAGES.missing);
   });
 
   it('lets the owner upload and delete, hides the provider from others and refuses guests', async () => {
-    const res = await t.request('/api/imports/photos', { method: 'POST', body: photo(PNG), cookie: owner.cookie! });
+    const res = await t.request('/api/imports/photos', {
+      method: 'POST',
+      body: photo(PNG),
+      cookie: owner.cookie!,
+    });
     expect(res.status).toBe(201);
     const { photo: stored } = await res.json();
-    expect((await t.request('/api/imports/photos', { method: 'POST', body: photo(PNG), cookie: stranger.cookie! })).status).toBe(404);
+    expect(
+      (await t.request('/api/imports/photos', { method: 'POST', body: photo(PNG), cookie: stranger.cookie! }))
+        .status,
+    ).toBe(404);
     expect((await t.request('/api/imports/photos', { method: 'POST', body: photo(PNG) })).status).toBe(401);
-    expect((await t.request(`/api/imports/photos?providerId=${providerId}`, { cookie: stranger.cookie! })).status).toBe(404);
-    expect((await t.request(`/api/imports/photos/${stored.id}`, { method: 'DELETE', cookie: stranger.cookie! })).status).toBe(404);
-    expect((await t.request(`/api/imports/photos/${stored.id}`, { method: 'DELETE', cookie: owner.cookie! })).status).toBe(204);
+    expect(
+      (await t.request(`/api/imports/photos?providerId=${providerId}`, { cookie: stranger.cookie! })).status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/imports/photos/${stored.id}`, { method: 'DELETE', cookie: stranger.cookie! }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/imports/photos/${stored.id}`, { method: 'DELETE', cookie: owner.cookie! }))
+        .status,
+    ).toBe(204);
     expect(await t.db.select().from(providerPhotos).where(eq(providerPhotos.id, stored.id))).toEqual([]);
     expect(fs.existsSync(path.join(uploadsDir(t.deps), stored.url.replace('/uploads/', '')))).toBe(false);
   });

@@ -15,10 +15,15 @@ export function uploadLimit(maxBytes: number, message: string) {
 }
 
 /** The multipart form of an upload and its `file` part, refusing a missing, empty or oversized file. */
-export async function readUpload(c: Context, options: { maxBytes: number; tooLarge: string; missing: string }) {
+export async function readUpload(
+  c: Context,
+  options: { maxBytes: number; tooLarge: string; missing: string },
+) {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = form.file;
-  if (!(file instanceof File) || file.size === 0) throw badRequest(options.missing, { file: options.missing });
-  if (file.size > options.maxBytes) throw new ApiError(413, 'too_large', options.tooLarge, { file: options.tooLarge });
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest(options.missing, { file: options.missing });
+  if (file.size > options.maxBytes)
+    throw new ApiError(413, 'too_large', options.tooLarge, { file: options.tooLarge });
   return { form, file };
 }

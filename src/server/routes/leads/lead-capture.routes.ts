@@ -78,7 +78,10 @@ export const leadCaptureRoutes = new Hono<AppEnv>()
       text: `Hello ${input.name},\n\nWe passed your request to ${provider.practiceName}, as you agreed. They will contact you by ${input.contactPreference === 'email' ? 'email' : 'phone'}.\n\nTruSelf never sells your details and shares them only with the practice you chose.`,
     });
     if (provider.ownerUserId) {
-      const [owner] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, provider.ownerUserId));
+      const [owner] = await deps.db
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.id, provider.ownerUserId));
       // The owner's email carries no patient details: they read the request after signing in.
       await notifyPerson(deps, {
         userId: provider.ownerUserId,

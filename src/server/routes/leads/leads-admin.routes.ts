@@ -7,8 +7,20 @@ import { toCsv } from '../../imports/csv';
 import { exportLeads, listLeads, responseTimes } from './leads.queries';
 
 const EXPORT_HEADER = [
-  'received_at', 'type', 'status', 'provider', 'name', 'email', 'phone', 'procedure', 'timing',
-  'contact_preference', 'consent', 'message', 'first_response_at', 'minutes_to_first_response',
+  'received_at',
+  'type',
+  'status',
+  'provider',
+  'name',
+  'email',
+  'phone',
+  'procedure',
+  'timing',
+  'contact_preference',
+  'consent',
+  'message',
+  'first_response_at',
+  'minutes_to_first_response',
 ];
 
 export const leadsAdminRoutes = new Hono<AppEnv>()

@@ -12,7 +12,11 @@ const leadColumns = {
   procedureName: procedures.name,
 };
 
-type LeadJoinRow = { lead: typeof leads.$inferSelect; providerName: string | null; procedureName: string | null };
+type LeadJoinRow = {
+  lead: typeof leads.$inferSelect;
+  providerName: string | null;
+  procedureName: string | null;
+};
 
 export function toLeadDto({ lead, providerName, procedureName }: LeadJoinRow): LeadItem {
   return {
@@ -46,9 +50,15 @@ export function leadFilters(query: Partial<LeadListQuery>, ownerId?: string): SQ
     query.kind ? eq(leads.kind, query.kind) : undefined,
     query.providerId ? eq(leads.providerId, query.providerId) : undefined,
     query.from ? gte(leads.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(leads.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    query.to
+      ? lt(leads.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
     query.q
-      ? or(ilike(leads.name, escapeLike(query.q)), ilike(leads.email, escapeLike(query.q)), ilike(providers.displayName, escapeLike(query.q)))
+      ? or(
+          ilike(leads.name, escapeLike(query.q)),
+          ilike(leads.email, escapeLike(query.q)),
+          ilike(providers.displayName, escapeLike(query.q)),
+        )
       : undefined,
     ownerId ? eq(providers.ownerUserId, ownerId) : undefined,
   ];
@@ -71,13 +81,20 @@ export async function listLeads(db: Database, query: LeadListQuery, ownerId?: st
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((query.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ n: count() }).from(leads).leftJoin(providers, eq(providers.id, leads.providerId)).where(where),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .leftJoin(providers, eq(providers.id, leads.providerId))
+      .where(where),
   ]);
   return { leads: rows.map(toLeadDto), total: total?.n ?? 0, page: query.page, pageSize: LEADS_PAGE_SIZE };
 }
 
 export async function exportLeads(db: Database, query: Partial<LeadListQuery>) {
-  const rows = await selectLeads(db).where(leadFilters(query)).orderBy(desc(leads.createdAt)).limit(EXPORT_LIMIT);
+  const rows = await selectLeads(db)
+    .where(leadFilters(query))
+    .orderBy(desc(leads.createdAt))
+    .limit(EXPORT_LIMIT);
   return rows.map(toLeadDto);
 }
 

@@ -56,7 +56,12 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(201);
     expect(body.practiceName).toBe(mine.practiceName);
     const [row] = await t.db.select().from(leads).where(eq(leads.id, body.lead.id));
-    expect(row).toMatchObject({ kind: 'lead_form', email: 'jordan.patient@example.com', consent: true, status: 'new' });
+    expect(row).toMatchObject({
+      kind: 'lead_form',
+      email: 'jordan.patient@example.com',
+      consent: true,
+      status: 'new',
+    });
     const outbox = t.deps.mailer.outbox();
     expect(outbox[0].to).toBe(owner.email);
     expect(outbox[0].text).not.toContain('Jordan');
@@ -66,7 +71,9 @@ describe('POST /api/leads', () => {
   });
 
   it('requires explicit consent, a phone for calls and a procedure on the lead form', async () => {
-    const { res, body } = await send(lead(mine.id, { consent: false, contactPreference: 'phone', procedureId: '' }));
+    const { res, body } = await send(
+      lead(mine.id, { consent: false, contactPreference: 'phone', procedureId: '' }),
+    );
     expect(res.status).toBe(400);
     expect(body.error.fields.consent).toBe(CONSENT_MESSAGE);
     expect(body.error.fields.phone).toBe('Add a phone number so the practice can call or text you.');
@@ -112,25 +119,45 @@ describe('owner leads', () => {
   it('records the first response when a lead first leaves "new", and only then', async () => {
     const { body } = await send(lead(mine.id));
     const id = body.lead.id;
-    const stranger = await t.request(`/api/leads/${id}/status`, { method: 'PATCH', json: { status: 'contacted' }, cookie: otherOwner.cookie! });
+    const stranger = await t.request(`/api/leads/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'contacted' },
+      cookie: otherOwner.cookie!,
+    });
     expect(stranger.status).toBe(404);
     const first = await (
-      await t.request(`/api/leads/${id}/status`, { method: 'PATCH', json: { status: 'contacted' }, cookie: owner.cookie! })
+      await t.request(`/api/leads/${id}/status`, {
+        method: 'PATCH',
+        json: { status: 'contacted' },
+        cookie: owner.cookie!,
+      })
     ).json();
     expect(first.lead.status).toBe('contacted');
     expect(first.lead.firstResponseAt).not.toBeNull();
     const later = await (
-      await t.request(`/api/leads/${id}/status`, { method: 'PATCH', json: { status: 'booked' }, cookie: owner.cookie! })
+      await t.request(`/api/leads/${id}/status`, {
+        method: 'PATCH',
+        json: { status: 'booked' },
+        cookie: owner.cookie!,
+      })
     ).json();
     expect(later.lead.firstResponseAt).toBe(first.lead.firstResponseAt);
-    const bad = await t.request(`/api/leads/${id}/status`, { method: 'PATCH', json: { status: 'lost' }, cookie: owner.cookie! });
+    const bad = await t.request(`/api/leads/${id}/status`, {
+      method: 'PATCH',
+      json: { status: 'lost' },
+      cookie: owner.cookie!,
+    });
     expect((await bad.json()).error.message).toBe('Choose a status: new, contacted, booked or closed.');
   });
 });
 
 describe('lead admin dashboard', () => {
   it('refuses guests (401) and non-admins (403) on every admin lead route', async () => {
-    for (const path of ['/api/admin/leads', '/api/admin/leads/response-times', '/api/admin/leads/export.csv']) {
+    for (const path of [
+      '/api/admin/leads',
+      '/api/admin/leads/response-times',
+      '/api/admin/leads/export.csv',
+    ]) {
       expect((await t.request(path)).status).toBe(401);
       expect((await t.request(path, { cookie: owner.cookie! })).status).toBe(403);
     }
@@ -139,12 +166,20 @@ describe('lead admin dashboard', () => {
   it('lists and filters by status, provider and text', async () => {
     const all = await (await t.request('/api/admin/leads', { cookie: admin.cookie! })).json();
     expect(all.total).toBeGreaterThan(2);
-    const booked = await (await t.request('/api/admin/leads?status=booked', { cookie: admin.cookie! })).json();
+    const booked = await (
+      await t.request('/api/admin/leads?status=booked', { cookie: admin.cookie! })
+    ).json();
     expect(booked.leads.length).toBeGreaterThan(0);
     expect(booked.leads.every((l: { status: string }) => l.status === 'booked')).toBe(true);
-    const other = await (await t.request(`/api/admin/leads?providerId=${theirs.id}`, { cookie: admin.cookie! })).json();
-    expect(other.leads.every((l: { providerName: string }) => l.providerName === theirs.displayName)).toBe(true);
-    const named = await (await t.request('/api/admin/leads?q=other%20patient', { cookie: admin.cookie! })).json();
+    const other = await (
+      await t.request(`/api/admin/leads?providerId=${theirs.id}`, { cookie: admin.cookie! })
+    ).json();
+    expect(other.leads.every((l: { providerName: string }) => l.providerName === theirs.displayName)).toBe(
+      true,
+    );
+    const named = await (
+      await t.request('/api/admin/leads?q=other%20patient', { cookie: admin.cookie! })
+    ).json();
     expect(named.leads.map((l: { name: string }) => l.name)).toEqual(['Other Patient']);
   });
 
@@ -166,12 +201,27 @@ describe('lead admin dashboard', () => {
     );
     const res = await (await t.request('/api/admin/leads/response-times', { cookie: admin.cookie! })).json();
     const row = res.providers.find((p: { providerId: number }) => p.providerId === provider.id);
-    expect(row).toEqual({ providerId: provider.id, providerName: provider.displayName, leads: 4, responded: 3, medianMinutes: 30 });
+    expect(row).toEqual({
+      providerId: provider.id,
+      providerName: provider.displayName,
+      leads: 4,
+      responded: 3,
+      medianMinutes: 30,
+    });
   });
 
   it('exports CSV whose cells cannot run as spreadsheet formulas', async () => {
-    await send(lead(mine.id, { kind: 'patient_contact', name: '=HYPERLINK("http://evil.example","x")', message: '+cmd|calc', procedureId: '' }));
-    const res = await t.request('/api/admin/leads/export.csv?kind=patient_contact', { cookie: admin.cookie! });
+    await send(
+      lead(mine.id, {
+        kind: 'patient_contact',
+        name: '=HYPERLINK("http://evil.example","x")',
+        message: '+cmd|calc',
+        procedureId: '',
+      }),
+    );
+    const res = await t.request('/api/admin/leads/export.csv?kind=patient_contact', {
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="truself-leads-/);

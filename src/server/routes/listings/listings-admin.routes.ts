@@ -1,7 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { approveListingInputSchema, decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/listings';
+import {
+  approveListingInputSchema,
+  decisionListQuerySchema,
+  rejectInputSchema,
+} from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
 import { practiceListings } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
@@ -44,7 +48,11 @@ export const listingsAdminRoutes = new Hono<AppEnv>()
     const coordinates = validate(approveListingInputSchema, (await c.req.json().catch(() => null)) ?? {});
     const { deps } = c.var;
     const gazetteer = await Gazetteer.load(deps.db);
-    const place = gazetteer.place({ ...row, latitude: coordinates.latitude, longitude: coordinates.longitude });
+    const place = gazetteer.place({
+      ...row,
+      latitude: coordinates.latitude,
+      longitude: coordinates.longitude,
+    });
     if (!place) throw new ApiError(400, 'needs_coordinates', NEEDS_COORDINATES);
     const { listing, provider } = await approveListing(deps.db, row.id, place);
     const d = detailsOf(listing);

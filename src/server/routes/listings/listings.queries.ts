@@ -94,7 +94,12 @@ export async function approveListing(db: Database, id: string, place: Place) {
       .returning();
     if (!row) throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
     const d = detailsOf(row);
-    const names = { firstName: d.providerFirstName, lastName: d.providerLastName, city: row.city, state: row.state };
+    const names = {
+      firstName: d.providerFirstName,
+      lastName: d.providerLastName,
+      city: row.city,
+      state: row.state,
+    };
     const [slug] = await allocateSlugs(tx as unknown as Database, [providerSlugBase(names)]);
     const [provider] = await tx
       .insert(providers)
@@ -120,7 +125,9 @@ export async function approveListing(db: Database, id: string, place: Place) {
       })
       .returning();
     if (d.procedures.length > 0) {
-      await tx.insert(providerProcedures).values(d.procedures.map((p) => ({ providerId: provider.id, ...p })));
+      await tx
+        .insert(providerProcedures)
+        .values(d.procedures.map((p) => ({ providerId: provider.id, ...p })));
     }
     const [updated] = await tx
       .update(practiceListings)

@@ -16,7 +16,8 @@ export const LISTING_MESSAGES = {
   rateLimited: 'Too many listing requests. Please try again later.',
   alreadyListed:
     'A provider with this license number is already on TruSelf. Claim the existing profile instead of listing it again.',
-  alreadyPending: 'A listing with this license number is already waiting for review. We will email you the decision.',
+  alreadyPending:
+    'A listing with this license number is already waiting for review. We will email you the decision.',
 } as const;
 
 export const listingsRoutes = new Hono<AppEnv>()

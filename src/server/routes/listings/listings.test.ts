@@ -120,30 +120,54 @@ describe('admin decisions on listings', () => {
     ];
     for (const [method, path] of routes) {
       expect((await t.request(path, { method, json: method === 'POST' ? {} : undefined })).status).toBe(401);
-      const res = await t.request(path, { method, json: method === 'POST' ? {} : undefined, cookie: patient.cookie! });
+      const res = await t.request(path, {
+        method,
+        json: method === 'POST' ? {} : undefined,
+        cookie: patient.cookie!,
+      });
       expect(res.status).toBe(403);
     }
   });
 
   it('approves a listing into a verified directory provider owned by the submitter, once', async () => {
     const id = await pendingId({ licenseNumber: 'FL-APPROVE-1' }, patient.cookie!);
-    const list = await (await t.request('/api/admin/listings?status=pending', { cookie: admin.cookie! })).json();
+    const list = await (
+      await t.request('/api/admin/listings?status=pending', { cookie: admin.cookie! })
+    ).json();
     expect(list.listings.some((l: { id: string }) => l.id === id)).toBe(true);
 
-    const res = await t.request(`/api/admin/listings/${id}/approve`, { method: 'POST', json: {}, cookie: admin.cookie! });
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.listing.status).toBe('approved');
     const [provider] = await t.db.select().from(providers).where(eq(providers.id, body.providerId));
-    expect(provider).toMatchObject({ source: 'listing', verified: true, ownerUserId: patient.id, locationId: 'miami-fl' });
+    expect(provider).toMatchObject({
+      source: 'listing',
+      verified: true,
+      ownerUserId: patient.id,
+      locationId: 'miami-fl',
+    });
     expect(provider.slug).toBe('dr-lena-ortiz-miami-fl');
-    const prices = await t.db.select().from(providerProcedures).where(eq(providerProcedures.providerId, provider.id));
-    expect(prices).toEqual([{ providerId: provider.id, procedureId: 'rhinoplasty', priceMin: 7000, priceMax: 12000 }]);
+    const prices = await t.db
+      .select()
+      .from(providerProcedures)
+      .where(eq(providerProcedures.providerId, provider.id));
+    expect(prices).toEqual([
+      { providerId: provider.id, procedureId: 'rhinoplasty', priceMin: 7000, priceMax: 12000 },
+    ]);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, patient.id));
     expect(note.title).toBe('Your practice is live on TruSelf');
     expect(t.deps.mailer.outbox()[0].subject).toBe('Bayside Aesthetics is now listed on TruSelf');
 
-    const twice = await t.request(`/api/admin/listings/${id}/approve`, { method: 'POST', json: {}, cookie: admin.cookie! });
+    const twice = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
     expect(twice.status).toBe(409);
     const reject = await t.request(`/api/admin/listings/${id}/reject`, {
       json: { reason: 'Too late now' },
@@ -156,15 +180,26 @@ describe('admin decisions on listings', () => {
 
   it('gives the same practice name a distinct slug', async () => {
     const id = await pendingId({ licenseNumber: 'FL-SLUG-2' });
-    const res = await t.request(`/api/admin/listings/${id}/approve`, { method: 'POST', json: {}, cookie: admin.cookie! });
-    const [provider] = await t.db.select().from(providers).where(eq(providers.id, (await res.json()).providerId));
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
+    const [provider] = await t.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, (await res.json()).providerId));
     expect(provider.slug).toBe('dr-lena-ortiz-miami-fl-2');
     expect(provider.ownerUserId).toBeNull();
   });
 
   it('asks for coordinates when the address cannot be placed, then approves with them', async () => {
     const id = await pendingId({ city: 'Nowhere', zip: '99999', state: 'AK' });
-    const res = await t.request(`/api/admin/listings/${id}/approve`, { method: 'POST', json: {}, cookie: admin.cookie! });
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe(NEEDS_COORDINATES);
     const [row] = await t.db.select().from(practiceListings).where(eq(practiceListings.id, id));
@@ -178,7 +213,10 @@ describe('admin decisions on listings', () => {
 
   it('rejects with a reason, which the submitter sees', async () => {
     const id = await pendingId({}, patient.cookie!);
-    const noReason = await t.request(`/api/admin/listings/${id}/reject`, { json: { reason: ' ' }, cookie: admin.cookie! });
+    const noReason = await t.request(`/api/admin/listings/${id}/reject`, {
+      json: { reason: ' ' },
+      cookie: admin.cookie!,
+    });
     expect(noReason.status).toBe(400);
     const res = await t.request(`/api/admin/listings/${id}/reject`, {
       json: { reason: 'The license number does not match the state board.' },
@@ -189,11 +227,17 @@ describe('admin decisions on listings', () => {
     const mine = await (await t.request('/api/listings/mine', { cookie: patient.cookie! })).json();
     const item = mine.listings.find((l: { id: string }) => l.id === id);
     expect(item.rejectionReason).toBe('The license number does not match the state board.');
-    expect(t.deps.mailer.outbox()[0].text).toContain('Reason: The license number does not match the state board.');
+    expect(t.deps.mailer.outbox()[0].text).toContain(
+      'Reason: The license number does not match the state board.',
+    );
   });
 
   it('answers unknown ids with 404', async () => {
-    const res = await t.request('/api/admin/listings/not-a-uuid/approve', { method: 'POST', json: {}, cookie: admin.cookie! });
+    const res = await t.request('/api/admin/listings/not-a-uuid/approve', {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -7,7 +7,13 @@ import { createNotification, type NewNotification } from '../notifications/notif
  */
 export async function notifyPerson(
   deps: Pick<Deps, 'db' | 'mailer' | 'logger' | 'env'>,
-  input: { userId?: string | null; email?: string | null; subject: string; text: string; notification?: NewNotification },
+  input: {
+    userId?: string | null;
+    email?: string | null;
+    subject: string;
+    text: string;
+    notification?: NewNotification;
+  },
 ) {
   if (input.userId && input.notification) {
     await createNotification(deps.db, input.userId, input.notification).catch((error: Error) =>

@@ -77,10 +77,9 @@ export const trulinkRoutes = new Hono<AppEnv>()
   .put('/trulink/mine/:providerId', requireUser, async (c) => {
     const provider = await managedProvider(c, Number(c.req.param('providerId')));
     const input = await parseJson(c, trulinkInputSchema);
-    const socials = Object.fromEntries(Object.entries(input.socials).filter(([, url]) => Boolean(url))) as Record<
-      string,
-      string
-    >;
+    const socials = Object.fromEntries(
+      Object.entries(input.socials).filter(([, url]) => Boolean(url)),
+    ) as Record<string, string>;
     const values = {
       headline: input.headline,
       bookingUrl: input.bookingUrl ?? null,

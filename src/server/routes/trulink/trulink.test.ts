@@ -34,7 +34,11 @@ describe('TruLinkMD', () => {
   });
 
   it('lets the owner build the page, in order, with their own prices', async () => {
-    const res = await t.request(`/api/trulink/mine/${provider.id}`, { method: 'PUT', json: page, cookie: owner.cookie! });
+    const res = await t.request(`/api/trulink/mine/${provider.id}`, {
+      method: 'PUT',
+      json: page,
+      cookie: owner.cookie!,
+    });
     expect(res.status).toBe(200);
     const pub = await (await t.request(`/api/trulink/${provider.slug}`)).json();
     expect(pub.page.headline).toBe(page.headline);
@@ -61,12 +65,24 @@ describe('TruLinkMD', () => {
       json: { ...page, bookingUrl: 'javascript:alert(1)' },
       cookie: owner.cookie!,
     });
-    expect((await booking.json()).error.fields.bookingUrl).toBe('Enter a full web address starting with https://');
+    expect((await booking.json()).error.fields.bookingUrl).toBe(
+      'Enter a full web address starting with https://',
+    );
   });
 
   it('keeps other people out of the editor', async () => {
-    expect((await t.request(`/api/trulink/mine/${provider.id}`, { method: 'PUT', json: page, cookie: stranger.cookie! })).status).toBe(404);
-    expect((await t.request(`/api/trulink/mine/${provider.id}`, { method: 'PUT', json: page })).status).toBe(401);
+    expect(
+      (
+        await t.request(`/api/trulink/mine/${provider.id}`, {
+          method: 'PUT',
+          json: page,
+          cookie: stranger.cookie!,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.request(`/api/trulink/mine/${provider.id}`, { method: 'PUT', json: page })).status).toBe(
+      401,
+    );
   });
 
   it('answers an unknown provider with 404', async () => {

@@ -8,11 +8,17 @@ export const getClaimSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['claims', 'search', q],
     queryFn: () =>
-      api<{ providers: ProviderLookupItem[] }>(`/claims/search?q=${encodeURIComponent(q)}`).then((r) => r.providers),
+      api<{ providers: ProviderLookupItem[] }>(`/claims/search?q=${encodeURIComponent(q)}`).then(
+        (r) => r.providers,
+      ),
   });
 
 export const useClaimSearch = (q: string) =>
-  useQuery({ ...getClaimSearchQueryOptions(q), enabled: q.trim().length >= 2, placeholderData: keepPreviousData });
+  useQuery({
+    ...getClaimSearchQueryOptions(q),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
 
 export const getMyClaimsQueryOptions = () =>
   queryOptions({
@@ -26,7 +32,10 @@ export function useSubmitClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClaimInput) =>
-      api<{ claim: { id: string; status: DecisionStatus; providerId: number } }>('/claims', { method: 'POST', json: input }),
+      api<{ claim: { id: string; status: DecisionStatus; providerId: number } }>('/claims', {
+        method: 'POST',
+        json: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['claims'] }),
   });
 }
@@ -35,10 +44,13 @@ export const getAdminClaimsQueryOptions = (status: DecisionStatus | 'all') =>
   queryOptions({
     queryKey: ['admin', 'claims', status],
     queryFn: () =>
-      api<{ claims: ClaimItem[] }>(`/admin/claims${status === 'all' ? '' : `?status=${status}`}`).then((r) => r.claims),
+      api<{ claims: ClaimItem[] }>(`/admin/claims${status === 'all' ? '' : `?status=${status}`}`).then(
+        (r) => r.claims,
+      ),
   });
 
-export const useAdminClaims = (status: DecisionStatus | 'all') => useQuery(getAdminClaimsQueryOptions(status));
+export const useAdminClaims = (status: DecisionStatus | 'all') =>
+  useQuery(getAdminClaimsQueryOptions(status));
 
 export function useDecideClaim() {
   const queryClient = useQueryClient();

@@ -15,7 +15,11 @@ export const previewProviderCsv = (file: File, onProgress?: (f: number) => void)
   uploadWithProgress<ImportPreview>('/imports/providers/preview', csvForm(file), onProgress);
 
 export const startProviderImport = (file: File, skipInvalid: boolean, onProgress?: (f: number) => void) =>
-  uploadWithProgress<{ job: ImportJob }>(`/imports/providers?skipInvalid=${skipInvalid}`, csvForm(file), onProgress);
+  uploadWithProgress<{ job: ImportJob }>(
+    `/imports/providers?skipInvalid=${skipInvalid}`,
+    csvForm(file),
+    onProgress,
+  );
 
 export const getImportJobQueryOptions = (id: string) =>
   queryOptions({

@@ -10,7 +10,15 @@ import type {
 } from '@shared/schemas/leads';
 import { api } from '@client/lib/api-client';
 
-export type LeadFilters = { status?: string; kind?: string; providerId?: string; q?: string; from?: string; to?: string; page?: number };
+export type LeadFilters = {
+  status?: string;
+  kind?: string;
+  providerId?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
 
 export function leadQueryString(filters: LeadFilters) {
   const search = new URLSearchParams();
@@ -23,7 +31,9 @@ export const getProviderSummaryQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['lead-provider', idOrSlug],
     queryFn: () =>
-      api<{ provider: ProviderSummary }>(`/leads/providers/${encodeURIComponent(idOrSlug)}`).then((r) => r.provider),
+      api<{ provider: ProviderSummary }>(`/leads/providers/${encodeURIComponent(idOrSlug)}`).then(
+        (r) => r.provider,
+      ),
     retry: false,
   });
 
@@ -34,11 +44,17 @@ export const getProviderLookupQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['lead-provider-lookup', q],
     queryFn: () =>
-      api<{ providers: ProviderLookupItem[] }>(`/leads/providers?q=${encodeURIComponent(q)}`).then((r) => r.providers),
+      api<{ providers: ProviderLookupItem[] }>(`/leads/providers?q=${encodeURIComponent(q)}`).then(
+        (r) => r.providers,
+      ),
   });
 
 export const useProviderLookup = (q: string) =>
-  useQuery({ ...getProviderLookupQueryOptions(q), enabled: q.trim().length >= 2, placeholderData: keepPreviousData });
+  useQuery({
+    ...getProviderLookupQueryOptions(q),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
 
 export const submitLead = (input: LeadInput & { formToken: string; website: string }) =>
   api<{ lead: { id: string }; practiceName: string }>('/leads', { method: 'POST', json: input });
@@ -66,7 +82,8 @@ export const useAdminLeads = (filters: LeadFilters) => useQuery(getAdminLeadsQue
 export const getResponseTimesQueryOptions = () =>
   queryOptions({
     queryKey: ['leads', 'response-times'],
-    queryFn: () => api<{ providers: ResponseTimeRow[] }>('/admin/leads/response-times').then((r) => r.providers),
+    queryFn: () =>
+      api<{ providers: ResponseTimeRow[] }>('/admin/leads/response-times').then((r) => r.providers),
   });
 
 export const useResponseTimes = () => useQuery(getResponseTimesQueryOptions());

@@ -26,7 +26,8 @@ export const getAdminListingsQueryOptions = (status: DecisionStatus | 'all') =>
       ),
   });
 
-export const useAdminListings = (status: DecisionStatus | 'all') => useQuery(getAdminListingsQueryOptions(status));
+export const useAdminListings = (status: DecisionStatus | 'all') =>
+  useQuery(getAdminListingsQueryOptions(status));
 
 type Decision =
   | { id: string; action: 'approve'; latitude?: number; longitude?: number }
@@ -36,7 +37,10 @@ export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, ...body }: Decision) =>
-      api<{ listing: ListingItem; providerId?: number }>(`/admin/listings/${id}/${action}`, { method: 'POST', json: body }),
+      api<{ listing: ListingItem; providerId?: number }>(`/admin/listings/${id}/${action}`, {
+        method: 'POST',
+        json: body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
   });
 }

@@ -39,7 +39,8 @@ export function useUpdateProcedures(id: number) {
 export const getProviderPhotosQueryOptions = (providerId: number) =>
   queryOptions({
     queryKey: ['provider-photos', providerId],
-    queryFn: () => api<{ photos: PracticePhoto[] }>(`/imports/photos?providerId=${providerId}`).then((r) => r.photos),
+    queryFn: () =>
+      api<{ photos: PracticePhoto[] }>(`/imports/photos?providerId=${providerId}`).then((r) => r.photos),
   });
 
 export const useProviderPhotos = (providerId: number | null) =>

@@ -21,7 +21,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress?:
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+      const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+        ?.error;
       reject(
         new ApiError(
           xhr.status,

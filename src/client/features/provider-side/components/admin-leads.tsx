@@ -12,19 +12,32 @@ import { Pager } from './pager';
 export function AdminLeads() {
   const [filters, setFilters] = useState<LeadFilters>({ page: 1 });
   const leads = useAdminLeads(filters);
-  const set = (change: Partial<LeadFilters>) => setFilters((f) => ({ ...f, ...change, page: change.page ?? 1 }));
+  const set = (change: Partial<LeadFilters>) =>
+    setFilters((f) => ({ ...f, ...change, page: change.page ?? 1 }));
   const { page: _page, ...exportFilters } = filters;
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 rounded-xl bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5">
         <Filter label="Search" id="lead-q">
-          <Input id="lead-q" type="search" placeholder="Name, email or provider" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value })} />
+          <Input
+            id="lead-q"
+            type="search"
+            placeholder="Name, email or provider"
+            value={filters.q ?? ''}
+            onChange={(e) => set({ q: e.target.value })}
+          />
         </Filter>
         <Filter label="Status" id="lead-status">
-          <Select id="lead-status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value })}>
+          <Select
+            id="lead-status"
+            value={filters.status ?? ''}
+            onChange={(e) => set({ status: e.target.value })}
+          >
             <option value="">Any status</option>
             {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
             ))}
           </Select>
         </Filter>
@@ -32,15 +45,27 @@ export function AdminLeads() {
           <Select id="lead-kind" value={filters.kind ?? ''} onChange={(e) => set({ kind: e.target.value })}>
             <option value="">Any type</option>
             {LEAD_KINDS.map((k) => (
-              <option key={k} value={k}>{LEAD_KIND_LABELS[k]}</option>
+              <option key={k} value={k}>
+                {LEAD_KIND_LABELS[k]}
+              </option>
             ))}
           </Select>
         </Filter>
         <Filter label="From" id="lead-from">
-          <Input id="lead-from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value })} />
+          <Input
+            id="lead-from"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => set({ from: e.target.value })}
+          />
         </Filter>
         <Filter label="To" id="lead-to">
-          <Input id="lead-to" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value })} />
+          <Input
+            id="lead-to"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => set({ to: e.target.value })}
+          />
         </Filter>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -53,10 +78,21 @@ export function AdminLeads() {
           </a>
         </Button>
       </div>
-      {leads.isPending ? <Skeleton className="h-64 w-full" /> : leads.error ? <p role="alert" className="text-danger-600">{leads.error.message}</p> : (
+      {leads.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : leads.error ? (
+        <p role="alert" className="text-danger-600">
+          {leads.error.message}
+        </p>
+      ) : (
         <>
           <LeadsTable leads={leads.data.leads} showProvider />
-          <Pager page={leads.data.page} pageSize={leads.data.pageSize} total={leads.data.total} onPage={(page) => set({ page })} />
+          <Pager
+            page={leads.data.page}
+            pageSize={leads.data.pageSize}
+            total={leads.data.total}
+            onPage={(page) => set({ page })}
+          />
         </>
       )}
     </div>
@@ -66,7 +102,9 @@ export function AdminLeads() {
 function Filter({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
       {children}
     </div>
   );

@@ -28,7 +28,10 @@ export function ClaimFlow() {
             renderStatus={(p) => <StatusBadge status={p.claimStatus} />}
           />
           {picked ? (
-            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-warning-600">
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-warning-600"
+            >
               {picked.displayName}: {REFUSALS[picked.claimStatus as keyof typeof REFUSALS]}
             </p>
           ) : null}
@@ -45,13 +48,18 @@ export function ClaimFlow() {
           <h2 className="text-lg font-semibold text-ink">Your claims</h2>
           <ul className="mt-3 grid gap-3">
             {claims.data.map((c) => (
-              <li key={c.id} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+              <li
+                key={c.id}
+                className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+              >
                 <div>
                   <p className="font-medium text-ink">{c.providerName}</p>
                   <p className="text-sm text-muted">
                     {c.practiceName} · sent {new Date(c.createdAt).toLocaleDateString('en-US')}
                   </p>
-                  {c.rejectionReason ? <p className="mt-1 text-sm text-ink">Reason: {c.rejectionReason}</p> : null}
+                  {c.rejectionReason ? (
+                    <p className="mt-1 text-sm text-ink">Reason: {c.rejectionReason}</p>
+                  ) : null}
                 </div>
                 <StatusBadge status={c.status} />
               </li>

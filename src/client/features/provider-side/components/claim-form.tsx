@@ -17,7 +17,13 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
   const submit = useSubmitClaim();
   const form = useForm<ClaimInput>({
     resolver: zodResolver(claimInputSchema) as never,
-    defaultValues: { providerId: provider.id, workEmail: '', licenseNumber: '', message: '', confirm: false as never },
+    defaultValues: {
+      providerId: provider.id,
+      workEmail: '',
+      licenseNumber: '',
+      message: '',
+      confirm: false as never,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -27,8 +33,14 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
       await submit.mutateAsync(values as ClaimInput);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ClaimInput, { message });
-      } else setFormError(error instanceof ApiError && error.status !== 500 ? error.message : 'Your claim could not be sent. Please try again.');
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof ClaimInput, { message });
+      } else
+        setFormError(
+          error instanceof ApiError && error.status !== 500
+            ? error.message
+            : 'Your claim could not be sent. Please try again.',
+        );
     }
   });
 
@@ -36,26 +48,42 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
     return (
       <SuccessPanel title="Your claim is waiting for review">
         <p>
-          We will check the work email and license for <strong className="text-ink">{provider.displayName}</strong>,
-          usually within two business days. You will get a notification and an email with the decision.
+          We will check the work email and license for{' '}
+          <strong className="text-ink">{provider.displayName}</strong>, usually within two business days. You
+          will get a notification and an email with the decision.
         </p>
       </SuccessPanel>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <div>
         <h2 className="text-lg font-semibold text-ink">Claim {provider.displayName}</h2>
         <p className="mt-1 text-sm text-muted">
-          {provider.practiceName} · {provider.city}, {provider.state}. Tell us how we can confirm you work there.
+          {provider.practiceName} · {provider.city}, {provider.state}. Tell us how we can confirm you work
+          there.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Work email" required hint="An address at the practice's own domain" error={errors.workEmail?.message}>
+        <Field
+          label="Work email"
+          required
+          hint="An address at the practice's own domain"
+          error={errors.workEmail?.message}
+        >
           <Input type="email" autoComplete="work email" {...form.register('workEmail')} />
         </Field>
-        <Field label="License number" required hint="The provider's state license" error={errors.licenseNumber?.message}>
+        <Field
+          label="License number"
+          required
+          hint="The provider's state license"
+          error={errors.licenseNumber?.message}
+        >
           <Input {...form.register('licenseNumber')} />
         </Field>
       </div>

@@ -16,11 +16,24 @@ export function ClaimsReview() {
   return (
     <div className="grid gap-4">
       <DecisionFilter id="claim-filter" value={status} onChange={setStatus} />
-      {claims.isPending ? <Skeleton className="h-48 w-full" /> : claims.error ? <p role="alert" className="text-danger-600">{claims.error.message}</p> : claims.data.length === 0 ? (
-        <EmptyState icon={UserCheck} title="No claims to review" text="Profile claims appear here." headingLevel="h3" />
+      {claims.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : claims.error ? (
+        <p role="alert" className="text-danger-600">
+          {claims.error.message}
+        </p>
+      ) : claims.data.length === 0 ? (
+        <EmptyState
+          icon={UserCheck}
+          title="No claims to review"
+          text="Profile claims appear here."
+          headingLevel="h3"
+        />
       ) : (
         <ul className="grid gap-3">
-          {claims.data.map((c) => <ClaimCard key={c.id} claim={c} />)}
+          {claims.data.map((c) => (
+            <ClaimCard key={c.id} claim={c} />
+          ))}
         </ul>
       )}
     </div>
@@ -47,16 +60,37 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
         <div>
           <p className="font-semibold text-ink">{c.providerName}</p>
           <p className="text-sm text-muted">
-            {c.practiceName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on {new Date(c.createdAt).toLocaleDateString('en-US')}
+            {c.practiceName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on{' '}
+            {new Date(c.createdAt).toLocaleDateString('en-US')}
           </p>
         </div>
         <StatusBadge status={c.status} />
       </div>
-      <p className="text-sm text-ink">Work email {c.workEmail} · license {c.licenseNumber}</p>
+      <p className="text-sm text-ink">
+        Work email {c.workEmail} · license {c.licenseNumber}
+      </p>
       {e ? (
         <ul className="grid gap-1">
-          <Check ok={e.emailDomainMatches} label={e.emailDomainMatches === null ? 'No practice domain on file to compare with' : e.emailDomainMatches ? `Work email is at ${e.practiceDomain}` : `Work email is not at ${e.practiceDomain}`} />
-          <Check ok={e.licenseMatches} label={e.licenseMatches === null ? 'No license on file: check with the state board' : e.licenseMatches ? 'License matches the one on file' : 'License does not match the one on file'} />
+          <Check
+            ok={e.emailDomainMatches}
+            label={
+              e.emailDomainMatches === null
+                ? 'No practice domain on file to compare with'
+                : e.emailDomainMatches
+                  ? `Work email is at ${e.practiceDomain}`
+                  : `Work email is not at ${e.practiceDomain}`
+            }
+          />
+          <Check
+            ok={e.licenseMatches}
+            label={
+              e.licenseMatches === null
+                ? 'No license on file: check with the state board'
+                : e.licenseMatches
+                  ? 'License matches the one on file'
+                  : 'License does not match the one on file'
+            }
+          />
         </ul>
       ) : null}
       {c.message ? <p className="rounded-lg bg-surface p-3 text-sm">{c.message}</p> : null}
@@ -70,7 +104,8 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
               decide.mutate(
                 { id: c.id, action: 'approve' },
                 {
-                  onSuccess: () => notify.success('Claim approved', `${c.claimantEmail} now manages ${c.providerName}.`),
+                  onSuccess: () =>
+                    notify.success('Claim approved', `${c.claimantEmail} now manages ${c.providerName}.`),
                   onError: (error) => notify.error('Not approved', error.message),
                 },
               )
@@ -78,7 +113,10 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
           >
             Approve
           </Button>
-          <RejectDialog subject={`the claim for ${c.providerName}`} onReject={(reason) => decide.mutateAsync({ id: c.id, action: 'reject', reason })} />
+          <RejectDialog
+            subject={`the claim for ${c.providerName}`}
+            onReject={(reason) => decide.mutateAsync({ id: c.id, action: 'reject', reason })}
+          />
         </div>
       ) : null}
     </li>

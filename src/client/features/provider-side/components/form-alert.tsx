@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600">
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600"
+    >
       {message}
     </p>
   );
@@ -20,7 +23,15 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
   );
 }
 
-export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <legend className="sr-only">{title}</legend>

@@ -12,17 +12,29 @@ export function ImportPreviewReport({ preview }: { preview: ImportPreview }) {
         <Stat term="Rows" value={preview.totalRows} />
         <Stat term="New providers" value={preview.creates} />
         <Stat term="Updates" value={preview.updates} />
-        <Stat term="With problems" value={preview.invalidRows} tone={preview.invalidRows > 0 ? 'text-danger-600' : undefined} />
+        <Stat
+          term="With problems"
+          value={preview.invalidRows}
+          tone={preview.invalidRows > 0 ? 'text-danger-600' : undefined}
+        />
       </dl>
       <div className="overflow-x-auto rounded-xl border border-line">
         <table className="w-full min-w-[560px] text-left text-sm">
           <caption className="sr-only">Validation report, row by row</caption>
           <thead className="bg-surface text-muted">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Row</th>
-              <th scope="col" className="px-4 py-2 font-medium">Provider</th>
-              <th scope="col" className="px-4 py-2 font-medium">Result</th>
-              <th scope="col" className="px-4 py-2 font-medium">Problems</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Row
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Provider
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Result
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Problems
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -30,13 +42,19 @@ export function ImportPreviewReport({ preview }: { preview: ImportPreview }) {
               <tr key={r.row} className="align-top">
                 <td className="px-4 py-2 tabular-nums">{r.row}</td>
                 <td className="px-4 py-2">{r.name}</td>
-                <td className="px-4 py-2"><Badge variant={ACTION_VARIANT[r.action]}>{ACTION_LABEL[r.action]}</Badge></td>
+                <td className="px-4 py-2">
+                  <Badge variant={ACTION_VARIANT[r.action]}>{ACTION_LABEL[r.action]}</Badge>
+                </td>
                 <td className="px-4 py-2">
                   {r.errors.length ? (
                     <ul className="list-disc space-y-0.5 pl-4 text-danger-600">
-                      {r.errors.map((e) => <li key={e}>{e}</li>)}
+                      {r.errors.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
                     </ul>
-                  ) : '—'}
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             ))}
@@ -44,7 +62,10 @@ export function ImportPreviewReport({ preview }: { preview: ImportPreview }) {
         </table>
       </div>
       {preview.validRows > shownValid ? (
-        <p className="text-sm text-muted">Every row with a problem is listed; the first {shownValid} of {preview.validRows.toLocaleString('en-US')} good rows are shown.</p>
+        <p className="text-sm text-muted">
+          Every row with a problem is listed; the first {shownValid} of{' '}
+          {preview.validRows.toLocaleString('en-US')} good rows are shown.
+        </p>
       ) : null}
     </div>
   );

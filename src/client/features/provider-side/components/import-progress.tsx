@@ -6,7 +6,12 @@ import { useImportJob } from '../api/imports';
 /** Polls the job and shows its progress, then what was created, updated and skipped (and why). */
 export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
   const { data: job, error } = useImportJob(jobId);
-  if (error) return <p role="alert" className="text-danger-600">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-danger-600">
+        {error.message}
+      </p>
+    );
   if (!job) return <p className="text-muted">Starting the import…</p>;
   const fraction = job.total === 0 ? 1 : job.processed / job.total;
   const finished = job.status !== 'running';
@@ -16,29 +21,46 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
         <div className="flex justify-between text-sm">
           <span className="font-medium text-ink">{job.fileName}</span>
           <span className="text-muted" aria-live="polite">
-            {job.status === 'done' ? 'Finished' : job.status === 'failed' ? 'Stopped' : `${job.processed.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows`}
+            {job.status === 'done'
+              ? 'Finished'
+              : job.status === 'failed'
+                ? 'Stopped'
+                : `${job.processed.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows`}
           </span>
         </div>
-        <progress className="mt-2 h-3 w-full accent-brand-600" max={1} value={fraction} aria-label="Import progress" />
+        <progress
+          className="mt-2 h-3 w-full accent-brand-600"
+          max={1}
+          value={fraction}
+          aria-label="Import progress"
+        />
       </div>
       {finished ? (
         <>
           <p className={job.status === 'failed' ? 'text-danger-600' : 'text-ink'}>
-            {job.created.toLocaleString('en-US')} providers added, {job.updated.toLocaleString('en-US')} updated, {job.skipped.toLocaleString('en-US')} rows skipped.
+            {job.created.toLocaleString('en-US')} providers added, {job.updated.toLocaleString('en-US')}{' '}
+            updated, {job.skipped.toLocaleString('en-US')} rows skipped.
           </p>
           {job.report.length > 0 ? (
             <details className="rounded-lg bg-surface p-3 text-sm">
               <summary className="cursor-pointer font-medium">Why rows were skipped</summary>
               <ul className="mt-2 space-y-1">
                 {job.report.map((r) => (
-                  <li key={`${r.row}-${r.errors[0]}`}>{r.row > 0 ? `Row ${r.row}: ` : ''}{r.errors.join(' ')}</li>
+                  <li key={`${r.row}-${r.errors[0]}`}>
+                    {r.row > 0 ? `Row ${r.row}: ` : ''}
+                    {r.errors.join(' ')}
+                  </li>
                 ))}
               </ul>
             </details>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button asChild><Link to={paths.findDoctors.href()}>See providers in search</Link></Button>
-            <Button variant="outline" onClick={onDone}>Import another file</Button>
+            <Button asChild>
+              <Link to={paths.findDoctors.href()}>See providers in search</Link>
+            </Button>
+            <Button variant="outline" onClick={onDone}>
+              Import another file
+            </Button>
           </div>
         </>
       ) : null}

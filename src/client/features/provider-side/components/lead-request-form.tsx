@@ -63,9 +63,14 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
       setSent({ email: String(values.email) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof LeadInput, { message });
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof LeadInput, { message });
       } else {
-        setFormError(error instanceof ApiError && error.status !== 500 ? error.message : 'Your request could not be sent. Please try again.');
+        setFormError(
+          error instanceof ApiError && error.status !== 500
+            ? error.message
+            : 'Your request could not be sent. Please try again.',
+        );
       }
     } finally {
       void guard.refresh();
@@ -76,7 +81,8 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
     return (
       <SuccessPanel title={`Your request was sent to ${provider.practiceName}`}>
         <p>
-          They will contact you the way you asked. We sent a copy to <strong className="text-ink">{sent.email}</strong>.
+          They will contact you the way you asked. We sent a copy to{' '}
+          <strong className="text-ink">{sent.email}</strong>.
         </p>
         <p>Your details went only to this practice. TruSelf never sells them.</p>
       </SuccessPanel>
@@ -84,7 +90,11 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your name" required error={errors.name?.message}>
           <Input autoComplete="name" {...reg('name')} />
@@ -108,7 +118,11 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
             ))}
           </Select>
         </Field>
-        <Field label="How should the practice contact you?" required error={errors.contactPreference?.message}>
+        <Field
+          label="How should the practice contact you?"
+          required
+          error={errors.contactPreference?.message}
+        >
           <Select {...reg('contactPreference')}>
             {CONTACT_PREFERENCES.map((p) => (
               <option key={p} value={p}>
@@ -143,7 +157,8 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
             <div>
               <label htmlFor="lead-consent" className="text-sm text-ink">
                 I agree that TruSelf shares this request and my contact details with{' '}
-                <strong>{provider.practiceName}</strong> so they can contact me. It is not shared with anyone else.
+                <strong>{provider.practiceName}</strong> so they can contact me. It is not shared with anyone
+                else.
               </label>
               {errors.consent ? (
                 <p id="lead-consent-error" className="mt-1 text-sm font-medium text-danger-600">

@@ -12,7 +12,13 @@ import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth/api/session';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
-import { CREDENTIALS, type ListingInput, listingInputSchema, PRACTICE_SPECIALTIES, US_STATES } from '@shared/schemas/listings';
+import {
+  CREDENTIALS,
+  type ListingInput,
+  listingInputSchema,
+  PRACTICE_SPECIALTIES,
+  US_STATES,
+} from '@shared/schemas/listings';
 import { useSubmitListing } from '../api/listings';
 import { FormAlert, FormSection, SuccessPanel } from './form-alert';
 import { ProcedurePricesEditor } from './procedure-prices-editor';
@@ -32,7 +38,9 @@ export function ListingForm() {
       providerLastName: '',
       credentials: 'MD',
       specialty: 'Plastic Surgery',
-      procedures: [{ procedureId: 'rhinoplasty', priceMin: '' as unknown as number, priceMax: '' as unknown as number }],
+      procedures: [
+        { procedureId: 'rhinoplasty', priceMin: '' as unknown as number, priceMax: '' as unknown as number },
+      ],
       contactName: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
       email: user?.email ?? '',
       phone: '',
@@ -59,7 +67,8 @@ export function ListingForm() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ListingInput, { message });
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof ListingInput, { message });
       } else if (error instanceof ApiError && error.status !== 500) {
         setFormError({ message: error.message, claim: error.code === 'already_listed' });
       } else setFormError({ message: 'Your listing could not be sent. Please try again.' });
@@ -72,9 +81,9 @@ export function ListingForm() {
     return (
       <SuccessPanel title="Thank you — your listing is waiting for review">
         <p>
-          We received <strong className="text-ink">{sent.practice}</strong>. Our team checks the license and board
-          details, usually within two business days, and will email <strong className="text-ink">{sent.email}</strong>{' '}
-          with the decision.
+          We received <strong className="text-ink">{sent.practice}</strong>. Our team checks the license and
+          board details, usually within two business days, and will email{' '}
+          <strong className="text-ink">{sent.email}</strong> with the decision.
         </p>
         {user ? <p>You will also see the decision in your notifications.</p> : null}
         <Button asChild variant="outline">
@@ -99,7 +108,11 @@ export function ListingForm() {
                 ))}
               </Select>
             </Field>
-            <Field label="Practice website" hint="Starting with https://" error={errors.practiceWebsite?.message}>
+            <Field
+              label="Practice website"
+              hint="Starting with https://"
+              error={errors.practiceWebsite?.message}
+            >
               <Input type="url" inputMode="url" placeholder="https://" {...reg('practiceWebsite')} />
             </Field>
             <Field label="Practice phone" error={errors.phone?.message}>
@@ -108,7 +121,10 @@ export function ListingForm() {
           </div>
         </FormSection>
 
-        <FormSection title="Lead provider and credentials" hint="We verify the license with the state board before the profile goes live.">
+        <FormSection
+          title="Lead provider and credentials"
+          hint="We verify the license with the state board before the profile goes live."
+        >
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="First name" required error={errors.providerFirstName?.message}>
               <Input {...reg('providerFirstName')} />
@@ -126,7 +142,12 @@ export function ListingForm() {
             <Field label="License number" required error={errors.licenseNumber?.message}>
               <Input {...reg('licenseNumber')} />
             </Field>
-            <Field label="Certifying board" hint="If board certified" error={errors.boardName?.message} className="sm:col-span-2">
+            <Field
+              label="Certifying board"
+              hint="If board certified"
+              error={errors.boardName?.message}
+              className="sm:col-span-2"
+            >
               <Input placeholder="e.g. American Board of Plastic Surgery" {...reg('boardName')} />
             </Field>
           </div>
@@ -134,7 +155,12 @@ export function ListingForm() {
 
         <FormSection title="Address">
           <div className="grid gap-4 sm:grid-cols-6">
-            <Field label="Street address" required error={errors.addressLine?.message} className="sm:col-span-6">
+            <Field
+              label="Street address"
+              required
+              error={errors.addressLine?.message}
+              className="sm:col-span-6"
+            >
               <Input autoComplete="street-address" {...reg('addressLine')} />
             </Field>
             <Field label="City" required error={errors.city?.message} className="sm:col-span-3">
@@ -154,7 +180,10 @@ export function ListingForm() {
           </div>
         </FormSection>
 
-        <FormSection title="Procedures and prices" hint="Price ranges in US dollars, as you quote them to patients.">
+        <FormSection
+          title="Procedures and prices"
+          hint="Price ranges in US dollars, as you quote them to patients."
+        >
           <ProcedurePricesEditor />
         </FormSection>
 

@@ -21,11 +21,24 @@ export function ListingsReview() {
   return (
     <div className="grid gap-4">
       <DecisionFilter id="listing-filter" value={status} onChange={setStatus} />
-      {listings.isPending ? <Skeleton className="h-48 w-full" /> : listings.error ? <p role="alert" className="text-danger-600">{listings.error.message}</p> : listings.data.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} title="Nothing to review" text="New practice listings appear here." headingLevel="h3" />
+      {listings.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : listings.error ? (
+        <p role="alert" className="text-danger-600">
+          {listings.error.message}
+        </p>
+      ) : listings.data.length === 0 ? (
+        <EmptyState
+          icon={ClipboardCheck}
+          title="Nothing to review"
+          text="New practice listings appear here."
+          headingLevel="h3"
+        />
       ) : (
         <ul className="grid gap-3">
-          {listings.data.map((l) => <ListingCard key={l.id} listing={l} />)}
+          {listings.data.map((l) => (
+            <ListingCard key={l.id} listing={l} />
+          ))}
         </ul>
       )}
     </div>
@@ -40,7 +53,8 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
     try {
       const lat = Number(coords.latitude);
       const lon = Number(coords.longitude);
-      const extra = needsCoordinates && coords.latitude && coords.longitude ? { latitude: lat, longitude: lon } : {};
+      const extra =
+        needsCoordinates && coords.latitude && coords.longitude ? { latitude: lat, longitude: lon } : {};
       await decide.mutateAsync({ id: l.id, action: 'approve', ...extra });
       notify.success('Listing approved', `${l.practiceName} is now in the directory.`);
     } catch (error) {
@@ -54,7 +68,8 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <div>
           <p className="font-semibold text-ink">{l.practiceName}</p>
           <p className="text-sm text-muted">
-            Dr. {l.providerName}, {l.credentials} · {l.specialty} · sent {new Date(l.createdAt).toLocaleDateString('en-US')}
+            Dr. {l.providerName}, {l.credentials} · {l.specialty} · sent{' '}
+            {new Date(l.createdAt).toLocaleDateString('en-US')}
           </p>
         </div>
         <StatusBadge status={l.status} />
@@ -66,7 +81,15 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <Item term="Contact" value={`${l.contactName} · ${l.email}${l.phone ? ` · ${l.phone}` : ''}`} />
         <Item term="Website" value={l.website ?? '—'} />
         <Item term="Account" value={l.submittedByAccount ? 'Signed in (becomes owner)' : 'No account'} />
-        <Item term="Procedures" value={l.procedures.map((p) => `${procedureName(p.procedureId)} $${p.priceMin.toLocaleString('en-US')}–$${p.priceMax.toLocaleString('en-US')}`).join('; ')} />
+        <Item
+          term="Procedures"
+          value={l.procedures
+            .map(
+              (p) =>
+                `${procedureName(p.procedureId)} $${p.priceMin.toLocaleString('en-US')}–$${p.priceMax.toLocaleString('en-US')}`,
+            )
+            .join('; ')}
+        />
         {l.notes ? <Item term="Notes" value={l.notes} /> : null}
         {l.rejectionReason ? <Item term="Reason" value={l.rejectionReason} /> : null}
       </dl>
@@ -74,27 +97,52 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <div className="grid gap-3">
           {needsCoordinates ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <Coordinate label="Latitude" value={coords.latitude} onChange={(v) => setCoords((c) => ({ ...c, latitude: v }))} />
-              <Coordinate label="Longitude" value={coords.longitude} onChange={(v) => setCoords((c) => ({ ...c, longitude: v }))} />
+              <Coordinate
+                label="Latitude"
+                value={coords.latitude}
+                onChange={(v) => setCoords((c) => ({ ...c, latitude: v }))}
+              />
+              <Coordinate
+                label="Longitude"
+                value={coords.longitude}
+                onChange={(v) => setCoords((c) => ({ ...c, longitude: v }))}
+              />
             </div>
           ) : null}
           <div className="flex gap-2">
-            <Button size="sm" loading={decide.isPending} onClick={approve}>Approve</Button>
-            <RejectDialog subject={l.practiceName} onReject={(reason) => decide.mutateAsync({ id: l.id, action: 'reject', reason })} />
+            <Button size="sm" loading={decide.isPending} onClick={approve}>
+              Approve
+            </Button>
+            <RejectDialog
+              subject={l.practiceName}
+              onReject={(reason) => decide.mutateAsync({ id: l.id, action: 'reject', reason })}
+            />
           </div>
         </div>
       ) : l.providerId ? (
-        <Link to={paths.provider.href(l.providerId)} className="text-sm font-medium text-brand-700 underline">View the profile</Link>
+        <Link to={paths.provider.href(l.providerId)} className="text-sm font-medium text-brand-700 underline">
+          View the profile
+        </Link>
       ) : null}
     </li>
   );
 }
 
-function Coordinate({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+function Coordinate({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = `coord-${label}`;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
       <Input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );

@@ -42,7 +42,9 @@ export function MarketingPage(props: MarketingPageProps) {
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{props.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink md:text-5xl">{props.title}</h1>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink md:text-5xl">
+            {props.title}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{props.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -112,9 +114,9 @@ export function EarnedNotBought() {
       <div>
         <h2 className="font-semibold text-ink">TruGPT mentions are earned, never bought</h2>
         <p className="mt-1 text-sm text-brand-900">
-          When TruGPT points a patient to providers, it ranks them by relevance to the question, verified credentials
-          and genuine patient reviews. There is no paid placement in TruGPT answers or search results, and no plan
-          that changes that.
+          When TruGPT points a patient to providers, it ranks them by relevance to the question, verified
+          credentials and genuine patient reviews. There is no paid placement in TruGPT answers or search
+          results, and no plan that changes that.
         </p>
       </div>
     </aside>

@@ -43,7 +43,10 @@ export function PhotoUploader({ providerId }: { providerId: number }) {
         await uploadPhoto({ providerId, file, caption, kind }, (p) => patch(index, { progress: p }));
         patch(index, { state: 'done', progress: 1 });
       } catch (error) {
-        patch(index, { state: 'failed', error: error instanceof ApiError ? error.message : 'Upload failed. Please try again.' });
+        patch(index, {
+          state: 'failed',
+          error: error instanceof ApiError ? error.message : 'Upload failed. Please try again.',
+        });
       }
     }
     await queryClient.invalidateQueries({ queryKey: ['provider-photos', providerId] });
@@ -96,10 +99,21 @@ export function PhotoUploader({ providerId }: { providerId: number }) {
               <div className="flex justify-between gap-3">
                 <span className="truncate font-medium text-ink">{item.name}</span>
                 <span className={item.state === 'failed' ? 'text-danger-600' : 'text-muted'}>
-                  {item.state === 'done' ? 'Uploaded' : item.state === 'failed' ? 'Failed' : item.state === 'waiting' ? 'Waiting' : `${Math.round(item.progress * 100)}%`}
+                  {item.state === 'done'
+                    ? 'Uploaded'
+                    : item.state === 'failed'
+                      ? 'Failed'
+                      : item.state === 'waiting'
+                        ? 'Waiting'
+                        : `${Math.round(item.progress * 100)}%`}
                 </span>
               </div>
-              <progress className="mt-2 h-2 w-full accent-brand-600" max={1} value={item.progress} aria-label={`Upload of ${item.name}`} />
+              <progress
+                className="mt-2 h-2 w-full accent-brand-600"
+                max={1}
+                value={item.progress}
+                aria-label={`Upload of ${item.name}`}
+              />
               {item.error ? <p className="mt-1 text-danger-600">{item.error}</p> : null}
             </li>
           ))}
@@ -108,10 +122,26 @@ export function PhotoUploader({ providerId }: { providerId: number }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {photos.data?.map((photo) => (
           <li key={photo.id} className="overflow-hidden rounded-xl border border-line bg-white">
-            <img src={photo.url} alt={photo.caption || PHOTO_KIND_LABELS[photo.kind as keyof typeof PHOTO_KIND_LABELS] || 'Practice photo'} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+            <img
+              src={photo.url}
+              alt={
+                photo.caption ||
+                PHOTO_KIND_LABELS[photo.kind as keyof typeof PHOTO_KIND_LABELS] ||
+                'Practice photo'
+              }
+              className="aspect-[4/3] w-full object-cover"
+              loading="lazy"
+            />
             <div className="flex items-center justify-between gap-2 p-2">
-              <span className="truncate text-xs text-muted">{photo.caption || PHOTO_KIND_LABELS[photo.kind as keyof typeof PHOTO_KIND_LABELS]}</span>
-              <Button variant="ghost" size="icon" aria-label={`Delete photo ${photo.caption}`.trim()} onClick={() => remove.mutate(photo.id)}>
+              <span className="truncate text-xs text-muted">
+                {photo.caption || PHOTO_KIND_LABELS[photo.kind as keyof typeof PHOTO_KIND_LABELS]}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete photo ${photo.caption}`.trim()}
+                onClick={() => remove.mutate(photo.id)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>

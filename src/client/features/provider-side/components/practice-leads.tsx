@@ -13,12 +13,22 @@ export function PracticeLeads({ providerId }: { providerId: number }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Answer quickly: patients who hear back within a day book far more often.</p>
+        <p className="text-sm text-muted">
+          Answer quickly: patients who hear back within a day book far more often.
+        </p>
         <div className="flex items-center gap-2">
           <label htmlFor="owner-lead-status" className="text-sm font-medium text-ink">
             Show
           </label>
-          <Select id="owner-lead-status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} wrapperClassName="w-40">
+          <Select
+            id="owner-lead-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            wrapperClassName="w-40"
+          >
             <option value="">All requests</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -28,7 +38,13 @@ export function PracticeLeads({ providerId }: { providerId: number }) {
           </Select>
         </div>
       </div>
-      {leads.isPending ? <Skeleton className="h-40 w-full" /> : leads.error ? <p role="alert" className="text-danger-600">{leads.error.message}</p> : (
+      {leads.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : leads.error ? (
+        <p role="alert" className="text-danger-600">
+          {leads.error.message}
+        </p>
+      ) : (
         <>
           <LeadsTable leads={leads.data.leads} showProvider={false} />
           <Pager page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPage={setPage} />

@@ -23,7 +23,11 @@ export function PracticeManager({ practices }: { practices: PracticeDetail[] }) 
           <label htmlFor="practice-select" className="text-sm font-medium text-ink">
             Practice
           </label>
-          <Select id="practice-select" value={practice.id} onChange={(e) => setSelectedId(Number(e.target.value))}>
+          <Select
+            id="practice-select"
+            value={practice.id}
+            onChange={(e) => setSelectedId(Number(e.target.value))}
+          >
             {practices.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.displayName} — {p.practiceName}
@@ -60,7 +64,8 @@ export function PracticeManager({ practices }: { practices: PracticeDetail[] }) 
       <Tabs key={practice.id} defaultValue="requests">
         <TabsList>
           <TabsTrigger value="requests">
-            Patient requests{practice.newLeadCount > 0 ? <Badge variant="brand">{practice.newLeadCount} new</Badge> : null}
+            Patient requests
+            {practice.newLeadCount > 0 ? <Badge variant="brand">{practice.newLeadCount} new</Badge> : null}
           </TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="procedures">Procedures and prices</TabsTrigger>

@@ -3,7 +3,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { type PracticeDetail, type PracticeProceduresInput, practiceProceduresInputSchema } from '@shared/schemas/claims';
+import {
+  type PracticeDetail,
+  type PracticeProceduresInput,
+  practiceProceduresInputSchema,
+} from '@shared/schemas/claims';
 import { useUpdateProcedures } from '../api/practice';
 import { ProcedurePricesEditor } from './procedure-prices-editor';
 
@@ -11,7 +15,13 @@ export function PracticeProceduresForm({ practice }: { practice: PracticeDetail 
   const update = useUpdateProcedures(practice.id);
   const form = useForm<PracticeProceduresInput>({
     resolver: zodResolver(practiceProceduresInputSchema) as never,
-    defaultValues: { procedures: practice.procedures.map(({ procedureId, priceMin, priceMax }) => ({ procedureId, priceMin, priceMax })) },
+    defaultValues: {
+      procedures: practice.procedures.map(({ procedureId, priceMin, priceMax }) => ({
+        procedureId,
+        priceMin,
+        priceMax,
+      })),
+    },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -7,7 +7,11 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { type PracticeDetail, type PracticeProfileInput, practiceProfileInputSchema } from '@shared/schemas/claims';
+import {
+  type PracticeDetail,
+  type PracticeProfileInput,
+  practiceProfileInputSchema,
+} from '@shared/schemas/claims';
 import { useUpdatePractice } from '../api/practice';
 
 export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) {
@@ -32,7 +36,8 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
       notify.success('Profile saved', 'Patients see the changes right away.');
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof PracticeProfileInput, { message });
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof PracticeProfileInput, { message });
       } else notify.error('Profile not saved', error instanceof Error ? error.message : undefined);
     }
   });
@@ -44,15 +49,25 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
         name="acceptingNewPatients"
         render={({ field }) => (
           <div className="flex items-start gap-3 rounded-xl bg-surface p-4">
-            <Checkbox id="accepting" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            <Checkbox
+              id="accepting"
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+            />
             <label htmlFor="accepting" className="text-sm text-ink">
               <span className="font-medium">Accepting new patients</span>
-              <span className="block text-muted">Patients see this on your profile and before they send a request.</span>
+              <span className="block text-muted">
+                Patients see this on your profile and before they send a request.
+              </span>
             </label>
           </div>
         )}
       />
-      <Field label="Bio" hint="What patients should know about you and your approach. Up to 3,000 characters." error={errors.bio?.message}>
+      <Field
+        label="Bio"
+        hint="What patients should know about you and your approach. Up to 3,000 characters."
+        error={errors.bio?.message}
+      >
         <Textarea rows={6} {...form.register('bio')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -12,32 +12,53 @@ export interface PriceRow {
   priceMax: number | string;
 }
 
-type Errors = { procedureId?: { message?: string }; priceMin?: { message?: string }; priceMax?: { message?: string } }[];
+type Errors = {
+  procedureId?: { message?: string };
+  priceMin?: { message?: string };
+  priceMax?: { message?: string };
+}[];
 
 /** Procedures with their price ranges, inside a form whose values have a `procedures` array. */
 export function ProcedurePricesEditor() {
   const { control, register, formState } = useFormContext<{ procedures: PriceRow[] }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'procedures' });
-  const errors = formState.errors.procedures as (Errors & { message?: string; root?: { message?: string } }) | undefined;
+  const errors = formState.errors.procedures as
+    | (Errors & { message?: string; root?: { message?: string } })
+    | undefined;
   const listError = errors?.message ?? errors?.root?.message;
   return (
     <div className="grid gap-3">
       {fields.length === 0 ? (
-        <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted">No procedures yet. Add the ones you offer.</p>
+        <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted">
+          No procedures yet. Add the ones you offer.
+        </p>
       ) : null}
       <ul className="grid gap-3">
         {fields.map((field, index) => (
-          <li key={field.id} className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+          <li
+            key={field.id}
+            className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+          >
             <Field label="Procedure" error={errors?.[index]?.procedureId?.message}>
               <Select {...register(`procedures.${index}.procedureId`)}>
                 <ProcedureOptions />
               </Select>
             </Field>
             <Field label="From ($)" error={errors?.[index]?.priceMin?.message}>
-              <Input type="number" inputMode="numeric" min={0} {...register(`procedures.${index}.priceMin`)} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                {...register(`procedures.${index}.priceMin`)}
+              />
             </Field>
             <Field label="To ($)" error={errors?.[index]?.priceMax?.message}>
-              <Input type="number" inputMode="numeric" min={0} {...register(`procedures.${index}.priceMax`)} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                {...register(`procedures.${index}.priceMax`)}
+              />
             </Field>
             <Button
               variant="ghost"
@@ -56,7 +77,10 @@ export function ProcedurePricesEditor() {
         </p>
       ) : null}
       <div>
-        <Button variant="outline" onClick={() => append({ procedureId: 'rhinoplasty', priceMin: '', priceMax: '' })}>
+        <Button
+          variant="outline"
+          onClick={() => append({ procedureId: 'rhinoplasty', priceMin: '', priceMax: '' })}
+        >
           <Plus aria-hidden="true" /> Add a procedure
         </Button>
       </div>

@@ -26,7 +26,10 @@ export function ProviderPicker({ label, hint, useLookup, onPick, renderStatus }:
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
         <Input
           id={id}
           type="search"
@@ -48,7 +51,9 @@ export function ProviderPicker({ label, hint, useLookup, onPick, renderStatus }:
         ) : !data && isFetching ? (
           <Skeleton className="h-16 w-full" />
         ) : data && data.length === 0 ? (
-          <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted">No profiles match “{deferred}”. Try the last name or the city.</p>
+          <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted">
+            No profiles match “{deferred}”. Try the last name or the city.
+          </p>
         ) : (
           <ul className="grid gap-2">
             {data?.map((p) => (

@@ -12,7 +12,12 @@ export function formatMinutes(minutes: number | null) {
 export function ResponseTimes() {
   const times = useResponseTimes();
   if (times.isPending) return <Skeleton className="h-48 w-full" />;
-  if (times.error) return <p role="alert" className="text-danger-600">{times.error.message}</p>;
+  if (times.error)
+    return (
+      <p role="alert" className="text-danger-600">
+        {times.error.message}
+      </p>
+    );
   if (times.data.length === 0) return <p className="text-muted">No requests yet.</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
@@ -20,16 +25,26 @@ export function ResponseTimes() {
         <caption className="sr-only">Median time to first response per provider</caption>
         <thead className="bg-surface text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Provider</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Requests</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Answered</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Median first response</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Provider
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Requests
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Answered
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Median first response
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {times.data.map((row) => (
             <tr key={row.providerId}>
-              <th scope="row" className="px-4 py-3 font-medium text-ink">{row.providerName}</th>
+              <th scope="row" className="px-4 py-3 font-medium text-ink">
+                {row.providerName}
+              </th>
               <td className="px-4 py-3 text-right">{row.leads}</td>
               <td className="px-4 py-3 text-right">{row.responded}</td>
               <td className="px-4 py-3 text-right">{formatMinutes(row.medianMinutes)}</td>

@@ -30,7 +30,10 @@ export default function ClaimProfilePage() {
       {session.isLoading || (session.isSignedIn && practices.isPending) ? (
         <Skeleton className="h-64 w-full" />
       ) : !session.isSignedIn ? (
-        <SignInPrompt text="Claiming a profile is tied to your TruSelf account, so only you can manage it." redirect={paths.claimProfile.href()} />
+        <SignInPrompt
+          text="Claiming a profile is tied to your TruSelf account, so only you can manage it."
+          redirect={paths.claimProfile.href()}
+        />
       ) : owns ? (
         <Tabs defaultValue="manage">
           <TabsList>

@@ -38,10 +38,18 @@ export default function LeadAdminDashboardPage() {
             <TabsTrigger value="listings">Listings</TabsTrigger>
             <TabsTrigger value="claims">Claims</TabsTrigger>
           </TabsList>
-          <TabsContent value="leads"><AdminLeads /></TabsContent>
-          <TabsContent value="response"><ResponseTimes /></TabsContent>
-          <TabsContent value="listings"><ListingsReview /></TabsContent>
-          <TabsContent value="claims"><ClaimsReview /></TabsContent>
+          <TabsContent value="leads">
+            <AdminLeads />
+          </TabsContent>
+          <TabsContent value="response">
+            <ResponseTimes />
+          </TabsContent>
+          <TabsContent value="listings">
+            <ListingsReview />
+          </TabsContent>
+          <TabsContent value="claims">
+            <ClaimsReview />
+          </TabsContent>
         </Tabs>
       </AdminGate>
     </PageFrame>

@@ -42,7 +42,15 @@ export default function ListPracticePage() {
   );
 }
 
-function Point({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Point({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-3">
       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">

@@ -14,7 +14,11 @@ export default function PhotoImportAdminPage() {
     document.title = 'Import Photos | TruSelf';
   }, []);
   return (
-    <PageFrame eyebrow="Admin" title="Import provider photos" subtitle="Choose a provider, then upload PNG, JPEG or WebP photos of up to 5 MB each.">
+    <PageFrame
+      eyebrow="Admin"
+      title="Import provider photos"
+      subtitle="Choose a provider, then upload PNG, JPEG or WebP photos of up to 5 MB each."
+    >
       <AdminGate redirect={paths.photoImportAdmin.href()}>
         <div className="grid gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
           {provider ? (
@@ -23,14 +27,23 @@ export default function PhotoImportAdminPage() {
                 <div>
                   <p className="text-sm text-muted">Uploading photos for</p>
                   <p className="text-lg font-semibold text-ink">{provider.displayName}</p>
-                  <p className="text-sm text-muted">{provider.practiceName} · {provider.city}, {provider.state}</p>
+                  <p className="text-sm text-muted">
+                    {provider.practiceName} · {provider.city}, {provider.state}
+                  </p>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => setProvider(null)}>Choose another provider</Button>
+                <Button variant="outline" size="sm" onClick={() => setProvider(null)}>
+                  Choose another provider
+                </Button>
               </div>
               <PhotoUploader providerId={provider.id} />
             </>
           ) : (
-            <ProviderPicker label="Find the provider" hint="Search by name, practice or city." useLookup={useProviderLookup} onPick={setProvider} />
+            <ProviderPicker
+              label="Find the provider"
+              hint="Search by name, practice or city."
+              useLookup={useProviderLookup}
+              onPick={setProvider}
+            />
           )}
         </div>
       </AdminGate>

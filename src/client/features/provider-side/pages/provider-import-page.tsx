@@ -25,11 +25,18 @@ export default function ProviderImportPage() {
     document.title = 'Import Providers | TruSelf';
   }, []);
 
-  const reset = () => { setFile(null); setPreview(null); setJobId(null); setError(null); setSkipInvalid(false); };
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setJobId(null);
+    setError(null);
+    setSkipInvalid(false);
+  };
 
   async function choose(next: File) {
     reset();
-    if (next.size > IMPORT_MAX_BYTES) return setError('The file is larger than 5 MB. Split it into files of up to 20,000 rows.');
+    if (next.size > IMPORT_MAX_BYTES)
+      return setError('The file is larger than 5 MB. Split it into files of up to 20,000 rows.');
     setFile(next);
     setBusy(0);
     try {
@@ -56,24 +63,57 @@ export default function ProviderImportPage() {
 
   const canImport = preview && preview.validRows > 0 && (preview.invalidRows === 0 || skipInvalid);
   return (
-    <PageFrame eyebrow="Admin" title="Import providers" subtitle="Upload a CSV, check every row, then import. Re-uploading the same file updates providers instead of duplicating them.">
+    <PageFrame
+      eyebrow="Admin"
+      title="Import providers"
+      subtitle="Upload a CSV, check every row, then import. Re-uploading the same file updates providers instead of duplicating them."
+    >
       <AdminGate redirect={paths.providerImport.href()}>
         <div className="grid gap-6">
-          {jobId ? <ImportProgress jobId={jobId} onDone={reset} /> : (
+          {jobId ? (
+            <ImportProgress jobId={jobId} onDone={reset} />
+          ) : (
             <>
-              <label htmlFor={inputId} className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line bg-surface px-6 py-10 text-center hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-600">
+              <label
+                htmlFor={inputId}
+                className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line bg-surface px-6 py-10 text-center hover:border-brand-300 focus-within:ring-2 focus-within:ring-brand-600"
+              >
                 <FileUp aria-hidden="true" className="size-8 text-brand-700" />
-                <span className="font-medium text-ink">{file ? `Checked: ${file.name}` : 'Choose a CSV file'}</span>
-                <span className="text-sm text-muted">Up to 5 MB and 20,000 rows, in the template's columns.</span>
-                <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void choose(f); }} />
+                <span className="font-medium text-ink">
+                  {file ? `Checked: ${file.name}` : 'Choose a CSV file'}
+                </span>
+                <span className="text-sm text-muted">
+                  Up to 5 MB and 20,000 rows, in the template's columns.
+                </span>
+                <input
+                  id={inputId}
+                  type="file"
+                  accept=".csv,text/csv"
+                  className="sr-only"
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    e.target.value = '';
+                    if (f) void choose(f);
+                  }}
+                />
               </label>
               <p className="text-sm text-muted">
-                Need the columns? <Link to={paths.downloadTemplate.href()} className="font-medium text-brand-700 underline">Download the template</Link>
+                Need the columns?{' '}
+                <Link to={paths.downloadTemplate.href()} className="font-medium text-brand-700 underline">
+                  Download the template
+                </Link>
               </p>
               {busy !== null ? (
                 <div>
-                  <p className="text-sm text-muted" aria-live="polite">Uploading and checking… {Math.round(busy * 100)}%</p>
-                  <progress className="mt-1 h-2 w-full accent-brand-600" max={1} value={busy} aria-label="Upload progress" />
+                  <p className="text-sm text-muted" aria-live="polite">
+                    Uploading and checking… {Math.round(busy * 100)}%
+                  </p>
+                  <progress
+                    className="mt-1 h-2 w-full accent-brand-600"
+                    max={1}
+                    value={busy}
+                    aria-label="Upload progress"
+                  />
                 </div>
               ) : null}
               <FormAlert message={error} />
@@ -83,9 +123,15 @@ export default function ProviderImportPage() {
                   <ImportPreviewReport preview={preview} />
                   {preview.invalidRows > 0 && preview.validRows > 0 ? (
                     <div className="flex items-start gap-3">
-                      <Checkbox id="skip-invalid" checked={skipInvalid} onCheckedChange={(v) => setSkipInvalid(v === true)} />
+                      <Checkbox
+                        id="skip-invalid"
+                        checked={skipInvalid}
+                        onCheckedChange={(v) => setSkipInvalid(v === true)}
+                      />
                       <label htmlFor="skip-invalid" className="text-sm text-ink">
-                        Import the {preview.validRows.toLocaleString('en-US')} good rows and skip the {preview.invalidRows.toLocaleString('en-US')} rows with problems. Otherwise fix the file and upload it again.
+                        Import the {preview.validRows.toLocaleString('en-US')} good rows and skip the{' '}
+                        {preview.invalidRows.toLocaleString('en-US')} rows with problems. Otherwise fix the
+                        file and upload it again.
                       </label>
                     </div>
                   ) : null}

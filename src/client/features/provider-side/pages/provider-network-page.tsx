@@ -13,12 +13,36 @@ export default function ProviderNetworkPage() {
       secondary={{ label: 'Claim your profile', to: paths.claimProfile.href() }}
       featuresTitle="What the network stands for"
       features={[
-        { icon: Award, title: 'Verified credentials', text: 'License and board certification are checked, and the difference between a board-certified plastic surgeon and a "cosmetic surgeon" is shown plainly.' },
-        { icon: Star, title: 'Honest reviews', text: 'Reviews are never removed for being critical, and practices cannot pay to hide them.' },
-        { icon: Search, title: 'Ranked on merit', text: 'Search and TruGPT rank by relevance, distance, credentials and reviews. Rankings are not for sale.' },
-        { icon: Timer, title: 'Quick replies', text: 'Patients value fast answers. We measure how quickly each practice first responds to requests.' },
-        { icon: MessageSquareQuote, title: 'Transparent prices', text: 'Members publish price ranges, so patients arrive with realistic expectations.' },
-        { icon: HeartHandshake, title: 'Patient consent first', text: 'Requests reach a practice only when the patient explicitly agrees to share them.' },
+        {
+          icon: Award,
+          title: 'Verified credentials',
+          text: 'License and board certification are checked, and the difference between a board-certified plastic surgeon and a "cosmetic surgeon" is shown plainly.',
+        },
+        {
+          icon: Star,
+          title: 'Honest reviews',
+          text: 'Reviews are never removed for being critical, and practices cannot pay to hide them.',
+        },
+        {
+          icon: Search,
+          title: 'Ranked on merit',
+          text: 'Search and TruGPT rank by relevance, distance, credentials and reviews. Rankings are not for sale.',
+        },
+        {
+          icon: Timer,
+          title: 'Quick replies',
+          text: 'Patients value fast answers. We measure how quickly each practice first responds to requests.',
+        },
+        {
+          icon: MessageSquareQuote,
+          title: 'Transparent prices',
+          text: 'Members publish price ranges, so patients arrive with realistic expectations.',
+        },
+        {
+          icon: HeartHandshake,
+          title: 'Patient consent first',
+          text: 'Requests reach a practice only when the patient explicitly agrees to share them.',
+        },
       ]}
       closingTitle="Bring your practice into the network"
       closingText="Listing is free. Submit your practice and we will verify it within two business days."

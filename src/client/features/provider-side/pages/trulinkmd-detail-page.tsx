@@ -16,14 +16,20 @@ export default function TrulinkmdDetailPage() {
   const key = params.get('provider');
   const trulink = useTrulink(key);
   useEffect(() => {
-    document.title = trulink.data ? `${trulink.data.provider.displayName} | TruLinkMD` : 'TruLinkMD | TruSelf';
+    document.title = trulink.data
+      ? `${trulink.data.provider.displayName} | TruLinkMD`
+      : 'TruLinkMD | TruSelf';
   }, [trulink.data]);
 
   if (!key) {
     return (
       <PageFrame eyebrow="TruLinkMD" title="Find a provider's TruLink" width="narrow">
         <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-          <ProviderPicker label="Provider" useLookup={useProviderLookup} onPick={(p) => navigate(paths.trulinkmdDetail.href({ provider: p.slug }))} />
+          <ProviderPicker
+            label="Provider"
+            useLookup={useProviderLookup}
+            onPick={(p) => navigate(paths.trulinkmdDetail.href({ provider: p.slug }))}
+          />
         </div>
       </PageFrame>
     );
@@ -31,10 +37,18 @@ export default function TrulinkmdDetailPage() {
   return (
     <div className="min-h-[70vh] bg-gradient-to-b from-brand-50 to-white px-4 py-10">
       {trulink.isPending ? (
-        <div className="mx-auto grid max-w-md gap-3"><Skeleton className="mx-auto size-20 rounded-full" /><Skeleton className="h-12" /><Skeleton className="h-12" /></div>
+        <div className="mx-auto grid max-w-md gap-3">
+          <Skeleton className="mx-auto size-20 rounded-full" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
       ) : trulink.error ? (
         <div className="mx-auto max-w-md">
-          <EmptyState title="TruLink page not found" text={trulink.error.message} action={<Button onClick={() => navigate(paths.trulinkmdDetail.href())}>Search providers</Button>} />
+          <EmptyState
+            title="TruLink page not found"
+            text={trulink.error.message}
+            action={<Button onClick={() => navigate(paths.trulinkmdDetail.href())}>Search providers</Button>}
+          />
         </div>
       ) : (
         <TrulinkView data={trulink.data} />

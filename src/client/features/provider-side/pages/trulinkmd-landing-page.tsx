@@ -13,12 +13,36 @@ export default function TrulinkmdLandingPage() {
       secondary={{ label: 'How it works', to: paths.trulinkmd.href() }}
       featuresTitle="Why providers use it"
       features={[
-        { icon: ShieldCheck, title: 'Credentials up front', text: 'Your verified badge, board certification and rating sit at the top, so followers see you are the real thing.' },
-        { icon: CalendarClock, title: 'Booking in one tap', text: 'Link your own booking page, or let patients send a consultation request through TruSelf.' },
-        { icon: Sparkles, title: 'Highlighted procedures', text: 'Feature up to six procedures with your own price ranges.' },
-        { icon: Link2, title: 'Your links', text: 'Add up to eight links: galleries, articles, your website.' },
-        { icon: Smartphone, title: 'Made for phones', text: 'Fast, readable and accessible on the small screens where social traffic lands.' },
-        { icon: ListChecks, title: 'Safe links only', text: 'Only secure web links are accepted, so your page never sends followers somewhere unexpected.' },
+        {
+          icon: ShieldCheck,
+          title: 'Credentials up front',
+          text: 'Your verified badge, board certification and rating sit at the top, so followers see you are the real thing.',
+        },
+        {
+          icon: CalendarClock,
+          title: 'Booking in one tap',
+          text: 'Link your own booking page, or let patients send a consultation request through TruSelf.',
+        },
+        {
+          icon: Sparkles,
+          title: 'Highlighted procedures',
+          text: 'Feature up to six procedures with your own price ranges.',
+        },
+        {
+          icon: Link2,
+          title: 'Your links',
+          text: 'Add up to eight links: galleries, articles, your website.',
+        },
+        {
+          icon: Smartphone,
+          title: 'Made for phones',
+          text: 'Fast, readable and accessible on the small screens where social traffic lands.',
+        },
+        {
+          icon: ListChecks,
+          title: 'Safe links only',
+          text: 'Only secure web links are accepted, so your page never sends followers somewhere unexpected.',
+        },
       ]}
       closingTitle="Your TruLink is included with every verified profile"
       closingText="Claim or list your practice, then build your page in a few minutes."

@@ -6,16 +6,34 @@ import { paths } from '@client/config/paths';
 import { EarnedNotBought } from '../components/marketing-page';
 
 const STEPS = [
-  { title: 'Get a verified profile', text: 'List your practice, or claim the profile we already have for you. TruLinkMD is for verified providers only.' },
-  { title: 'Build your page', text: 'Write a headline, add your booking link and up to eight links, connect your social accounts and pick up to six procedures to highlight.' },
-  { title: 'Share one link', text: 'Put your TruLink in your Instagram, TikTok or YouTube bio. It always shows your current credentials, prices and availability.' },
+  {
+    title: 'Get a verified profile',
+    text: 'List your practice, or claim the profile we already have for you. TruLinkMD is for verified providers only.',
+  },
+  {
+    title: 'Build your page',
+    text: 'Write a headline, add your booking link and up to eight links, connect your social accounts and pick up to six procedures to highlight.',
+  },
+  {
+    title: 'Share one link',
+    text: 'Put your TruLink in your Instagram, TikTok or YouTube bio. It always shows your current credentials, prices and availability.',
+  },
 ];
 
 const FAQ = [
   { q: 'What does it cost?', a: 'Nothing. TruLinkMD is part of every verified profile.' },
-  { q: 'Can I use my own booking system?', a: 'Yes. Add its web address as your booking link. Without one, patients can send a consultation request through TruSelf.' },
-  { q: 'Which links are allowed?', a: 'Any secure web address (https://). Links that could run code or download files are refused.' },
-  { q: 'Does a TruLink change my ranking?', a: 'No. Search and TruGPT rank providers by relevance, credentials and reviews only.' },
+  {
+    q: 'Can I use my own booking system?',
+    a: 'Yes. Add its web address as your booking link. Without one, patients can send a consultation request through TruSelf.',
+  },
+  {
+    q: 'Which links are allowed?',
+    a: 'Any secure web address (https://). Links that could run code or download files are refused.',
+  },
+  {
+    q: 'Does a TruLink change my ranking?',
+    a: 'No. Search and TruGPT rank providers by relevance, credentials and reviews only.',
+  },
 ];
 
 export default function TrulinkmdPage() {

@@ -74,7 +74,9 @@ export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsH
             <FilterPanel state={state} onChange={onChange} radiusApplies={radiusApplies} />
             <DialogFooter className="mt-auto">
               <DialogClose asChild>
-                <Button>{data ? `Show ${data.total.toLocaleString('en-US')} results` : 'Show results'}</Button>
+                <Button>
+                  {data ? `Show ${data.total.toLocaleString('en-US')} results` : 'Show results'}
+                </Button>
               </DialogClose>
             </DialogFooter>
           </DialogContent>

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedPatient, expectNoErrors, openPage, SEEDED, signInContext } from './harness';
+
+let patient: Awaited<ReturnType<typeof createVerifiedPatient>>;
+beforeAll(async () => {
+  patient = await createVerifiedPatient('Taylor');
+});
+
+async function acceptDisclaimer(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await accept.waitFor();
+  expect(await accept.isDisabled()).toBe(true);
+  expect(
+    await page.getByText('at least 18 years old, or have the consent of a parent or guardian').isVisible(),
+  ).toBe(true);
+  await page.getByRole('checkbox').click();
+  await accept.click();
+}
+
+async function ask(page: Page, question: string) {
+  const box = page.getByLabel('Your message');
+  await box.fill(question);
+  await box.press('Enter');
+}
+
+describe('TruGPT for guests', () => {
+  it('desktop: the floating button opens the dialog; sending asks to sign up', async () => {
+    const { page, errors } = await openPage('desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ask TruGPT', exact: true }).last().click();
+    const dialog = page.getByTestId('trugpt-dialog');
+    await acceptDisclaimer(page);
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(400);
+    expect(Math.round(box!.height)).toBe(600);
+    expect(await page.getByLabel('Your message').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'How much does rhinoplasty cost?' }).click();
+    await page.getByText('Sign up required').waitFor();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expectNoErrors(errors);
+  });
+
+  it('mobile: the bottom bar offers Create Account and Sign In', async () => {
+    const { page, errors } = await openPage('mobile');
+    await page.goto('/find-doctors');
+    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'TruGPT' }).click();
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expectNoErrors(errors);
+  });
+});
+
+describe('TruGPT for a signed-in patient', () => {
+  it('desktop: holds a grounded conversation with providers, keeps context and titles it', async () => {
+    const { page, context, errors } = await openPage('desktop');
+    await signInContext(context, patient.email, patient.password);
+    await page.goto('/trugpt-chat');
+    await acceptDisclaimer(page);
+    await page.getByRole('button', { name: /Welcome Chat/ }).waitFor();
+    await ask(page, 'How much does a nose job cost in Miami?');
+    const answer = page.getByTestId('assistant-message').last();
+    await answer.getByText('American Society of Plastic Surgeons', { exact: false }).first().waitFor();
+    const card = answer.getByRole('link', { name: /View profile/ }).first();
+    expect(await card.getAttribute('href')).toMatch(/^\/provider\/\d+$/);
+    await page.getByRole('button', { name: /Rhinoplasty cost in Miami, FL/ }).waitFor();
+
+    await ask(page, 'How long is recovery?');
+    await page.getByText('Recovery from Rhinoplasty').waitFor();
+    await page.getByRole('button', { name: 'Regenerate answer' }).click();
+    await page.getByText('Recovery from Rhinoplasty').waitFor();
+    expectNoErrors(errors);
+  });
+
+  it('desktop: red-flag symptoms get emergency directions', async () => {
+    const { page, context, errors } = await openPage('desktop');
+    await signInContext(context, patient.email, patient.password);
+    await page.goto('/trugpt-chat');
+    await acceptDisclaimer(page);
+    await page.getByRole('button', { name: 'New conversation' }).first().click();
+    await ask(page, 'I had lipo yesterday and now I have chest pain');
+    await page.getByText('This may be a medical emergency.').waitFor();
+    expectNoErrors(errors);
+  });
+
+  it('mobile: renames and deletes a conversation from history', async () => {
+    const { page, context, errors } = await openPage('mobile');
+    await signInContext(context, patient.email, patient.password);
+    await page.goto('/trugpt-history');
+    const first = page.getByRole('button', { name: /^Rename/ }).first();
+    await first.click();
+    await page.getByLabel('Conversation title').fill('My nose research');
+    await page.getByRole('button', { name: 'Save title' }).click();
+    await page.getByText('My nose research').waitFor();
+    await page.getByRole('button', { name: 'Delete “My nose research”' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByText('My nose research').count()).toBe(0);
+    expectNoErrors(errors);
+  });
+});
+
+describe('TruGPT demo account', () => {
+  it('answers locally with a canned price range after a short delay, labelled Demo', async () => {
+    const { page, context, errors } = await openPage('mobile');
+    await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
+    await page.goto('/trugpt-chat');
+    await acceptDisclaimer(page);
+    expect(await page.getByText('Demo', { exact: true }).isVisible()).toBe(true);
+    await ask(page, 'How much is rhinoplasty?');
+    await page.getByTestId('typing-indicator').waitFor();
+    await page.getByText('$5,000–$15,000').waitFor({ timeout: 5000 });
+    expectNoErrors(errors);
+  });
+});
