@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, type OpenedPage, openPage, STRONG_PASSWORD, uniqueEmail, waitForMail } from './harness';
+import {
+  expectNoErrors,
+  type OpenedPage,
+  openPage,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+} from './harness';
 
 // One account walks through the whole life cycle; the journeys run in order and share it.
 const email = uniqueEmail('accounts');
@@ -109,7 +116,9 @@ describe('accounts', () => {
     await signInWithForm(page, unverified, password);
     await expect
       .poll(() =>
-        page.getByText('Please verify your email before signing in. Check your inbox and spam folder.').count(),
+        page
+          .getByText('Please verify your email before signing in. Check your inbox and spam folder.')
+          .count(),
       )
       .toBe(1);
     expect(new URL(page.url()).pathname).toBe('/signin');

@@ -14,7 +14,9 @@ describe('signed-in patient', () => {
       await page.goto(`/provider/${id}`);
       const save = page.getByRole('button', { name: 'Save', exact: true });
       await save.click();
-      await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
     }
 
     await page.goto('/favorites');
@@ -38,7 +40,9 @@ describe('signed-in patient', () => {
     await dialog.getByLabel('Title').fill('Calm, clear and honest');
     await dialog.getByLabel('Your review').fill('Too short.');
     await dialog.getByRole('button', { name: 'Publish review' }).click();
-    expect(await dialog.getByText('Please write at least 30 characters about your experience.').isVisible()).toBe(true);
+    expect(
+      await dialog.getByText('Please write at least 30 characters about your experience.').isVisible(),
+    ).toBe(true);
     // Nothing typed is lost after a validation message.
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Calm, clear and honest');
     await dialog
@@ -74,7 +78,9 @@ describe('provider profile', () => {
     await page.getByRole('heading', { name: 'Request a consultation' }).waitFor();
     await page.getByRole('button', { name: 'Send request' }).click();
     expect(
-      await page.getByText('Please tick the box to agree to share your details with the practice.').isVisible(),
+      await page
+        .getByText('Please tick the box to agree to share your details with the practice.')
+        .isVisible(),
     ).toBe(true);
     await page.getByLabel('Your name').fill('Riley Chen');
     await page.getByRole('textbox', { name: 'Email' }).fill('riley.chen@example.com');

@@ -27,7 +27,7 @@ beforeAll(async () => {
   providerId = (await createProvider(t.db, { ownerUserId: owner.id })).id;
 });
 
-function photo(bytes: Uint8Array, fields: Record<string, string> = {}, name = 'photo.png') {
+function photo(bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'photo.png') {
   return fileForm(
     {
       providerId: String(providerId),
