@@ -33,6 +33,9 @@ export default async function setup(project: TestProject) {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       ADMIN_EMAIL_DOMAIN: 'truself.com',
       SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '400',
+      // Each browser context and API call presents its own client address (X-Forwarded-For, see harness.ts),
+      // so SPEC's per-address rate limits apply per simulated visitor rather than to the whole run.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

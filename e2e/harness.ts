@@ -23,6 +23,13 @@ export const SEEDED = {
 };
 export const STRONG_PASSWORD = 'Sunny-Harbor-81!';
 
+let visitor = 0;
+/** A distinct documentation-range address per simulated visitor (RFC 5737), sent as X-Forwarded-For. */
+export function visitorAddress() {
+  visitor++;
+  return `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
+}
+
 let browser: Browser | null = null;
 const contexts: BrowserContext[] = [];
 
@@ -67,6 +74,7 @@ export async function openPage(viewport: ViewportName = 'desktop', context?: Bro
       isMobile: viewport === 'mobile',
       hasTouch: viewport === 'mobile',
       baseURL: baseUrl,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
     }));
   if (!context) contexts.push(ctx);
   const page = await ctx.newPage();
@@ -119,6 +127,7 @@ async function apiPost(pathname: string, body: unknown, cookie?: string) {
       'content-type': 'application/json',
       origin: baseUrl,
       'user-agent': USER_AGENT,
+      'x-forwarded-for': visitorAddress(),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),

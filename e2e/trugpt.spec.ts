@@ -57,7 +57,8 @@ describe('TruGPT for a signed-in patient', () => {
     await signInContext(context, patient.email, patient.password);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
-    await page.getByRole('button', { name: /Welcome Chat/ }).waitFor();
+    await page.getByRole('button', { name: /^Welcome Chat/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Welcome Chat/ }).count()).toBe(1);
     await ask(page, 'How much does a nose job cost in Miami?');
     const answer = page.getByTestId('assistant-message').last();
     await answer.getByText('American Society of Plastic Surgeons', { exact: false }).first().waitFor();
@@ -79,7 +80,10 @@ describe('TruGPT for a signed-in patient', () => {
     await acceptDisclaimer(page);
     await page.getByRole('button', { name: 'New conversation' }).first().click();
     await ask(page, 'I had lipo yesterday and now I have chest pain');
-    await page.getByText('This may be a medical emergency.').waitFor();
+    await page.getByText('This may be a medical emergency.').waitFor().catch(async (error) => {
+      await page.screenshot({ path: '/tmp/trugpt-e2e-redflag.png' });
+      throw error;
+    });
     expectNoErrors(errors);
   });
 
@@ -105,7 +109,7 @@ describe('TruGPT demo account', () => {
     await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
-    expect(await page.getByText('Demo', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText('Demo', { exact: true }).isVisible()).toBe(true);
     await ask(page, 'How much is rhinoplasty?');
     await page.getByTestId('typing-indicator').waitFor();
     await page.getByText('$5,000–$15,000').waitFor({ timeout: 5000 });

@@ -18,8 +18,14 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth, env } = c.var.deps;
   c.set('user', null);
   c.set('sessionId', null);
+  let refreshedCookies: string[] = [];
   try {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    const { headers, response: result } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    // When the library extends a session it re-issues the cookie; forward it so the browser's expiry moves too.
+    refreshedCookies = headers?.getSetCookie?.() ?? [];
     if (result) {
       const u = result.user as typeof result.user & Record<string, unknown>;
       const user: SessionUser = {
@@ -41,6 +47,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     // A malformed cookie is treated as no session.
   }
   await next();
+  for (const cookie of refreshedCookies) c.res.headers.append('set-cookie', cookie);
 };
 
 export function currentUser(c: { var: AppEnv['Variables'] }, message?: string): SessionUser {

@@ -13,12 +13,13 @@ export function slugify(...parts: string[]) {
     .slice(0, 80);
 }
 
-export function providerSlugBase(p: { firstName: string; lastName: string; city: string; state: string }) {
-  return slugify('dr', p.firstName, p.lastName, p.city, p.state) || 'provider';
+/** Same shape as the directory's own slugs: "sofia-ramirez-md-miami-fl". */
+export function providerSlugBase(p: { firstName: string; lastName: string; credentials: string; city: string; state: string }) {
+  return slugify(p.firstName, p.lastName, p.credentials.split(',')[0], p.city, p.state) || 'provider';
 }
 
 /**
- * Unique slugs for a batch of new providers: "dr-ann-lee-miami-fl", then "-2", "-3"… on collision with the table
+ * Unique slugs for a batch of new providers: "ann-lee-md-miami-fl", then "-2", "-3"… on collision with the table
  * or with each other. One query per round; a round only repeats for the slugs that collided.
  */
 export async function allocateSlugs(db: Database, bases: string[]): Promise<string[]> {

@@ -14,7 +14,7 @@ export interface OutboxEntry extends MailMessage {
 }
 
 export interface Mailer {
-  kind: 'smtp' | 'outbox';
+  kind: 'smtp' | 'outbox' | 'disabled';
   send(message: MailMessage): Promise<void>;
   /** Development outbox only: the messages sent since start, newest first. */
   outbox(): OutboxEntry[];
@@ -25,6 +25,7 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
   quiet?: boolean;
+  production?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -32,6 +33,17 @@ export function createMailer(options: {
       kind: 'smtp',
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+      },
+      outbox: () => [],
+    };
+  }
+  if (options.production) {
+    // The development outbox never runs in production: links in account emails are secrets.
+    options.logger.warn('SMTP_URL is not set: account emails (verification, password reset) cannot be sent');
+    return {
+      kind: 'disabled',
+      async send(message) {
+        options.logger.error({ subject: message.subject }, 'email not sent: SMTP_URL is not set');
       },
       outbox: () => [],
     };

@@ -3,6 +3,7 @@ import {
   favorites,
   importJobs,
   leads,
+  locations,
   notifications,
   practiceListings,
   profileClaims,
@@ -36,6 +37,15 @@ const rand = () => Math.random().toString(36).slice(2, 8);
 export async function createWorld(envOverrides: Record<string, string> = {}) {
   const t: TestContext = await createTestContext(envOverrides);
   await seedCatalogue(t.db);
+  await t.db.insert(locations).values({
+    id: 'miami-fl',
+    city: 'Miami',
+    state: 'FL',
+    stateName: 'Florida',
+    latitude: 25.7617,
+    longitude: -80.1918,
+    population: 450_000,
+  });
 
   async function unverifiedUser() {
     const u = await t.createUser({ email: `eve.${rand()}@truself.com` });

@@ -30,7 +30,7 @@ export const PROVIDER_CSV_COLUMNS: CsvColumn[] = [
   {
     name: 'credentials',
     required: true,
-    description: `Professional credentials, one of ${CREDENTIALS.join(', ')}.`,
+    description: `Professional credentials, such as ${CREDENTIALS.slice(0, 5).join(', ')} or MD, FACS.`,
     example: 'MD',
   },
   {
@@ -206,8 +206,9 @@ export const providerRowSchema = z.object({
   credentials: z
     .string()
     .trim()
-    .toUpperCase()
-    .pipe(z.enum(CREDENTIALS, { message: `credentials must be one of ${CREDENTIALS.join(', ')}.` })),
+    .min(1, 'Use letters, e.g. MD or MD, FACS.')
+    .max(40, 'Use letters, e.g. MD or MD, FACS.')
+    .regex(/^[A-Za-z][A-Za-z .,/-]*$/, 'Use letters, e.g. MD or MD, FACS.'),
   specialty: cellText('specialty', 80, true),
   practice_name: cellText('practice_name', 120, true),
   license_number: z

@@ -115,7 +115,7 @@ describe('preview', () => {
     const text = csvFile([
       row(1),
       row(2, { email: 'not-an-email' }),
-      row(3, { zip: '1234', credentials: 'XX' }),
+      row(3, { zip: '1234', credentials: '123' }),
     ]);
     const { res, body } = await upload('/api/imports/providers/preview', text);
     expect(res.status).toBe(200);
@@ -127,7 +127,7 @@ describe('preview', () => {
       errors: ['email: Invalid email format'],
     });
     expect(body.rows[1].errors).toEqual([
-      'credentials must be one of MD, DO, NP, PA, RN, DDS, DMD, ND, RD, LE.',
+      'credentials: Use letters, e.g. MD or MD, FACS.',
       'zip: Enter a 5-digit ZIP code.',
     ]);
     expect(body.rows[2]).toMatchObject({ row: 2, action: 'create', errors: [] });
@@ -239,7 +239,7 @@ describe('import job', () => {
       source: 'import',
       locationId: 'miami-fl',
       displayName: 'Dr. Ana Importca',
-      slug: 'dr-ana-importca-miami-fl',
+      slug: 'ana-importca-md-miami-fl',
     });
     const prices = await t.db
       .select()

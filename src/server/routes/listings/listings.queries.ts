@@ -100,7 +100,9 @@ export async function approveListing(db: Database, id: string, place: Place) {
       city: row.city,
       state: row.state,
     };
-    const [slug] = await allocateSlugs(tx as unknown as Database, [providerSlugBase(names)]);
+    const [slug] = await allocateSlugs(tx as unknown as Database, [
+      providerSlugBase({ ...names, credentials: d.credentials }),
+    ]);
     const [provider] = await tx
       .insert(providers)
       .values({

@@ -151,7 +151,7 @@ describe('admin decisions on listings', () => {
       ownerUserId: patient.id,
       locationId: 'miami-fl',
     });
-    expect(provider.slug).toBe('dr-lena-ortiz-miami-fl');
+    expect(provider.slug).toBe('lena-ortiz-md-miami-fl');
     const prices = await t.db
       .select()
       .from(providerProcedures)
@@ -189,7 +189,7 @@ describe('admin decisions on listings', () => {
       .select()
       .from(providers)
       .where(eq(providers.id, (await res.json()).providerId));
-    expect(provider.slug).toBe('dr-lena-ortiz-miami-fl-2');
+    expect(provider.slug).toBe('lena-ortiz-md-miami-fl-2');
     expect(provider.ownerUserId).toBeNull();
   });
 

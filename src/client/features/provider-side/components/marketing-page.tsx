@@ -30,6 +30,8 @@ export interface MarketingPageProps {
   children?: ReactNode;
   closingTitle: string;
   closingText: string;
+  /** Defaults to the primary call to action. */
+  closingCta?: MarketingCta;
 }
 
 /** The shared layout of the provider-facing pages: a plain promise, what you get, how it works, one next step. */
@@ -98,7 +100,7 @@ export function MarketingPage(props: MarketingPageProps) {
           <h2 className="text-2xl font-semibold">{props.closingTitle}</h2>
           <p className="mt-2 max-w-2xl text-brand-50">{props.closingText}</p>
           <Button asChild size="lg" variant="secondary" className="mt-6">
-            <Link to={props.primary.to}>{props.primary.label}</Link>
+            <Link to={(props.closingCta ?? props.primary).to}>{(props.closingCta ?? props.primary).label}</Link>
           </Button>
         </section>
       </Container>

@@ -58,8 +58,9 @@ export default function ForSurgeonsPage() {
           text: 'Edit your bio, prices and photos, mark whether you accept new patients and answer requests.',
         },
       ]}
+      closingCta={{ label: 'Claim your profile', to: paths.claimProfile.href() }}
       closingTitle="Already in our directory?"
-      closingText="Many practices are listed from public records. Claim your profile to correct it, add prices and photos, and receive patient requests."
+      closingText="Many practices are already in the TruSelf directory. Claim your profile to correct it, add prices and photos, and receive patient requests."
     />
   );
 }

@@ -44,7 +44,6 @@ export function useLiveChat(
   const [draft, setDraft] = useState<Draft | null>(null);
   const [followUps, setFollowUps] = useState<string[]>([]);
   const abortRef = useRef<AbortController | null>(null);
-  const welcomeRef = useRef(false);
 
   const select = useCallback((id: string | null) => activeConversation.set(userId, id), [userId]);
 
@@ -54,8 +53,7 @@ export function useLiveChat(
     // Only once per signed-in user: later, an empty selection means the active one was deleted.
     if (!enabled || !conversations || activeConversation.get().owner === userId) return;
     if (conversations.length > 0) return select(conversations[0].id);
-    if (welcomeRef.current) return;
-    welcomeRef.current = true;
+    if (!activeConversation.claimWelcome(userId)) return;
     createMutation
       .mutateAsync(WELCOME_CONVERSATION_TITLE)
       .then((c) => select(c.id))

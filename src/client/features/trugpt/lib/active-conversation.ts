@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // The dialog and the full chat page show the same active conversation; it belongs to one signed-in user.
 let state: { owner: string | null; id: string | null } = { owner: null, id: null };
+// Several components may run the chat at once (page and panel); only one may create the Welcome Chat.
+const welcomeClaimed = new Set<string>();
 const listeners = new Set<() => void>();
 
 export const activeConversation = {
@@ -14,6 +16,12 @@ export const activeConversation = {
     return () => listeners.delete(listener);
   },
   get: () => state,
+  /** True for the first caller per user only. */
+  claimWelcome(owner: string) {
+    if (welcomeClaimed.has(owner)) return false;
+    welcomeClaimed.add(owner);
+    return true;
+  },
 };
 
 export function useActiveConversation(owner: string | null) {
