@@ -1,15 +1,19 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth/api/session';
 import { useSignOut } from '@client/features/auth/api/sign-out';
-import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 import { Logo } from './logo';
 import { forProviders, patientResources } from './nav-links';
 import { UserMenu } from './user-menu';
+
+// Only signed-in visitors see the bell; guests never download it.
+const NotificationBell = lazy(() =>
+  import('@client/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function TopBar() {
   const { user, isLoading } = useSession();
@@ -50,7 +54,9 @@ export function TopBar() {
         <div className="flex items-center gap-2">
           {user && (
             <div className="hidden md:block">
-              <NotificationBell />
+              <Suspense fallback={<span className="inline-block size-11" />}>
+                <NotificationBell />
+              </Suspense>
             </div>
           )}
           {user ? (
