@@ -71,7 +71,9 @@ describe('TruGPT for a signed-in patient', () => {
     await page.getByRole('button', { name: 'Regenerate answer' }).click();
     await page.getByRole('button', { name: 'Regenerate answer' }).waitFor();
     await expect.poll(() => page.getByTestId('assistant-message').count()).toBe(2);
-    expect(await page.getByTestId('assistant-message').last().textContent()).toContain('Recovery from Rhinoplasty');
+    expect(await page.getByTestId('assistant-message').last().textContent()).toContain(
+      'Recovery from Rhinoplasty',
+    );
     expectNoErrors(errors);
   });
 
@@ -81,11 +83,9 @@ describe('TruGPT for a signed-in patient', () => {
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
     await page.getByRole('button', { name: 'New conversation' }).first().click();
+    await page.locator('button[aria-current="true"]', { hasText: 'New Conversation' }).waitFor();
     await ask(page, 'I had lipo yesterday and now I have chest pain');
-    await page.getByText('This may be a medical emergency.').waitFor().catch(async (error) => {
-      await page.screenshot({ path: '/tmp/trugpt-e2e-redflag.png' });
-      throw error;
-    });
+    await page.getByText('This may be a medical emergency.').waitFor();
     expectNoErrors(errors);
   });
 

@@ -1,7 +1,7 @@
 // What the crash test wrote, and which writes the server acknowledged (answered 2xx) before it died.
 import { call, formToken, nextIp, sleep } from './api-client';
 
-export const CRASH_PASSWORD = 'Crash-Test-Password-42!';
+export const CRASH_PASSWORD = 'Sunny-Harbor-Crash-81!';
 
 export interface Patient {
   email: string;
@@ -17,8 +17,10 @@ export interface Ledger {
   favorites: { email: string; providerId: number }[];
   /** Acknowledged chat exchanges per conversation. */
   exchanges: Map<string, number>;
-  /** Writes sent but not answered because the server died: allowed either way, never half. */
+  /** Writes cut off by the kill before their answer: allowed either way, never half. */
   unacknowledged: number;
+  /** Writes refused at connect because the server had already stopped listening. */
+  refused: number;
 }
 
 export interface Tokens {

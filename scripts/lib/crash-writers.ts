@@ -22,7 +22,7 @@ async function writeOnce(baseUrl: string, ledger: Ledger, tokens: Tokens, provid
     if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
     ledger.signUps.push(email);
   } else if (pick < 0.5) {
-    const email = `crash.news.${n}@example.com`;
+    const email = `crash.${n}.news@example.com`;
     const res = await call(baseUrl, '/api/newsletter', { json: { email, formToken: tokens.newsletter }, ip: nextIp() });
     if (res.status !== 201) throw new Error(`newsletter answered ${res.status}: ${JSON.stringify(res.body)}`);
     ledger.newsletter.push(email);
@@ -62,7 +62,9 @@ export async function writeUntil(
         acknowledged++;
       } catch (error) {
         if (!stopped && !isConnectionError(error)) throw error;
-        ledger.unacknowledged++;
+        // Refused: the server had stopped listening, so the write never reached it. Cut: it died mid-request.
+        if (connectionCode(error) === 'ECONNREFUSED') ledger.refused++;
+        else ledger.unacknowledged++;
         return;
       }
     }
@@ -71,7 +73,8 @@ export async function writeUntil(
   return acknowledged;
 }
 
+const connectionCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code ?? '';
+
 function isConnectionError(error: unknown) {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return error instanceof TypeError && /fetch failed|terminated|other side closed/i.test(`${error.message} ${cause?.code ?? ''}`);
+  return error instanceof TypeError && /fetch failed|terminated|other side closed/i.test(error.message);
 }

@@ -6,7 +6,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody, handleError } from './errors';
+import { requireJsonBody } from './http/json-only';
 import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
+import { wrapLibraryErrors } from './http/library-errors';
+import { rejectNullBytes } from './http/no-null-bytes';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes';
 import { registerSeoRoutes } from './routes/directory/seo.routes';
@@ -47,6 +50,9 @@ export function createApp(deps: Deps) {
   });
   app.use('/api/*', loadSession);
   app.use('/api/*', requireSameOrigin);
+  app.use('/api/*', requireJsonBody(UPLOAD_ROUTES));
+  app.use('/api/*', rejectNullBytes);
+  app.use('/api/auth/*', wrapLibraryErrors);
   app.route('/api', apiRoutes);
   app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found', 'No such API route.')), 404));
 

@@ -26,19 +26,24 @@ async function main() {
   const app = createApp(deps);
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  let stopping = false;
+  const unanswered = new Set<import('node:http').ServerResponse>();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: deps.dbKind, mail: deps.mailer.kind }, 'TruSelf is listening');
     console.log(`TruSelf is running at ${env.publicUrl} (database: ${deps.dbKind})`);
   });
   server.on('request', (_req, res) => {
     inFlight++;
+    unanswered.add(res);
+    // While stopping, keep-alive clients would go on sending requests on their open sockets forever.
+    if (stopping) res.setHeader('Connection', 'close');
     res.on('close', () => {
       inFlight--;
+      unanswered.delete(res);
       if (inFlight === 0) drained?.();
     });
   });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -50,6 +55,7 @@ async function main() {
     force.unref();
     // Stop accepting, let in-flight requests finish, then flush the database.
     server.close();
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
     await runtime.close();

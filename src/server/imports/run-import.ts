@@ -74,6 +74,7 @@ async function writeBatch(db: Database, batch: ValidRow[]) {
         providerSlugBase({
           firstName: v.data.first_name,
           lastName: v.data.last_name,
+          credentials: v.data.credentials,
           city: v.data.city,
           state: v.data.state,
         }),

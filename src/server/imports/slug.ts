@@ -14,7 +14,13 @@ export function slugify(...parts: string[]) {
 }
 
 /** Same shape as the directory's own slugs: "sofia-ramirez-md-miami-fl". */
-export function providerSlugBase(p: { firstName: string; lastName: string; credentials: string; city: string; state: string }) {
+export function providerSlugBase(p: {
+  firstName: string;
+  lastName: string;
+  credentials: string;
+  city: string;
+  state: string;
+}) {
   return slugify(p.firstName, p.lastName, p.credentials.split(',')[0], p.city, p.state) || 'provider';
 }
 

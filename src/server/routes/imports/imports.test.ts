@@ -65,7 +65,7 @@ async function upload(path: string, text: string, cookie = admin.cookie!, name =
 async function waitForJob(id: string) {
   for (let i = 0; i < 600; i++) {
     const { job } = await (await t.request(`/api/imports/${id}`, { cookie: admin.cookie! })).json();
-    if (job.status === 'done' || job.status === 'failed') { if (job.status === 'failed') console.log(JSON.stringify(job)); return job; }
+    if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('import did not finish');

@@ -22,7 +22,7 @@ export function AdminLeads() {
           <Input
             id="lead-q"
             type="search"
-            placeholder="Name, email or provider"
+            placeholder="Name, email, provider"
             value={filters.q ?? ''}
             onChange={(e) => set({ q: e.target.value })}
           />
@@ -70,7 +70,9 @@ export function AdminLeads() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
-          {leads.data ? `${leads.data.total.toLocaleString('en-US')} requests` : 'Loading requests…'}
+          {leads.data
+            ? `${leads.data.total.toLocaleString('en-US')} ${leads.data.total === 1 ? 'request' : 'requests'}`
+            : 'Loading requests…'}
         </p>
         <Button asChild variant="outline" size="sm">
           <a href={`/api/admin/leads/export.csv${leadQueryString(exportFilters)}`} download>

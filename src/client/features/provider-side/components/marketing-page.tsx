@@ -100,7 +100,9 @@ export function MarketingPage(props: MarketingPageProps) {
           <h2 className="text-2xl font-semibold">{props.closingTitle}</h2>
           <p className="mt-2 max-w-2xl text-brand-50">{props.closingText}</p>
           <Button asChild size="lg" variant="secondary" className="mt-6">
-            <Link to={(props.closingCta ?? props.primary).to}>{(props.closingCta ?? props.primary).label}</Link>
+            <Link to={(props.closingCta ?? props.primary).to}>
+              {(props.closingCta ?? props.primary).label}
+            </Link>
           </Button>
         </section>
       </Container>

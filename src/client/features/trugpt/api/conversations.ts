@@ -48,7 +48,12 @@ export function useRenameConversation(userId: string) {
 export function useDeleteConversation(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/trugpt/conversations/${id}`, { method: 'DELETE' }),
+    // Without a declared type the server's JSON-only guard refuses a bodiless DELETE from Chrome (415).
+    mutationFn: (id: string) =>
+      api<void>(`/trugpt/conversations/${id}`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey(userId) }),
   });
 }
