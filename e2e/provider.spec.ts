@@ -61,7 +61,7 @@ describe('provider side', () => {
     const { page } = opened;
     await page.goto('/claim-profile');
     await page.getByRole('heading', { name: 'Manage your practice', level: 1 }).waitFor();
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Profile', exact: true }).click();
     await page
       .getByLabel('Bio')
       .fill('Board-certified, conservative and honest about what each treatment can do.');
@@ -69,7 +69,7 @@ describe('provider side', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile saved').waitFor();
     await page.reload();
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Profile', exact: true }).click();
     expect(await page.getByLabel('Bio').inputValue()).toContain('conservative and honest');
     const href = await page.getByRole('link', { name: /View public profile/ }).getAttribute('href');
     owner = { ...opened, providerName, providerId: Number(href!.split('/').pop()) };
@@ -101,8 +101,8 @@ describe('provider side', () => {
     await page.getByText('2 providers added, 0 updated, 1 rows skipped.').waitFor({ timeout: 30_000 });
 
     await page.goto(`/find-doctors?provider=${last}&searchType=provider`);
-    await page.getByText(`Dr. Ana ${last}`).first().waitFor({ timeout: 15_000 });
-    expect(await page.getByText(`Dr. Ben ${last}`).first().isVisible()).toBe(true);
+    await page.getByRole('article', { name: `Dr. Ana ${last}` }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('article', { name: `Dr. Ben ${last}` }).isVisible()).toBe(true);
     expectNoErrors(errors);
   });
 

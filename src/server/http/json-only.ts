@@ -5,10 +5,12 @@ import { ApiError } from '../errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const JSON_ONLY_MESSAGE = 'Please send this request as JSON (Content-Type: application/json).';
 
+// A body arrives with a length, chunked, or (for in-process requests) at least a content type. Browsers send a
+// body-less DELETE with none of these, and the node adapter still hands it a (empty) body stream.
 function hasBody(request: Request) {
   const length = request.headers.get('content-length');
   if (length !== null) return Number(length) > 0;
-  return request.body !== null;
+  return request.headers.has('transfer-encoding') || request.headers.has('content-type');
 }
 
 /**
