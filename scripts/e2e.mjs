@@ -1,13 +1,14 @@
-// `npm run test:e2e`: build the web app, then run the browser journeys (e2e/*.spec.ts) in Debian's Chromium
-// against the real server with a fresh embedded database and a local SMTP sink.
+// `npm run test:e2e`: build the web app if stale, then run the browser journeys (e2e/*.spec.ts) in Debian's
+// Chromium against the real server with a fresh embedded database and a local SMTP sink.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(`Chromium was not found at ${chromium}. Install it with: apt-get install -y chromium`);
   process.exit(1);
 }
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
-process.exit(run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]));
+buildIfStale();
+const args = ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];
+process.exit(spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1);

@@ -114,7 +114,7 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
         website: '',
       },
     });
-    expect(lead.status).toBe(201);
+    expect(lead.status, await lead.clone().text()).toBe(201);
     const [leadRow] = await w.t.db.select().from(leads).where(eq(leads.id, (await lead.json()).lead.id));
     expect(leadRow).toMatchObject({ status: 'new', userId: null });
 
