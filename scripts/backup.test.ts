@@ -38,7 +38,9 @@ describe('embedded database', () => {
     expect((await backup({ dataDir, out })).kind).toBe('pglite');
 
     client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-    await client.exec(`delete from newsletter_subscribers; insert into newsletter_subscribers (email) values ('later@example.com')`);
+    await client.exec(
+      `delete from newsletter_subscribers; insert into newsletter_subscribers (email) values ('later@example.com')`,
+    );
     await client.close();
     writeUpload(dataDir, 'avatar.txt', 'after');
 
@@ -46,7 +48,9 @@ describe('embedded database', () => {
     client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
     expect(await subscribers((t) => client.query(t))).toEqual(['kept@example.com']);
     // The search extensions came back with the data.
-    expect((await client.query(`select similarity('smith', 'smiht') > 0 as ok`)).rows).toEqual([{ ok: true }]);
+    expect((await client.query(`select similarity('smith', 'smiht') > 0 as ok`)).rows).toEqual([
+      { ok: true },
+    ]);
     await client.close();
     expect(fs.readFileSync(path.join(dataDir, 'uploads', 'avatar.txt'), 'utf8')).toBe('before');
     expect(fs.readFileSync(path.join(movedAside as string, 'uploads', 'avatar.txt'), 'utf8')).toBe('after');
@@ -56,7 +60,9 @@ describe('embedded database', () => {
     const dataDir = path.join(work, 'held');
     fs.mkdirSync(dataDir);
     fs.writeFileSync(`${dataDir}.lock`, String(process.ppid));
-    await expect(backup({ dataDir, out: path.join(work, 'held-backup') })).rejects.toThrow(/in use by another TruSelf process/);
+    await expect(backup({ dataDir, out: path.join(work, 'held-backup') })).rejects.toThrow(
+      /in use by another TruSelf process/,
+    );
   });
 });
 
@@ -75,7 +81,9 @@ describe.skipIf(!serverUrl)('PostgreSQL (pg_dump / pg_restore)', () => {
       const dataDir = path.join(work, 'pg-data');
       const out = path.join(work, 'pg-backup');
       expect((await backup({ dataDir, databaseUrl: scratch.url, out })).kind).toBe('postgres');
-      await client.query(`delete from newsletter_subscribers; insert into newsletter_subscribers (email) values ('later@example.com')`);
+      await client.query(
+        `delete from newsletter_subscribers; insert into newsletter_subscribers (email) values ('later@example.com')`,
+      );
       await restore({ dataDir, databaseUrl: scratch.url, from: out });
       expect(await subscribers((t) => client.query(t))).toEqual(['kept@example.com']);
     } finally {

@@ -12,4 +12,6 @@ if (!values.out) {
 }
 const env = loadEnv();
 const manifest = await backup({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, out: values.out });
-console.log(`Backed up the ${manifest.kind} database${manifest.uploads ? ' and uploads' : ''} to ${values.out}`);
+console.log(
+  `Backed up the ${manifest.kind} database${manifest.uploads ? ' and uploads' : ''} to ${values.out}`,
+);

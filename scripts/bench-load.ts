@@ -24,7 +24,10 @@ const CONNECTIONS = Number(values.connections);
 
 const ENDPOINTS = [
   { name: 'health', path: '/api/health' },
-  { name: 'search', path: `/api/search/providers?${new URLSearchParams({ procedure: 'rhinoplasty', location: 'Miami, FL' })}` },
+  {
+    name: 'search',
+    path: `/api/search/providers?${new URLSearchParams({ procedure: 'rhinoplasty', location: 'Miami, FL' })}`,
+  },
   { name: 'provider profile', path: '/api/providers/1' },
   { name: 'procedure guide', path: '/api/procedures/rhinoplasty' },
 ];
@@ -41,7 +44,8 @@ interface Row {
 async function measure(kind: 'pglite' | 'postgres') {
   const port = 5900 + Math.floor(Math.random() * 90);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-bench-'));
-  const scratch = kind === 'postgres' ? await createScratchDatabase(values['postgres-url'], 'truself_bench') : null;
+  const scratch =
+    kind === 'postgres' ? await createScratchDatabase(values['postgres-url'], 'truself_bench') : null;
   const server = startServer({
     port,
     dataDir: path.join(work, 'data'),
@@ -54,13 +58,25 @@ async function measure(kind: 'pglite' | 'postgres') {
       const res = await call(server.baseUrl, e.path);
       if (res.status !== 200) throw new Error(`${e.path} answered ${res.status}`);
     }
-    console.log(`\n== ${kind}: ${values.providers} providers, ${CONNECTIONS} connections, ${DURATION} s per endpoint`);
+    console.log(
+      `\n== ${kind}: ${values.providers} providers, ${CONNECTIONS} connections, ${DURATION} s per endpoint`,
+    );
     const rows: Row[] = [];
     for (const e of ENDPOINTS) {
       // A short warm-up so the first seconds of JIT and cache filling are not in the figures.
       await autocannon({ url: server.baseUrl + e.path, connections: CONNECTIONS, duration: 2 });
-      const r = await autocannon({ url: server.baseUrl + e.path, connections: CONNECTIONS, duration: DURATION });
-      rows.push({ name: e.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+      const r = await autocannon({
+        url: server.baseUrl + e.path,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      rows.push({
+        name: e.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+      });
     }
     print(kind, rows);
     return rows;
@@ -73,10 +89,13 @@ async function measure(kind: 'pglite' | 'postgres') {
 
 function print(kind: string, rows: Row[]) {
   const health = rows[0].rps;
-  console.log(`  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ health'.padStart(9)}`);
+  console.log(
+    `  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ health'.padStart(9)}`,
+  );
   for (const r of rows) {
     const notes: string[] = [];
-    if (r.name === 'provider profile' && r.rps < TARGETS[kind]) notes.push(`below the ${TARGETS[kind]} req/s target`);
+    if (r.name === 'provider profile' && r.rps < TARGETS[kind])
+      notes.push(`below the ${TARGETS[kind]} req/s target`);
     if (r.p99 > 50) notes.push('p99 over 50 ms');
     console.log(
       `  ${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${(r.rps / health).toFixed(2).padStart(9)}${notes.length ? `  (${notes.join('; ')})` : ''}`,
@@ -84,6 +103,8 @@ function print(kind: string, rows: Row[]) {
   }
 }
 
-console.log(`Load benchmark on ${os.cpus().length} CPU cores (autocannon runs on the same machine as the server).`);
+console.log(
+  `Load benchmark on ${os.cpus().length} CPU cores (autocannon runs on the same machine as the server).`,
+);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
 for (const kind of kinds) await measure(kind);

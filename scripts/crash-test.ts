@@ -31,7 +31,8 @@ async function crashRun(kind: 'pglite' | 'postgres') {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-crash-'));
   const dataDir = path.join(work, 'data');
   const lockFile = `${dataDir}.lock`;
-  const scratch = kind === 'postgres' ? await createScratchDatabase(values['postgres-url'], 'truself_crash') : null;
+  const scratch =
+    kind === 'postgres' ? await createScratchDatabase(values['postgres-url'], 'truself_crash') : null;
   const port = 6000 + Math.floor(Math.random() * 900);
   const launch = () =>
     startServer({
@@ -49,8 +50,16 @@ async function crashRun(kind: 'pglite' | 'postgres') {
     exchanges: new Map(),
     unacknowledged: 0,
     refused: 0,
+    cutCodes: {},
   };
-  const tally = { kills: 0, acknowledged: 0, apiChecks: 0, lostOrHalf: [] as string[], lockTakeovers: 0, restartMs: [] as number[] };
+  const tally = {
+    kills: 0,
+    acknowledged: 0,
+    apiChecks: 0,
+    lostOrHalf: [] as string[],
+    lockTakeovers: 0,
+    restartMs: [] as number[],
+  };
 
   let server = launch();
   await server.waitHealthy();
@@ -62,25 +71,34 @@ async function crashRun(kind: 'pglite' | 'postgres') {
     const from = { signUps: ledger.signUps.length, newsletter: ledger.newsletter.length };
     const killAfter = 150 + Math.random() * 1500;
     const killed = sleep(killAfter).then(() => server.stop('SIGKILL'));
-    tally.acknowledged += await writeUntil(server.baseUrl, ledger, tokens, { concurrency: WRITERS, providers: PROVIDERS, stop: killed });
+    tally.acknowledged += await writeUntil(server.baseUrl, ledger, tokens, {
+      concurrency: WRITERS,
+      providers: PROVIDERS,
+      stop: killed,
+    });
     const dead = server.child.pid;
     await killed;
     tally.kills++;
 
     const started = Date.now();
-    if (kind === 'pglite' && Number(fs.readFileSync(lockFile, 'utf8')) !== dead) throw new Error('lock file does not name the killed process');
+    if (kind === 'pglite' && Number(fs.readFileSync(lockFile, 'utf8')) !== dead)
+      throw new Error('lock file does not name the killed process');
     server = launch();
     await server.waitHealthy();
     tally.restartMs.push(Date.now() - started);
-    if (kind === 'pglite' && Number(fs.readFileSync(lockFile, 'utf8')) === server.child.pid) tally.lockTakeovers++;
+    if (kind === 'pglite' && Number(fs.readFileSync(lockFile, 'utf8')) === server.child.pid)
+      tally.lockTakeovers++;
     // Only the new acknowledgements are re-checked through the API each round; the rest are checked at the end.
     const result = await checkThroughApi(server.baseUrl, ledger, tokens, from);
     tally.apiChecks += result.checked;
     tally.lostOrHalf.push(...result.missing.map((m) => `after kill ${i + 1}: ${m}`));
-    process.stdout.write(`  kill ${String(i + 1).padStart(2)} at ${killAfter.toFixed(0).padStart(4)} ms · ${result.missing.length ? 'PROBLEM' : 'ok'}\n`);
+    process.stdout.write(
+      `  kill ${String(i + 1).padStart(2)} at ${killAfter.toFixed(0).padStart(4)} ms · ${result.missing.length ? 'PROBLEM' : 'ok'}\n`,
+    );
   }
 
   const killCut = ledger.unacknowledged;
+  ledger.cutCodes = {};
   const sigterm = await sigtermUnderLoad(server, ledger, tokens);
   const final = await finalCheck(kind, dataDir, scratch?.url, ledger);
   tally.lostOrHalf.push(...final.missing.map((m) => `final: ${m}`));
@@ -88,32 +106,55 @@ async function crashRun(kind: 'pglite' | 'postgres') {
   fs.rmSync(work, { recursive: true, force: true });
 
   const restart = [...tally.restartMs].sort((a, b) => a - b);
-  console.log(`  SIGKILLs: ${tally.kills}; writes acknowledged between kills: ${tally.acknowledged}; cut off by a kill: ${killCut}`);
-  console.log(`  acknowledged by kind: ${ledger.signUps.length} sign-ups, ${ledger.newsletter.length} newsletter, ${ledger.favorites.length} favorites, ${[...ledger.exchanges.values()].reduce((s, n) => s + n, 0)} TruGPT exchanges`);
-  console.log(`  checks after restarts (API): ${tally.apiChecks}; final database check: ${final.checked} acknowledged writes`);
-  if (kind === 'pglite') console.log(`  stale lock taken over by the restarted server: ${tally.lockTakeovers} of ${tally.kills}`);
-  console.log(`  restart to healthy: median ${restart[Math.floor(restart.length / 2)]} ms, max ${restart[restart.length - 1]} ms`);
+  console.log(
+    `  SIGKILLs: ${tally.kills}; writes acknowledged between kills: ${tally.acknowledged}; cut off by a kill: ${killCut}`,
+  );
+  console.log(
+    `  acknowledged by kind: ${ledger.signUps.length} sign-ups, ${ledger.newsletter.length} newsletter, ${ledger.favorites.length} favorites, ${[...ledger.exchanges.values()].reduce((s, n) => s + n, 0)} TruGPT exchanges`,
+  );
+  console.log(
+    `  checks after restarts (API): ${tally.apiChecks}; final database check: ${final.checked} acknowledged writes`,
+  );
+  if (kind === 'pglite')
+    console.log(`  stale lock taken over by the restarted server: ${tally.lockTakeovers} of ${tally.kills}`);
+  console.log(
+    `  restart to healthy: median ${restart[Math.floor(restart.length / 2)]} ms, max ${restart[restart.length - 1]} ms`,
+  );
   console.log(
     `  SIGTERM under ${WRITERS * 2} writers: exit code ${sigterm.code} in ${sigterm.ms} ms; ${sigterm.acknowledged} writes acknowledged, ` +
-      `${ledger.unacknowledged - killCut} cut mid-request, ${ledger.refused} refused after it stopped listening`,
+      `${ledger.unacknowledged - killCut} failed on a closing connection ${JSON.stringify(ledger.cutCodes)}, ` +
+      `${ledger.refused} refused after it stopped listening`,
   );
   console.log(`  lost or half-applied: ${tally.lostOrHalf.length}`);
   for (const m of tally.lostOrHalf.slice(0, 20)) console.log(`    ${m}`);
   return tally.lostOrHalf.length === 0 && sigterm.code === 0 && sigterm.ms <= 10_000;
 }
 
-async function sigtermUnderLoad(server: ReturnType<typeof startServer>, ledger: Ledger, tokens: Awaited<ReturnType<typeof fetchTokens>>) {
+async function sigtermUnderLoad(
+  server: ReturnType<typeof startServer>,
+  ledger: Ledger,
+  tokens: Awaited<ReturnType<typeof fetchTokens>>,
+) {
   let signalled = 0;
   const exited = sleep(1500).then(async () => {
     signalled = Date.now();
     return server.stop('SIGTERM');
   });
-  const acknowledged = await writeUntil(server.baseUrl, ledger, tokens, { concurrency: WRITERS * 2, providers: PROVIDERS, stop: exited });
+  const acknowledged = await writeUntil(server.baseUrl, ledger, tokens, {
+    concurrency: WRITERS * 2,
+    providers: PROVIDERS,
+    stop: exited,
+  });
   const { code } = await exited;
   return { code, ms: Date.now() - signalled, acknowledged };
 }
 
-async function finalCheck(kind: 'pglite' | 'postgres', dataDir: string, url: string | undefined, ledger: Ledger) {
+async function finalCheck(
+  kind: 'pglite' | 'postgres',
+  dataDir: string,
+  url: string | undefined,
+  ledger: Ledger,
+) {
   if (kind === 'pglite') {
     const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
     try {

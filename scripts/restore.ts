@@ -11,6 +11,10 @@ if (!values.from) {
   process.exit(2);
 }
 const env = loadEnv();
-const { manifest, movedAside } = await restore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, from: values.from });
+const { manifest, movedAside } = await restore({
+  dataDir: env.DATA_DIR,
+  databaseUrl: env.DATABASE_URL,
+  from: values.from,
+});
 console.log(`Restored the ${manifest.kind} backup of ${manifest.createdAt}.`);
 if (movedAside) console.log(`The data it replaced is kept at ${movedAside}`);

@@ -18,14 +18,21 @@ export interface Manifest {
 
 const MANIFEST = 'manifest.json';
 
-export async function backup(options: { dataDir: string; databaseUrl?: string; out: string }): Promise<Manifest> {
+export async function backup(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  out: string;
+}): Promise<Manifest> {
   fs.mkdirSync(options.out, { recursive: true });
-  if (fs.readdirSync(options.out).length > 0) throw new Error(`${options.out} is not empty; choose a new folder for the backup.`);
+  if (fs.readdirSync(options.out).length > 0)
+    throw new Error(`${options.out} is not empty; choose a new folder for the backup.`);
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
   const database = kind === 'postgres' ? 'database.dump' : 'database.tar.gz';
   const target = path.join(options.out, database);
   if (options.databaseUrl) {
-    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, options.databaseUrl], { stdio: 'inherit' });
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, options.databaseUrl], {
+      stdio: 'inherit',
+    });
   } else {
     await withPglite(options.dataDir, async (client) => {
       const archive = await client.dumpDataDir('gzip');
@@ -64,7 +71,8 @@ export async function restore(options: { dataDir: string; databaseUrl?: string; 
       await client.exec('CHECKPOINT');
       await client.close();
     }
-    if (manifest.uploads) execFileSync('tar', ['-xzf', path.join(options.from, manifest.uploads), '-C', dataDir]);
+    if (manifest.uploads)
+      execFileSync('tar', ['-xzf', path.join(options.from, manifest.uploads), '-C', dataDir]);
   } finally {
     release();
   }
@@ -81,12 +89,19 @@ function restorePostgres(source: string, databaseUrl: string) {
   const script = execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--file=-', source], {
     maxBuffer: 1024 * 1024 * 1024,
   }).toString('utf8');
-  const fixed = script.replaceAll("set_config('search_path', '', false)", "set_config('search_path', 'public', false)");
-  execFileSync('psql', ['--quiet', '--no-psqlrc', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${databaseUrl}`], {
-    input: fixed,
-    stdio: ['pipe', 'ignore', 'inherit'],
-    maxBuffer: 1024 * 1024 * 1024,
-  });
+  const fixed = script.replaceAll(
+    "set_config('search_path', '', false)",
+    "set_config('search_path', 'public', false)",
+  );
+  execFileSync(
+    'psql',
+    ['--quiet', '--no-psqlrc', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${databaseUrl}`],
+    {
+      input: fixed,
+      stdio: ['pipe', 'ignore', 'inherit'],
+      maxBuffer: 1024 * 1024 * 1024,
+    },
+  );
 }
 
 async function withPglite(dataDir: string, run: (client: PGlite) => Promise<void>) {

@@ -27,12 +27,17 @@ export async function checkThroughApi(
     if (res.status !== 403) missing.push(`sign-up ${email} (sign-in answered ${res.status})`);
   }
   for (const email of ledger.newsletter.slice(from.newsletter)) {
-    const res = await call(baseUrl, '/api/newsletter', { json: { email, formToken: tokens.newsletter }, ip: nextIp() });
+    const res = await call(baseUrl, '/api/newsletter', {
+      json: { email, formToken: tokens.newsletter },
+      ip: nextIp(),
+    });
     checked++;
     if (res.status !== 409) missing.push(`newsletter ${email} (answered ${res.status})`);
   }
   for (const patient of ledger.patients) {
-    const ids = await call<{ providerIds: number[] }>(baseUrl, '/api/favorites/ids', { cookie: patient.cookie });
+    const ids = await call<{ providerIds: number[] }>(baseUrl, '/api/favorites/ids', {
+      cookie: patient.cookie,
+    });
     if (ids.status !== 200) missing.push(`session of ${patient.email} (answered ${ids.status})`);
     const saved = new Set(ids.body.providerIds ?? []);
     for (const f of ledger.favorites.filter((x) => x.email === patient.email)) {
@@ -48,9 +53,12 @@ export async function checkThroughApi(
     const questions = messages.filter((m) => m.role === 'user').length;
     const answers = messages.filter((m) => m.role === 'assistant').length;
     checked++;
-    if (questions !== answers) missing.push(`conversation ${patient.conversationId}: ${questions} questions, ${answers} answers`);
+    if (questions !== answers)
+      missing.push(`conversation ${patient.conversationId}: ${questions} questions, ${answers} answers`);
     if (answers < (ledger.exchanges.get(patient.conversationId) ?? 0))
-      missing.push(`conversation ${patient.conversationId}: ${answers} answers stored, ${ledger.exchanges.get(patient.conversationId)} acknowledged`);
+      missing.push(
+        `conversation ${patient.conversationId}: ${answers} answers stored, ${ledger.exchanges.get(patient.conversationId)} acknowledged`,
+      );
   }
   return { checked, missing };
 }
@@ -68,11 +76,15 @@ export async function checkInDatabase(query: Query, ledger: Ledger): Promise<Che
   );
   for (const r of halfSignUps.rows) missing.push(`half-applied sign-up: ${r.email} has no password`);
 
-  const users = new Set((await query(`select email from "user" where email like $1`, [like])).rows.map((r) => r.email));
+  const users = new Set(
+    (await query(`select email from "user" where email like $1`, [like])).rows.map((r) => r.email),
+  );
   for (const email of ledger.signUps) if (!users.has(email)) missing.push(`sign-up ${email}`);
 
   const subscribed = new Set(
-    (await query(`select email from newsletter_subscribers where email like $1`, [like])).rows.map((r) => r.email),
+    (await query(`select email from newsletter_subscribers where email like $1`, [like])).rows.map(
+      (r) => r.email,
+    ),
   );
   for (const email of ledger.newsletter) if (!subscribed.has(email)) missing.push(`newsletter ${email}`);
 
@@ -84,7 +96,8 @@ export async function checkInDatabase(query: Query, ledger: Ledger): Promise<Che
       )
     ).rows.map((r) => r.k),
   );
-  for (const f of ledger.favorites) if (!saved.has(`${f.email} ${f.providerId}`)) missing.push(`favorite ${f.email} → ${f.providerId}`);
+  for (const f of ledger.favorites)
+    if (!saved.has(`${f.email} ${f.providerId}`)) missing.push(`favorite ${f.email} → ${f.providerId}`);
 
   const counts = await query(
     `select m.conversation_id, count(*) filter (where m.role = 'user')::int as q,
@@ -94,12 +107,17 @@ export async function checkInDatabase(query: Query, ledger: Ledger): Promise<Che
     [like],
   );
   const answers = new Map(counts.rows.map((r) => [r.conversation_id as string, r]));
-  for (const r of counts.rows) if (r.q !== r.a) missing.push(`half-applied chat in ${r.conversation_id}: ${r.q} questions, ${r.a} answers`);
+  for (const r of counts.rows)
+    if (r.q !== r.a)
+      missing.push(`half-applied chat in ${r.conversation_id}: ${r.q} questions, ${r.a} answers`);
   for (const [id, n] of ledger.exchanges) {
     const stored = Number(answers.get(id)?.a ?? 0);
     if (stored < n) missing.push(`conversation ${id}: ${stored} answers stored, ${n} acknowledged`);
   }
   const checked =
-    ledger.signUps.length + ledger.newsletter.length + ledger.favorites.length + [...ledger.exchanges.values()].reduce((s, n) => s + n, 0);
+    ledger.signUps.length +
+    ledger.newsletter.length +
+    ledger.favorites.length +
+    [...ledger.exchanges.values()].reduce((s, n) => s + n, 0);
   return { checked, missing };
 }

@@ -21,6 +21,8 @@ export interface Ledger {
   unacknowledged: number;
   /** Writes refused at connect because the server had already stopped listening. */
   refused: number;
+  /** The client-side error codes of the cut-off writes, to tell a kill mid-request from a closing idle socket. */
+  cutCodes: Record<string, number>;
 }
 
 export interface Tokens {
@@ -54,14 +56,20 @@ export async function createPatients(baseUrl: string, tokens: Tokens, run: strin
   const patients: Patient[] = [];
   for (let i = 0; i < count; i++) {
     const email = `crash.${run}.patient${i}@example.com`;
-    const res = await call(baseUrl, '/api/session/sign-up', { json: signUpBody(email, `${run}_p${i}`, tokens), ip: nextIp() });
+    const res = await call(baseUrl, '/api/session/sign-up', {
+      json: signUpBody(email, `${run}_p${i}`, tokens),
+      ip: nextIp(),
+    });
     if (res.status !== 201) throw new Error(`sign-up of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
     const outbox = await call<{ messages: { to: string; links: string[] }[] }>(baseUrl, '/api/dev/outbox');
-    const link = outbox.body.messages.find((m) => m.to === email)?.links.find((l) => l.includes('verify-email'));
+    const link = outbox.body.messages
+      .find((m) => m.to === email)
+      ?.links.find((l) => l.includes('verify-email'));
     if (!link) throw new Error(`no verification mail for ${email}`);
     const verified = await call(baseUrl, new URL(link).pathname + new URL(link).search);
     const cookie = verified.cookies.join('; ');
-    if (!cookie.includes('session_token')) throw new Error(`verification of ${email} did not sign in (${verified.status})`);
+    if (!cookie.includes('session_token'))
+      throw new Error(`verification of ${email} did not sign in (${verified.status})`);
     const conversation = await call<{ conversation: { id: string } }>(baseUrl, '/api/trugpt/conversations', {
       json: {},
       cookie,

@@ -18,17 +18,26 @@ async function writeOnce(baseUrl: string, ledger: Ledger, tokens: Tokens, provid
   const pick = Math.random();
   if (pick < 0.3) {
     const email = `crash.${n}@example.com`;
-    const res = await call(baseUrl, '/api/session/sign-up', { json: signUpBody(email, n, tokens), ip: nextIp() });
+    const res = await call(baseUrl, '/api/session/sign-up', {
+      json: signUpBody(email, n, tokens),
+      ip: nextIp(),
+    });
     if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
     ledger.signUps.push(email);
   } else if (pick < 0.5) {
     const email = `crash.${n}.news@example.com`;
-    const res = await call(baseUrl, '/api/newsletter', { json: { email, formToken: tokens.newsletter }, ip: nextIp() });
+    const res = await call(baseUrl, '/api/newsletter', {
+      json: { email, formToken: tokens.newsletter },
+      ip: nextIp(),
+    });
     if (res.status !== 201) throw new Error(`newsletter answered ${res.status}: ${JSON.stringify(res.body)}`);
     ledger.newsletter.push(email);
   } else if (pick < 0.8) {
     const providerId = 1 + Math.floor(Math.random() * providers);
-    const res = await call(baseUrl, `/api/favorites/${providerId}`, { method: 'PUT', cookie: patient.cookie });
+    const res = await call(baseUrl, `/api/favorites/${providerId}`, {
+      method: 'PUT',
+      cookie: patient.cookie,
+    });
     if (res.status !== 200) throw new Error(`favorite answered ${res.status}: ${JSON.stringify(res.body)}`);
     ledger.favorites.push({ email: patient.email, providerId });
   } else {
@@ -64,7 +73,11 @@ export async function writeUntil(
         if (!stopped && !isConnectionError(error)) throw error;
         // Refused: the server had stopped listening, so the write never reached it. Cut: it died mid-request.
         if (connectionCode(error) === 'ECONNREFUSED') ledger.refused++;
-        else ledger.unacknowledged++;
+        else {
+          ledger.unacknowledged++;
+          const code = connectionCode(error) || 'none';
+          ledger.cutCodes[code] = (ledger.cutCodes[code] ?? 0) + 1;
+        }
         return;
       }
     }

@@ -14,7 +14,11 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export async function adminQuery(serverUrl: string, text: string) {

@@ -55,7 +55,9 @@ export function startServer(options: ServerOptions): ServerProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output.join('')}`);
+        throw new Error(
+          `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output.join('')}`,
+        );
       }
       try {
         const res = await fetch(`${baseUrl}/api/health`);

@@ -48,29 +48,33 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
   it('serves from both processes', async () => {
     const ports = new Set(servers.map((s) => new URL(s.baseUrl).port));
     expect(ports.size).toBe(2);
-    for (const s of servers) expect((await call(s.baseUrl, '/api/health')).body).toMatchObject({ status: 'ok' });
+    for (const s of servers)
+      expect((await call(s.baseUrl, '/api/health')).body).toMatchObject({ status: 'ok' });
   });
 
-  it.each([0, 1])('refuses the 6th sign-in attempt whichever process gets it (starting on process %i)', async (first) => {
-    turn = first;
-    const email = `nobody.${first}.${Date.now()}@example.com`;
-    const ip = `203.0.113.${10 + first}`;
-    const statuses: number[] = [];
-    const answeredBy: number[] = [];
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      const server = next();
-      answeredBy.push(servers.indexOf(server));
-      const res = await signIn(server, email, 'Wrong-Password-123!', ip);
-      statuses.push(res.status);
-      if (attempt === 6) expect(res.body).toMatchObject({ error: { message: SIGN_IN_LIMITED } });
-    }
-    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-    expect(statuses[5]).toBe(429);
-    // Both processes took part, and the one that did not answer the 6th refuses too.
-    expect(new Set(answeredBy).size).toBe(2);
-    const other = servers[(answeredBy[5] + 1) % 2];
-    expect((await signIn(other, email, 'Wrong-Password-123!', ip)).status).toBe(429);
-  });
+  it.each([0, 1])(
+    'refuses the 6th sign-in attempt whichever process gets it (starting on process %i)',
+    async (first) => {
+      turn = first;
+      const email = `nobody.${first}.${Date.now()}@example.com`;
+      const ip = `203.0.113.${10 + first}`;
+      const statuses: number[] = [];
+      const answeredBy: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const server = next();
+        answeredBy.push(servers.indexOf(server));
+        const res = await signIn(server, email, 'Wrong-Password-123!', ip);
+        statuses.push(res.status);
+        if (attempt === 6) expect(res.body).toMatchObject({ error: { message: SIGN_IN_LIMITED } });
+      }
+      expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+      expect(statuses[5]).toBe(429);
+      // Both processes took part, and the one that did not answer the 6th refuses too.
+      expect(new Set(answeredBy).size).toBe(2);
+      const other = servers[(answeredBy[5] + 1) % 2];
+      expect((await signIn(other, email, 'Wrong-Password-123!', ip)).status).toBe(429);
+    },
+  );
 
   it('a session made on one process works on the other, and sign-out on one ends it on both', async () => {
     const [a, b] = servers;
@@ -79,7 +83,9 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
     const cookie = signedIn.cookies.join('; ');
     expect(cookie).toContain('session_token');
 
-    const onB = await call<{ user: { email: string } } | null>(b.baseUrl, '/api/auth/get-session', { cookie });
+    const onB = await call<{ user: { email: string } } | null>(b.baseUrl, '/api/auth/get-session', {
+      cookie,
+    });
     expect(onB.body?.user.email).toBe(DEMO_EMAIL);
 
     // A write through B is read back through A.
@@ -87,7 +93,11 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
     const ids = await call<{ providerIds: number[] }>(a.baseUrl, '/api/favorites/ids', { cookie });
     expect(ids.body.providerIds).toContain(1);
 
-    const out = await call(a.baseUrl, '/api/session/sign-out-everywhere', { method: 'POST', json: {}, cookie });
+    const out = await call(a.baseUrl, '/api/session/sign-out-everywhere', {
+      method: 'POST',
+      json: {},
+      cookie,
+    });
     expect(out.status).toBe(200);
     for (const server of servers) {
       expect((await call(server.baseUrl, '/api/auth/get-session', { cookie })).body).toBeNull();

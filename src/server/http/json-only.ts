@@ -24,6 +24,7 @@ export const requireJsonBody =
     if (SAFE_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const upload = c.req.method === 'POST' && uploadRoutes.has(c.req.path) && type === 'multipart/form-data';
-    if (type !== 'application/json' && !upload) throw new ApiError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE);
+    if (type !== 'application/json' && !upload)
+      throw new ApiError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE);
     await next();
   };

@@ -12,8 +12,14 @@ describe('access matrix', () => {
   it('declares every API route the app serves, and nothing it does not', () => {
     const served = routes.map((r) => r.key).sort();
     const declared = Object.keys(accessMatrix).sort();
-    expect(served.filter((k) => !declared.includes(k)), 'routes missing from the access matrix').toEqual([]);
-    expect(declared.filter((k) => !served.includes(k)), 'matrix entries for routes that do not exist').toEqual([]);
+    expect(
+      served.filter((k) => !declared.includes(k)),
+      'routes missing from the access matrix',
+    ).toEqual([]);
+    expect(
+      declared.filter((k) => !served.includes(k)),
+      'matrix entries for routes that do not exist',
+    ).toEqual([]);
     expect(served.length).toBeGreaterThan(80);
   });
 
@@ -35,7 +41,10 @@ describe('access matrix', () => {
         }
         if (res.status >= 400) {
           const body = await res.json();
-          expect(body.error, `${actor} error shape`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+          expect(body.error, `${actor} error shape`).toMatchObject({
+            code: expect.any(String),
+            message: expect.any(String),
+          });
         }
       }
       expect(wrong, seen.join(' ')).toEqual([]);
@@ -56,8 +65,19 @@ describe('access matrix', () => {
   });
 
   it('keeps the auth library endpoints we do not use closed', async () => {
-    for (const path of ['sign-up/email', 'sign-in/email', 'change-password', 'update-user', 'delete-user', 'list-sessions']) {
-      const res = await w.t.request(`/api/auth/${path}`, { method: 'POST', json: {}, cookie: w.cookieOf('userA') });
+    for (const path of [
+      'sign-up/email',
+      'sign-in/email',
+      'change-password',
+      'update-user',
+      'delete-user',
+      'list-sessions',
+    ]) {
+      const res = await w.t.request(`/api/auth/${path}`, {
+        method: 'POST',
+        json: {},
+        cookie: w.cookieOf('userA'),
+      });
       expect(res.status, path).toBe(404);
     }
   });

@@ -44,7 +44,8 @@ function rawRequest(call: Call, cookie: string | undefined, headers: Record<stri
   return w.t.app.request(`${TEST_ORIGIN}${call.path}`, {
     method: call.method ?? 'POST',
     headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
       ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(cookie ? { cookie } : {}),
       ...headers,
@@ -61,10 +62,16 @@ describe('CSRF: Origin', () => {
     const wrong: string[] = [];
     for (const { key, actor, call } of calls) {
       const cookie = 'cookie' in call ? call.cookie : w.cookieOf(actor);
-      for (const origin of [undefined, 'https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
+      for (const origin of [
+        undefined,
+        'https://evil.example',
+        'null',
+        'http://localhost:3000.evil.example',
+      ]) {
         const res = await rawRequest(call, cookie, origin ? { origin } : {});
         const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-        if (res.status !== 403 || body?.error?.code !== 'bad_origin') wrong.push(`${key} origin=${origin}: ${res.status}`);
+        if (res.status !== 403 || body?.error?.code !== 'bad_origin')
+          wrong.push(`${key} origin=${origin}: ${res.status}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -73,7 +80,9 @@ describe('CSRF: Origin', () => {
 
   it('refuses the auth library’s closed endpoints by Origin before anything else', async () => {
     for (const path of ['/api/auth/sign-out', '/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
-      const res = await rawRequest({ path, json: {} }, w.cookieOf('userA'), { origin: 'https://evil.example' });
+      const res = await rawRequest({ path, json: {} }, w.cookieOf('userA'), {
+        origin: 'https://evil.example',
+      });
       expect(res.status, path).toBe(403);
     }
   });
@@ -95,9 +104,13 @@ describe('CSRF: simple content types', () => {
       ];
       if (!UPLOADS.has(key)) attempts.push(['multipart', form, {}]);
       for (const [label, body, headers] of attempts) {
-        const res = await rawRequest({ ...call, json: undefined, body }, cookie, { origin: TEST_ORIGIN, ...headers });
+        const res = await rawRequest({ ...call, json: undefined, body }, cookie, {
+          origin: TEST_ORIGIN,
+          ...headers,
+        });
         const text = await res.text();
-        if (res.status !== 415 || !text.includes(JSON_ONLY_MESSAGE)) wrong.push(`${key} ${label}: ${res.status}`);
+        if (res.status !== 415 || !text.includes(JSON_ONLY_MESSAGE))
+          wrong.push(`${key} ${label}: ${res.status}`);
       }
     }
     expect(wrong).toEqual([]);

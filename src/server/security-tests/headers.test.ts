@@ -9,7 +9,9 @@ const AUTH_SECRET = 'a-production-secret-for-header-tests-0123456789';
 const dev = await createTestContext();
 const prod = await createTestContext({ NODE_ENV: 'production', AUTH_SECRET, PUBLIC_URL: TEST_ORIGIN });
 const built = fs.existsSync(path.join(clientDist, 'index.html'));
-const someAsset = built ? fs.readdirSync(path.join(clientDist, 'assets')).find((f) => f.endsWith('.js')) : undefined;
+const someAsset = built
+  ? fs.readdirSync(path.join(clientDist, 'assets')).find((f) => f.endsWith('.js'))
+  : undefined;
 
 function directives(csp: string | null) {
   const map = new Map<string, string[]>();
@@ -25,13 +27,19 @@ async function samples(t: TestContext) {
   const user = await t.createUser();
   const list: [string, Response][] = [
     ['api json', await t.request('/api/health')],
-    ['api 400', await t.request('/api/search/autocomplete?q=' + 'x'.repeat(500))],
+    ['api 400', await t.request(`/api/search/autocomplete?q=${'x'.repeat(500)}`)],
     ['api 401', await t.request('/api/favorites')],
-    ['api 403 origin', await t.request('/api/newsletter', { json: {}, headers: { origin: 'https://evil.example' } })],
+    [
+      'api 403 origin',
+      await t.request('/api/newsletter', { json: {}, headers: { origin: 'https://evil.example' } }),
+    ],
     ['api 403 admin', await t.request('/api/admin/users', { cookie: user.cookie! })],
     ['api 404', await t.request('/api/no-such-route')],
     ['api 413', await t.request('/api/newsletter', { json: { email: 'x'.repeat(1_100_000) } })],
-    ['api 415', await t.request('/api/newsletter', { body: 'email=a', headers: { 'content-type': 'text/plain' } })],
+    [
+      'api 415',
+      await t.request('/api/newsletter', { body: 'email=a', headers: { 'content-type': 'text/plain' } }),
+    ],
     ['robots', await t.request('/robots.txt')],
     ['sitemap', await t.request('/sitemap.xml')],
     ['upload 404', await t.request('/uploads/nothing-here.png')],
@@ -43,7 +51,10 @@ async function samples(t: TestContext) {
   spy.mockRestore();
   if (built) {
     list.push(['html home', await t.request('/')], ['html page', await t.request('/find-doctors')]);
-    list.push(['html 404', await t.request('/no/such/page')], ['static root', await t.request('/favicon.svg')]);
+    list.push(
+      ['html 404', await t.request('/no/such/page')],
+      ['static root', await t.request('/favicon.svg')],
+    );
     if (someAsset) list.push(['static asset', await t.request(`/assets/${someAsset}`)]);
   }
   return list;
@@ -75,17 +86,20 @@ describe.each([
     }
   });
 
-  it.skipIf(!built)('serves HTML whose only scripts are same-origin files (no inline code, no handlers)', async () => {
-    for (const page of ['/', '/find-doctors', '/procedure/rhinoplasty', '/no/such/page']) {
-      const html = await (await t.request(page)).text();
-      for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-        if (/type="application\/ld\+json"/.test(attrs)) continue;
-        expect(attrs, page).toMatch(/src="\/assets\//);
-        expect(body.trim(), page).toBe('');
+  it.skipIf(!built)(
+    'serves HTML whose only scripts are same-origin files (no inline code, no handlers)',
+    async () => {
+      for (const page of ['/', '/find-doctors', '/procedure/rhinoplasty', '/no/such/page']) {
+        const html = await (await t.request(page)).text();
+        for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+          if (/type="application\/ld\+json"/.test(attrs)) continue;
+          expect(attrs, page).toMatch(/src="\/assets\//);
+          expect(body.trim(), page).toBe('');
+        }
+        expect(html, page).not.toMatch(/\son[a-z]+=["']/i);
       }
-      expect(html, page).not.toMatch(/\son[a-z]+=["']/i);
-    }
-  });
+    },
+  );
 
   it('issues session cookies that scripts cannot read, with SameSite (and Secure in production)', async () => {
     const u = await t.createUser();

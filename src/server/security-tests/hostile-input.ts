@@ -23,7 +23,9 @@ export const PRIVILEGED_KEYS = [
   'ratingAvg',
 ] as const;
 
-const deep = fc.integer({ min: 50, max: 200_000 }).map((n) => ({ __raw: `${'['.repeat(n)}${']'.repeat(n)}` }));
+const deep = fc
+  .integer({ min: 50, max: 200_000 })
+  .map((n) => ({ __raw: `${'['.repeat(n)}${']'.repeat(n)}` }));
 const oversized = fc.integer({ min: 5_000, max: 300_000 }).map((n) => 'é'.repeat(n));
 const tricky = fc.constantFrom(
   null,
@@ -70,23 +72,27 @@ function serialise(value: unknown) {
  * fields, `__proto__` / `constructor` keys, whole-body garbage, malformed JSON and deep nesting.
  */
 export function hostileBody(valid: unknown): fc.Arbitrary<string> {
-  const base = valid && typeof valid === 'object' && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
+  const base =
+    valid && typeof valid === 'object' && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
   const keys = Object.keys(base);
   const mutated = fc.record(
     Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.constant(base[k]), hostileValue)])),
     { requiredKeys: [] },
   );
-  const extras = fc.dictionary(fc.oneof(fc.constantFrom(...PRIVILEGED_KEYS), fc.string({ maxLength: 20 })), hostileValue, {
-    maxKeys: 4,
-  });
+  const extras = fc.dictionary(
+    fc.oneof(fc.constantFrom(...PRIVILEGED_KEYS), fc.string({ maxLength: 20 })),
+    hostileValue,
+    {
+      maxKeys: 4,
+    },
+  );
   const proto = fc
     .tuple(mutated, hostileValue)
-    .map(
-      ([body, v]) =>
-        `{"__proto__":{"isAdmin":true,"polluted":${JSON.stringify(v) ?? 'null'}},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(body).slice(1)}`.replace(
-          /,}$/,
-          '}',
-        ),
+    .map(([body, v]) =>
+      `{"__proto__":{"isAdmin":true,"polluted":${JSON.stringify(v) ?? 'null'}},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(body).slice(1)}`.replace(
+        /,}$/,
+        '}',
+      ),
     );
   return fc.oneof(
     { weight: 4, arbitrary: fc.tuple(mutated, extras).map(([a, b]) => JSON.stringify({ ...a, ...b })) },
@@ -99,14 +105,28 @@ export function hostileBody(valid: unknown): fc.Arbitrary<string> {
 
 /** A path parameter value a client might send instead of a real id or slug. */
 export const hostileSegment = fc.oneof(
-  fc.constantFrom('-1', '0', '99999999999999999999', '1e3', 'null', '..', '%2e%2e%2f', '%00', 'NaN', "1'or'1"),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '99999999999999999999',
+    '1e3',
+    'null',
+    '..',
+    '%2e%2e%2f',
+    '%00',
+    'NaN',
+    "1'or'1",
+  ),
   fc.string({ maxLength: 300 }).map(encodeURIComponent),
   fc.uuid(),
 );
 
 /** Query strings: the route's own keys (and some others) with hostile values, repeated keys included. */
 export function hostileQuery(keys: string[]): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...keys, 'page', 'q', '__proto__', 'constructor'), fc.string({ maxLength: 20 }));
+  const key = fc.oneof(
+    fc.constantFrom(...keys, 'page', 'q', '__proto__', 'constructor'),
+    fc.string({ maxLength: 20 }),
+  );
   const value = fc.oneof(
     fc.string({ maxLength: 50 }),
     fc.constantFrom('', '-1', '0', '1e309', 'NaN', 'true', '[]', '{}', '%', '2025-13-45', '\u0000'),

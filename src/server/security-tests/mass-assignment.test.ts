@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leads, practiceListings, profileClaims, providers, reviews, trugptConversations, user } from '../db/schema';
+import {
+  leads,
+  practiceListings,
+  profileClaims,
+  providers,
+  reviews,
+  trugptConversations,
+  user,
+} from '../db/schema';
 import { createProvider } from '../test/fixtures';
 import { send } from './matrix';
 import { createWorld } from './world';
@@ -50,11 +58,23 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
     const res = await send(w, 'userA', {
       path: '/api/profile',
       method: 'PATCH',
-      json: { ...grab, email: 'taken@truself.com', firstName: 'Avery', lastName: 'Stone', username: `avery_${Date.now()}` },
+      json: {
+        ...grab,
+        email: 'taken@truself.com',
+        firstName: 'Avery',
+        lastName: 'Stone',
+        username: `avery_${Date.now()}`,
+      },
     });
     expect(res.status).toBe(200);
     const [row] = await w.t.db.select().from(user).where(eq(user.id, a.id));
-    expect(row).toMatchObject({ email: a.email, role: 'user', userType: 'patient', avatarUrl: null, lastName: 'Stone' });
+    expect(row).toMatchObject({
+      email: a.email,
+      role: 'user',
+      userType: 'patient',
+      avatarUrl: null,
+      lastName: 'Stone',
+    });
     expect((await res.json()).user.isAdmin).toBe(false);
   });
 
@@ -79,9 +99,15 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
   });
 
   it('a conversation belongs to whoever created it', async () => {
-    const res = await send(w, 'userA', { path: '/api/trugpt/conversations', json: { ...grab, title: 'Mine' } });
+    const res = await send(w, 'userA', {
+      path: '/api/trugpt/conversations',
+      json: { ...grab, title: 'Mine' },
+    });
     const { conversation } = await res.json();
-    const [row] = await w.t.db.select().from(trugptConversations).where(eq(trugptConversations.id, conversation.id));
+    const [row] = await w.t.db
+      .select()
+      .from(trugptConversations)
+      .where(eq(trugptConversations.id, conversation.id));
     expect(row.userId).toBe(a.id);
   });
 
@@ -94,7 +120,12 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await w.t.db.select().from(providers).where(eq(providers.id, p.id));
-    expect(row).toMatchObject({ ownerUserId: a.id, verified: p.verified, ratingAvg: p.ratingAvg, bio: 'Updated bio.' });
+    expect(row).toMatchObject({
+      ownerUserId: a.id,
+      verified: p.verified,
+      ratingAvg: p.ratingAvg,
+      bio: 'Updated bio.',
+    });
   });
 
   it('leads, claims and listings start as new or pending and name the real sender', async () => {
@@ -106,6 +137,7 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
         providerId: w.provider.id,
         name: 'Sam Rivera',
         email: 'sam@example.com',
+        procedureId: 'rhinoplasty',
         timing: 'asap',
         contactPreference: 'email',
         message: 'Hello',
@@ -115,13 +147,22 @@ describe('no mass assignment: privileged fields in a body are ignored', () => {
       },
     });
     expect(lead.status, await lead.clone().text()).toBe(201);
-    const [leadRow] = await w.t.db.select().from(leads).where(eq(leads.id, (await lead.json()).lead.id));
+    const [leadRow] = await w.t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (await lead.json()).lead.id));
     expect(leadRow).toMatchObject({ status: 'new', userId: null });
 
     const p = await createProvider(w.t.db, { email: null, website: null }, ['rhinoplasty']);
     const claim = await send(w, 'userA', {
       path: '/api/claims',
-      json: { ...grab, providerId: p.id, workEmail: 'doc@example.com', licenseNumber: 'ME555', confirm: true },
+      json: {
+        ...grab,
+        providerId: p.id,
+        workEmail: 'doc@example.com',
+        licenseNumber: 'ME555',
+        confirm: true,
+      },
     });
     expect(claim.status).toBe(201);
     const [claimRow] = await w.t.db.select().from(profileClaims).where(eq(profileClaims.providerId, p.id));

@@ -11,8 +11,14 @@ import { ACTORS, type Actor, createWorld } from './world';
 
 const w = await createWorld();
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 15);
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-const UPLOADS = ['/api/profile/avatar', '/api/imports/providers/preview', '/api/imports/providers', '/api/imports/photos'];
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const UPLOADS = [
+  '/api/profile/avatar',
+  '/api/imports/providers/preview',
+  '/api/imports/providers',
+  '/api/imports/photos',
+];
 
 function allowedActor(key: string): Actor {
   return ACTORS.find((a) => a !== 'guest' && expectationFor(accessMatrix[key], a) === 'ok') ?? 'guest';
@@ -47,7 +53,7 @@ async function expectWellFormed(res: Response, label: string) {
   const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
   expect(typeof body.error?.code, label).toBe('string');
   expect(typeof body.error?.message, label).toBe('string');
-  expect((body.error?.message as string).length, label).toBeGreaterThan(3);
+  expect(String(body.error?.message).length, label).toBeGreaterThan(3);
 }
 
 const LIBRARY_NOISE = /\[Better Auth\]:.*Invalid JSON in request body/;

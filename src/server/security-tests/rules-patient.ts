@@ -57,7 +57,11 @@ export const patientRules: Record<string, AccessRule> = {
   'PATCH /api/reviews/:id': {
     access: 'owner',
     verifiedFirst: true,
-    call: async (w) => ({ path: `/api/reviews/${(await w.owned.review()).id}`, method: 'PATCH', json: reviewBody }),
+    call: async (w) => ({
+      path: `/api/reviews/${(await w.owned.review()).id}`,
+      method: 'PATCH',
+      json: reviewBody,
+    }),
   },
   'DELETE /api/reviews/:id': {
     access: 'owner',
@@ -87,7 +91,10 @@ export const patientRules: Record<string, AccessRule> = {
   },
   'DELETE /api/trugpt/conversations/:id': {
     access: 'owner',
-    call: async (w) => ({ path: `/api/trugpt/conversations/${(await w.owned.conversation()).id}`, method: 'DELETE' }),
+    call: async (w) => ({
+      path: `/api/trugpt/conversations/${(await w.owned.conversation()).id}`,
+      method: 'DELETE',
+    }),
   },
   'GET /api/trugpt/conversations/:id/messages': {
     access: 'owner',
@@ -118,11 +125,17 @@ export const patientRules: Record<string, AccessRule> = {
   },
   'PATCH /api/notifications/:id/read': {
     access: 'owner',
-    call: async (w) => ({ path: `/api/notifications/${(await w.owned.notification()).id}/read`, method: 'PATCH' }),
+    call: async (w) => ({
+      path: `/api/notifications/${(await w.owned.notification()).id}/read`,
+      method: 'PATCH',
+    }),
   },
   'DELETE /api/notifications/:id': {
     access: 'owner',
-    call: async (w) => ({ path: `/api/notifications/${(await w.owned.notification()).id}`, method: 'DELETE' }),
+    call: async (w) => ({
+      path: `/api/notifications/${(await w.owned.notification()).id}`,
+      method: 'DELETE',
+    }),
   },
   'PATCH /api/profile': {
     access: 'user',

@@ -97,7 +97,11 @@ export const providerRules: Record<string, AccessRule> = {
   'POST /api/imports/photos': {
     access: 'owner',
     adminManages: true,
-    call: async (w) => ({ path: '/api/imports/photos', method: 'POST', body: photoForm((await w.owned.provider()).id) }),
+    call: async (w) => ({
+      path: '/api/imports/photos',
+      method: 'POST',
+      body: photoForm((await w.owned.provider()).id),
+    }),
   },
   'DELETE /api/imports/photos/:photoId': {
     access: 'owner',
@@ -106,7 +110,11 @@ export const providerRules: Record<string, AccessRule> = {
   },
   'PUT /api/content/:key': {
     access: 'admin',
-    call: () => ({ path: '/api/content/hero_title', method: 'PUT', json: { content: 'Research with confidence' } }),
+    call: () => ({
+      path: '/api/content/hero_title',
+      method: 'PUT',
+      json: { content: 'Research with confidence' },
+    }),
   },
   'PATCH /api/admin/reviews/:id': {
     access: 'admin',
@@ -119,7 +127,10 @@ export const providerRules: Record<string, AccessRule> = {
   'GET /api/admin/claims': admin('/api/admin/claims'),
   'POST /api/admin/claims/:id/approve': {
     access: 'admin',
-    call: async (w) => ({ path: `/api/admin/claims/${(await w.pending.claim()).id}/approve`, method: 'POST' }),
+    call: async (w) => ({
+      path: `/api/admin/claims/${(await w.pending.claim()).id}/approve`,
+      method: 'POST',
+    }),
   },
   'POST /api/admin/claims/:id/reject': {
     access: 'admin',
@@ -162,6 +173,10 @@ export const providerRules: Record<string, AccessRule> = {
   },
   'POST /api/imports/providers': {
     access: 'admin',
-    call: async (w) => ({ path: '/api/imports/providers?skipInvalid=true', method: 'POST', body: await csvForm(w) }),
+    call: async (w) => ({
+      path: '/api/imports/providers?skipInvalid=true',
+      method: 'POST',
+      body: await csvForm(w),
+    }),
   },
 };

@@ -32,7 +32,11 @@ export const publicRules: Record<string, AccessRule> = {
   'GET /api/auth/*': { access: 'public', call: () => ({ path: '/api/auth/get-session' }) },
   'POST /api/auth/*': {
     access: 'public',
-    call: async (w, actor) => ({ path: '/api/auth/sign-out', method: 'POST', cookie: await w.freshCookie(actor) }),
+    call: async (w, actor) => ({
+      path: '/api/auth/sign-out',
+      method: 'POST',
+      cookie: await w.freshCookie(actor),
+    }),
   },
   'POST /api/session/sign-up': {
     access: 'public',
@@ -75,7 +79,10 @@ export const publicRules: Record<string, AccessRule> = {
   'POST /api/session/reset-password': {
     access: 'public',
     alsoOk: [400],
-    call: () => ({ path: '/api/session/reset-password', json: { token: 'abc', password: 'Sunny-Harbor-81!' } }),
+    call: () => ({
+      path: '/api/session/reset-password',
+      json: { token: 'abc', password: 'Sunny-Harbor-81!' },
+    }),
   },
   'POST /api/session/resend-verification': {
     access: 'public',
@@ -115,8 +122,14 @@ export const publicRules: Record<string, AccessRule> = {
     access: 'public',
     call: (w) => ({ path: `/api/directory/photos/${w.provider.id}/1.svg` }),
   },
-  'GET /api/search/providers': { access: 'public', call: () => ({ path: '/api/search/providers?q=rhinoplasty' }) },
-  'GET /api/search/autocomplete': { access: 'public', call: () => ({ path: '/api/search/autocomplete?q=rhino' }) },
+  'GET /api/search/providers': {
+    access: 'public',
+    call: () => ({ path: '/api/search/providers?q=rhinoplasty' }),
+  },
+  'GET /api/search/autocomplete': {
+    access: 'public',
+    call: () => ({ path: '/api/search/autocomplete?q=rhino' }),
+  },
   'POST /api/newsletter': {
     access: 'public',
     call: (w) => ({
@@ -138,7 +151,10 @@ export const publicRules: Record<string, AccessRule> = {
       },
     }),
   },
-  'POST /api/leads': { access: 'public', call: (w) => ({ path: '/api/leads', json: leadBody(w, '1-3-months') }) },
+  'POST /api/leads': {
+    access: 'public',
+    call: (w) => ({ path: '/api/leads', json: leadBody(w, '1-3-months') }),
+  },
   'POST /api/leads/consultation': {
     access: 'public',
     call: (w) => {
@@ -179,7 +195,10 @@ export const publicRules: Record<string, AccessRule> = {
     }),
   },
   'GET /api/claims/search': { access: 'public', call: () => ({ path: '/api/claims/search?q=Alex' }) },
-  'GET /api/trulink/:idOrSlug': { access: 'public', call: (w) => ({ path: `/api/trulink/${w.provider.slug}` }) },
+  'GET /api/trulink/:idOrSlug': {
+    access: 'public',
+    call: (w) => ({ path: `/api/trulink/${w.provider.slug}` }),
+  },
   'GET /api/imports/providers/template.csv': {
     access: 'public',
     call: () => ({ path: '/api/imports/providers/template.csv' }),

@@ -11,7 +11,9 @@ export async function tableCounts(db: Database, skip: string[] = []) {
   const counts: Record<string, number> = {};
   for (const { table_name } of tables) {
     if (skip.includes(table_name) || table_name.startsWith('__drizzle')) continue;
-    const [row] = (await db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))).rows as { n: number }[];
+    const [row] = (await db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))).rows as {
+      n: number;
+    }[];
     counts[table_name] = Number(row.n);
   }
   return counts;

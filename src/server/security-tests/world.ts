@@ -131,7 +131,12 @@ export async function createWorld(envOverrides: Record<string, string> = {}) {
       const p = await createProvider(db, { email: null, website: null }, ['rhinoplasty']);
       const [row] = await db
         .insert(profileClaims)
-        .values({ providerId: p.id, userId: users.userB!.id, workEmail: 'doc@example.com', licenseNumber: 'ME123456' })
+        .values({
+          providerId: p.id,
+          userId: users.userB!.id,
+          workEmail: 'doc@example.com',
+          licenseNumber: 'ME123456',
+        })
         .returning();
       return row;
     },
