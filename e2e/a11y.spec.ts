@@ -28,7 +28,13 @@ interface Violation {
 
 async function seriousViolations(page: Page, route: string) {
   await page.goto(route);
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => {
+      throw new Error(`${route}: no main heading appeared (at ${page.url()})`);
+    });
   await page.waitForLoadState('networkidle').catch(() => {});
   // Let entrance transitions finish so colours are measured as people see them.
   await page.waitForTimeout(400);
@@ -83,7 +89,13 @@ describe('keyboard', () => {
     const { page } = await openPage('desktop');
     for (const route of ['/', '/find-doctors', '/procedure/rhinoplasty', '/signin', '/contact-us']) {
       await page.goto(route);
-      await page.locator('main h1').first().waitFor();
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => {
+          throw new Error(`${route}: no main heading appeared (at ${page.url()})`);
+        });
       const rings: string[] = [];
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');

@@ -80,7 +80,8 @@ export async function openPage(viewport: ViewportName = 'desktop', context?: Bro
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // For failed loads Chromium reports the resource's URL as the message location.
+    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context: ctx, errors };

@@ -62,6 +62,7 @@ describe('app shell', () => {
   it('has the footer columns with List Your Business and a Coming Soon business network', async () => {
     const { page } = await openPage('desktop');
     await page.goto('/about-us');
+    await page.locator('main h1').first().waitFor();
     const footer = page.locator('footer');
     for (const text of ['For Patients', 'For Providers', 'Company', 'About Us', 'Contact Us', 'Privacy Policy', 'Terms of Service']) {
       expect(await footer.getByText(text, { exact: true }).count()).toBeGreaterThan(0);

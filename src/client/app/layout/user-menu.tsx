@@ -12,7 +12,8 @@ export function initials(user: MeUser) {
 }
 
 export function UserAvatar({ user, className = 'size-9' }: { user: MeUser; className?: string }) {
-  if (user.avatarUrl) return <img src={user.avatarUrl} alt="" className={`${className} rounded-full object-cover`} />;
+  if (user.avatarUrl)
+    return <img src={user.avatarUrl} alt="" className={`${className} rounded-full object-cover`} />;
   return (
     <span
       aria-hidden="true"
@@ -25,15 +26,17 @@ export function UserAvatar({ user, className = 'size-9' }: { user: MeUser; class
 
 export function UserMenu({ user }: { user: MeUser }) {
   const signOut = useSignOut();
+  const name = user.firstName ?? user.name;
   return (
+    // Named by its content rather than aria-label, so the name always contains the visible text (WCAG 2.5.3).
     <DisclosureMenu
       align="end"
-      ariaLabel="Account menu"
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 hover:bg-surface"
       label={
         <>
           <UserAvatar user={user} />
-          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.firstName ?? user.name}</span>
+          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{name}</span>
+          <span className="sr-only">Account menu</span>
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
         </>
       }

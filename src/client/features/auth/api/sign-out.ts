@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
 import { storage } from '@client/lib/storage';
+import { sessionQueryKey } from './session';
 
 export const AUTH_STORAGE_PREFIX = 'truself.auth.';
 
@@ -21,8 +22,10 @@ export function useSignOut() {
     } catch {
       failed = true;
     }
-    queryClient.clear();
-    queryClient.setQueryData(['session'], null);
+    // Signed out first, so every signed-in view unmounts before its data goes; then drop everything else the
+    // account could see. (clear() would detach the live session observer and leave the old user on screen.)
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     const go = () => navigate(paths.home.href());
     if (failed) go();
     else setTimeout(go, 100);

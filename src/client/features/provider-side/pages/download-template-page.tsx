@@ -36,7 +36,12 @@ export default function DownloadTemplatePage() {
             • Up to 5 MB and 20,000 rows per file. You see a report for every row before anything is saved.
           </li>
         </ul>
-        <div className="overflow-x-auto rounded-xl border border-line">
+        <section
+          className="overflow-x-auto rounded-xl border border-line"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the wide table
+          tabIndex={0}
+          aria-label="Provider CSV template columns"
+        >
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">Columns of the provider CSV template</caption>
             <thead className="bg-surface text-muted">
@@ -68,7 +73,7 @@ export default function DownloadTemplatePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="text-sm text-muted">
           Ready?{' '}
           <Link to={paths.providerImport.href()} className="font-medium text-brand-700 underline">

@@ -5,12 +5,13 @@ import { paragraphs, plural } from '../guides/format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700 [&_svg]:size-5">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-medium text-ink">{children}</dd>
-      </div>
+    // A <dl> may only hold one level of <div> around its <dt>/<dd> pairs, so the icon sits inside the <dt>.
+    <div className="relative pl-8">
+      <dt className="text-sm text-muted">
+        <span className="absolute top-0.5 left-0 text-brand-700 [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium text-ink">{children}</dd>
     </div>
   );
 }

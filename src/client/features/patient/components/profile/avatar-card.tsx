@@ -51,6 +51,8 @@ export function AvatarCard({ user }: { user: MeUser }) {
             ref={input}
             id="avatar-file"
             type="file"
+            aria-label="Profile photo file"
+            tabIndex={-1}
             accept={AVATAR_TYPES.join(',')}
             className="sr-only"
             onChange={onPick}
