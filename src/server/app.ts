@@ -60,7 +60,10 @@ export function createApp(deps: Deps) {
   fs.mkdirSync(uploads, { recursive: true });
   app.use(
     '/uploads/*',
-    serveStatic({ root: path.relative(process.cwd(), uploads), rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+    serveStatic({
+      root: path.relative(process.cwd(), uploads),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+    }),
   );
   registerSeoRoutes(app);
   if (fs.existsSync(clientDist)) serveClientAssets(app);
@@ -68,7 +71,8 @@ export function createApp(deps: Deps) {
   let template: string | null = null;
   app.get('*', async (c) => {
     template ??= readTemplate();
-    if (!template) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    if (!template)
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     const meta = await resolvePageMeta(c.req.path, deps);
     c.header('Cache-Control', 'no-cache');
     return c.html(injectHead(template, meta, deps.env.publicUrl), meta.status ?? 200);

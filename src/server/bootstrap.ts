@@ -1,5 +1,11 @@
 import { type AuthHooks, createAuth } from './auth/auth';
-import { acquireDataDirLock, connectPostgres, type DatabaseHandle, openPglite, wrapPglite } from './db/client';
+import {
+  acquireDataDirLock,
+  connectPostgres,
+  type DatabaseHandle,
+  openPglite,
+  wrapPglite,
+} from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Deps } from './context';
 import type { Env } from './env';
@@ -24,9 +30,21 @@ export async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; 
   }
 }
 
-export function buildDeps(options: { env: Env; logger: Logger; handle: DatabaseHandle; mailer?: Mailer }): Deps {
+export function buildDeps(options: {
+  env: Env;
+  logger: Logger;
+  handle: DatabaseHandle;
+  mailer?: Mailer;
+}): Deps {
   const { env, logger, handle } = options;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, production: env.NODE_ENV === 'production' });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      logger,
+      production: env.NODE_ENV === 'production',
+    });
   const hooks: AuthHooks = authHooks(handle.db, logger);
   const auth = createAuth({ db: handle.db, env, mailer, hooks, logger });
   return { env, db: handle.db, dbKind: handle.kind, auth, mailer, logger };

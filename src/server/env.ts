@@ -43,7 +43,11 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
     if (llm.some(Boolean) && !llm.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_BASE_URL and LLM_MODEL must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'LLM_BASE_URL and LLM_MODEL must be set together',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

@@ -15,8 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') => new ApiError(403, 'forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, 'invalid_input', message, fields);
@@ -32,7 +34,9 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 export function errorBody(error: ApiError) {
-  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
 }
 
 export function handleError(error: Error, c: Context<AppEnv>) {
@@ -43,6 +47,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(badRequest(first, fields)), 400);
   }
   // Database and library errors are logged, never shown.
-  c.var.deps?.logger.error({ err: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled');
+  c.var.deps?.logger.error(
+    { err: { name: error.name, message: error.message, stack: error.stack } },
+    'unhandled',
+  );
   return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
 }

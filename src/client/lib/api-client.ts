@@ -29,7 +29,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`/api${path}`, {
       credentials: 'same-origin',
       ...init,
-      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json ? JSON.stringify(json) : options.body,
     });
   } catch {
@@ -42,7 +46,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const body = data as Partial<ApiErrorBody> & { message?: string; code?: string };
     // Our routes answer { error: { code, message } }; the auth library answers { code, message }.
     const message = body?.error?.message ?? body?.message ?? 'Something went wrong. Please try again.';
-    throw new ApiError(response.status, body?.error?.code ?? body?.code ?? 'error', message, body?.error?.fields);
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? body?.code ?? 'error',
+      message,
+      body?.error?.fields,
+    );
   }
   return data as T;
 }

@@ -21,7 +21,8 @@ function set(next: ChatLaunchState) {
 }
 
 export const chatLauncher = {
-  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened'> = {}) => set({ open: true, everOpened: true, ...context }),
+  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened'> = {}) =>
+    set({ open: true, everOpened: true, ...context }),
   close: () => set({ ...state, open: false }),
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -34,7 +34,10 @@ export function useFormGuard(form: GuardedForm) {
 /** The honeypot: off-screen, out of the tab order and hidden from assistive technology. Bots fill it in. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <label>
         Website
         <input

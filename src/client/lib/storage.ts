@@ -25,7 +25,8 @@ export const storage = {
   /** Removes every key starting with a prefix (e.g. all locally stored auth entries on sign-out). */
   removePrefix(prefix: string) {
     try {
-      for (const key of Object.keys(window.localStorage)) if (key.startsWith(prefix)) window.localStorage.removeItem(key);
+      for (const key of Object.keys(window.localStorage))
+        if (key.startsWith(prefix)) window.localStorage.removeItem(key);
     } catch {
       // ignore
     }

@@ -1,7 +1,10 @@
 import type { PageMeta } from './page-meta';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 // JSON-LD sits inside <script>: escape "<" so no value can close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -26,5 +29,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
 
 /** index.html carries a <!--head--> marker where the per-page tags go. */
 export function injectHead(template: string, meta: PageMeta, publicUrl: string) {
-  return template.replace(/<title>[^<]*<\/title>/, '').replace('<!--head-->', renderHeadTags(meta, publicUrl));
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('<!--head-->', renderHeadTags(meta, publicUrl));
 }

@@ -14,7 +14,10 @@ describe('test fixtures', () => {
     expect(cats.map((c) => c.id)).toEqual(['surgical', 'non-surgical', 'weight-loss', 'wellness']);
     expect(await t.db.$count((await import('../db/schema')).procedures)).toBe(34);
     const p = await createProvider(t.db, { lastName: 'Smith' }, ['rhinoplasty', 'botox']);
-    const offered = await t.db.select().from(providerProcedures).where(eq(providerProcedures.providerId, p.id));
+    const offered = await t.db
+      .select()
+      .from(providerProcedures)
+      .where(eq(providerProcedures.providerId, p.id));
     expect(offered).toHaveLength(2);
   });
 });

@@ -38,7 +38,14 @@ export async function createProvider(
   if (procedureIds.length > 0) {
     await db
       .insert(providerProcedures)
-      .values(procedureIds.map((procedureId) => ({ providerId: row.id, procedureId, priceMin: 5000, priceMax: 12000 })));
+      .values(
+        procedureIds.map((procedureId) => ({
+          providerId: row.id,
+          procedureId,
+          priceMin: 5000,
+          priceMax: 12000,
+        })),
+      );
   }
   return row;
 }

@@ -25,7 +25,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 /** One app on a fresh database per test file, closed after the file. */
 export async function createTestContext(envOverrides: Record<string, string> = {}) {
   const handle = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/truself-test-data', ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/truself-test-data',
+    ...envOverrides,
+  });
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ from: env.MAIL_FROM, logger, quiet: true });
   const deps: Deps = buildDeps({ env, logger, handle, mailer });
@@ -35,7 +40,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   async function request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
       ...options.headers,
     };
     if (options.cookie) headers.cookie = options.cookie;
@@ -44,7 +50,11 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return app.request(`${TEST_ORIGIN}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+    return app.request(`${TEST_ORIGIN}${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
   }
 
   let counter = 0;
@@ -68,7 +78,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     });
     const id = result.user.id;
     if (options.verified === false) return { id, email, cookie: null as string | null };
-    await deps.db.update(user).set({ emailVerified: true, emailConfirmedAt: new Date() }).where(eq(user.id, id));
+    await deps.db
+      .update(user)
+      .set({ emailVerified: true, emailConfirmedAt: new Date() })
+      .where(eq(user.id, id));
     return { id, email, cookie: await signIn(email) };
   }
 

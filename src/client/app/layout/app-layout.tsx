@@ -41,7 +41,10 @@ export function AppLayout() {
       <FloatingTrugptButton />
       <Suspense>
         {chat.everOpened && (
-          <ChatDialog open={chat.open} onOpenChange={(open) => (open ? chatLauncher.open() : chatLauncher.close())} />
+          <ChatDialog
+            open={chat.open}
+            onOpenChange={(open) => (open ? chatLauncher.open() : chatLauncher.close())}
+          />
         )}
         <ToasterHost />
       </Suspense>

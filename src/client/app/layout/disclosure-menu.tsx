@@ -16,7 +16,14 @@ interface DisclosureMenuProps {
  * Closes on Escape (focus returns to the button), on a click outside and on navigation. Weighs nothing,
  * which keeps the shell inside the home route's JS budget.
  */
-export function DisclosureMenu({ label, ariaLabel, align = 'start', className, panelClassName, children }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  ariaLabel,
+  align = 'start',
+  className,
+  panelClassName,
+  children,
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -46,6 +53,7 @@ export function DisclosureMenu({ label, ariaLabel, align = 'start', className, p
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout on the wrapper only closes the menu when focus leaves it
     <div
       ref={root}
       className="relative"

@@ -3,7 +3,11 @@ import { paths } from '@client/config/paths';
 
 export function Logo() {
   return (
-    <Link to={paths.home.href()} className="flex items-center gap-2 rounded-md font-bold text-ink" aria-label="TruSelf home">
+    <Link
+      to={paths.home.href()}
+      className="flex items-center gap-2 rounded-md font-bold text-ink"
+      aria-label="TruSelf home"
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#217a71" />
         <path d="M9 11h14M16 11v12" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />

@@ -6,7 +6,9 @@ import { useSession } from '@client/features/auth/api/session';
 
 // Dialogs load when first opened, keeping them out of every page's initial JavaScript.
 const CommunityDialog = lazy(() =>
-  import('@client/features/company/components/community-dialog').then((m) => ({ default: m.CommunityDialog })),
+  import('@client/features/company/components/community-dialog').then((m) => ({
+    default: m.CommunityDialog,
+  })),
 );
 const GuestTrugptDialog = lazy(() => import('./guest-trugpt-dialog'));
 
@@ -53,7 +55,9 @@ export function MobileBottomBar() {
         </button>
       </nav>
       <Suspense>
-        {loaded.has('community') && <CommunityDialog open={dialog === 'community'} onOpenChange={onOpenChange} />}
+        {loaded.has('community') && (
+          <CommunityDialog open={dialog === 'community'} onOpenChange={onOpenChange} />
+        )}
         {loaded.has('guest') && <GuestTrugptDialog open={dialog === 'guest'} onOpenChange={onOpenChange} />}
       </Suspense>
     </>

@@ -19,7 +19,10 @@ export function RouteError() {
         >
           Try again
         </button>
-        <Link to={paths.home.href()} className="inline-flex min-h-11 items-center rounded-lg border border-line px-5">
+        <Link
+          to={paths.home.href()}
+          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5"
+        >
           Return to Home
         </Link>
       </div>

@@ -4,10 +4,26 @@ import { paths } from '@client/config/paths';
 import { Logo } from './logo';
 
 const socialLinks = [
-  { label: 'TruSelf on Facebook', href: 'https://www.facebook.com/groups/truself', path: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z' },
-  { label: 'TruSelf on Instagram', href: 'https://www.instagram.com/truself', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z' },
-  { label: 'TruSelf on YouTube', href: 'https://www.youtube.com/@truself', path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3Z' },
-  { label: 'TruSelf on LinkedIn', href: 'https://www.linkedin.com/company/truself', path: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2Zm7 0h3.8v1.7h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21H9Z' },
+  {
+    label: 'TruSelf on Facebook',
+    href: 'https://www.facebook.com/groups/truself',
+    path: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z',
+  },
+  {
+    label: 'TruSelf on Instagram',
+    href: 'https://www.instagram.com/truself',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z',
+  },
+  {
+    label: 'TruSelf on YouTube',
+    href: 'https://www.youtube.com/@truself',
+    path: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3Z',
+  },
+  {
+    label: 'TruSelf on LinkedIn',
+    href: 'https://www.linkedin.com/company/truself',
+    path: 'M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2 6h4v12H2Zm7 0h3.8v1.7h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21H9Z',
+  },
 ];
 
 const columns = [
@@ -50,7 +66,6 @@ export function SiteFooter() {
               <li key={s.href}>
                 <a
                   href={s.href}
-                  aria-label={s.label}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
@@ -58,6 +73,7 @@ export function SiteFooter() {
                   <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
                     <path d={s.path} />
                   </svg>
+                  <span className="sr-only">{s.label}</span>
                 </a>
               </li>
             ))}

@@ -12,7 +12,9 @@ import { UserMenu } from './user-menu';
 
 // Only signed-in visitors see the bell; guests never download it.
 const NotificationBell = lazy(() =>
-  import('@client/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  import('@client/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
 
 export function TopBar() {
@@ -94,7 +96,9 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const linkClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-ink hover:bg-surface';
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-white px-4 pb-4 md:hidden">
-      <p className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Patient Resources</p>
+      <p className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+        Patient Resources
+      </p>
       {patientResources.map((item) => (
         <Link key={item.href} to={item.href} className={linkClass}>
           {item.label}

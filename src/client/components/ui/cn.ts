@@ -17,7 +17,8 @@ const GROUPS: [string, RegExp][] = [
   ['shadow', /^shadow(-|$)/],
   ['bg', /^bg-/],
 ];
-const PREFIXED = /^-?(px|py|pt|pr|pb|pl|p|mx|my|mt|mr|mb|ml|m|w|h|size|min-w|min-h|max-w|max-h|gap-x|gap-y|gap|top|right|bottom|left|inset-x|inset-y|inset|z|items|justify|leading|tracking|opacity|overflow-x|overflow-y|overflow|grid-cols|col-span|cursor)-/;
+const PREFIXED =
+  /^-?(px|py|pt|pr|pb|pl|p|mx|my|mt|mr|mb|ml|m|w|h|size|min-w|min-h|max-w|max-h|gap-x|gap-y|gap|top|right|bottom|left|inset-x|inset-y|inset|z|items|justify|leading|tracking|opacity|overflow-x|overflow-y|overflow|grid-cols|col-span|cursor)-/;
 
 function groupOf(utility: string): string {
   const base = utility.replace(/^!/, '');

@@ -18,7 +18,9 @@ const hostReady = new Promise<void>((resolve) => {
 export const markToasterReady = () => markReady();
 
 function show(kind: Kind, title: ReactNode, description?: ReactNode, options?: NotifyOptions) {
-  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) => toast[kind](title, { ...options, description }));
+  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) =>
+    toast[kind](title, { ...options, description }),
+  );
 }
 
 /** The one way the app raises toasts: a short title plus an optional description line. */
@@ -27,7 +29,8 @@ export const notify = {
     show('success', title, description, options),
   error: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
     show('error', title, description, options),
-  info: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) => show('info', title, description, options),
+  info: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
+    show('info', title, description, options),
   warning: (title: ReactNode, description?: ReactNode, options?: NotifyOptions) =>
     show('warning', title, description, options),
   dismiss: (id?: string | number) => void loadSonner().then(({ toast }) => toast.dismiss(id)),

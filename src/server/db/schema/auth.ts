@@ -83,7 +83,10 @@ export const securityEvents = pgTable(
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_events_created_idx').on(t.createdAt), index('security_events_type_idx').on(t.eventType)],
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_type_idx').on(t.eventType),
+  ],
 );
 
 // Fixed-window counters shared by every app process (SPEC §9 limits are enforced here, not only in the browser).

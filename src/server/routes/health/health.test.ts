@@ -19,7 +19,10 @@ describe('GET /api/health', () => {
   });
 
   it('refuses state-changing calls from a foreign or missing Origin', async () => {
-    const foreign = await t.request('/api/auth/sign-out', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const foreign = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     const missing = await t.app.request('http://localhost:3000/api/auth/sign-out', { method: 'POST' });
     expect(missing.status).toBe(403);

@@ -102,10 +102,10 @@ const sections: LegalSection[] = [
         </p>
         <p>
           To delete your account, open your <Link to={paths.profile.href()}>profile</Link> and choose{' '}
-          <strong>Delete my account</strong> in the Delete account section. Your account, favorites, chat history and notifications are
-          deleted. Requests you already sent to providers stay with those providers, without a link to your
-          account. If you cannot sign in, <Link to={paths.contactUs.href()}>contact us</Link> from your
-          account's email address.
+          <strong>Delete my account</strong> in the Delete account section. Your account, favorites, chat
+          history and notifications are deleted. Requests you already sent to providers stay with those
+          providers, without a link to your account. If you cannot sign in,{' '}
+          <Link to={paths.contactUs.href()}>contact us</Link> from your account's email address.
         </p>
       </>
     ),
