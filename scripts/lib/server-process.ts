@@ -44,6 +44,10 @@ export function startServer(options: ServerOptions): ServerProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A script that fails halfway must not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const output: string[] = [];
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
