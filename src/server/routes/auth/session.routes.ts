@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MESSAGES, signInInputSchema, signUpInputSchema } from '@shared/schemas/auth';
 import { VERIFIED_LANDING_PATH } from '../../auth/auth';
 import type { AppEnv } from '../../context';
-import { session, user } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { account, session, user } from '../../db/schema';
 import { ApiError, badRequest, fieldErrors } from '../../errors';
 import { logSecurityEvent } from '../../security/events';
 import { clearHits } from '../../security/rate-limit';
@@ -60,10 +61,7 @@ sessionRoutes.post('/session/sign-up', async (c) => {
     throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });
   }
 
-  const existing = await deps.db.query.user.findFirst({
-    where: eq(user.email, input.email),
-    columns: { id: true },
-  });
+  const existing = await findCompleteAccount(deps.db, input.email);
   const result = await callLibrary<{ user: { id: string } }>(c, () =>
     deps.auth.api.signUpEmail({
       body: {
@@ -158,3 +156,24 @@ sessionRoutes.post('/session/sign-out-everywhere', async (c) => {
   await clearAuthCookies(c);
   return c.json({ status: 'signed_out' });
 });
+
+/**
+ * The account registered under an email, if sign-up finished for it. The auth library writes the user and its
+ * password in two steps; a crash between them leaves a user without a password who could never sign in, so such
+ * a half-made account is removed and the address can sign up again.
+ */
+async function findCompleteAccount(db: Database, email: string) {
+  const found = await db.query.user.findFirst({
+    where: eq(user.email, email),
+    columns: { id: true, createdAt: true },
+  });
+  if (!found) return undefined;
+  const credential = await db.query.account.findFirst({
+    where: and(eq(account.userId, found.id), eq(account.providerId, 'credential')),
+    columns: { id: true },
+  });
+  // A sign-up still in flight (its password not yet written) is left alone.
+  if (credential || Date.now() - found.createdAt.getTime() < 60_000) return found;
+  await db.delete(user).where(eq(user.id, found.id));
+  return undefined;
+}

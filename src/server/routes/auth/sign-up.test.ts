@@ -153,3 +153,21 @@ describe('POST /api/session/sign-up', () => {
     expect(await t.db.$count(user, eq(user.email, 'raw@example.com'))).toBe(0);
   });
 });
+
+describe('sign-up after a crash between the user row and its password', () => {
+  it('replaces a half-made account so the address can sign up and verify again', async () => {
+    const email = 'half.made@example.com';
+    const [orphan] = await t.db
+      .insert(user)
+      .values({ id: 'orphan-user-id', name: 'Half Made', email, createdAt: new Date(Date.now() - 5 * 60_000) })
+      .returning();
+    expect(orphan.id).toBe('orphan-user-id');
+
+    const res = await signUp(t, signUpBody(t, { email }), fromAddress(250));
+    expect(res.status).toBe(201);
+    const row = await t.db.query.user.findFirst({ where: eq(user.email, email) });
+    expect(row?.id).not.toBe('orphan-user-id');
+    const { link } = lastMailTo(t, email);
+    expect(link).toContain('/api/auth/verify-email?token=');
+  });
+});
