@@ -85,7 +85,7 @@ describe.each(viewports)('accessibility (axe-core) at %s', (viewport) => {
 });
 
 describe('keyboard', () => {
-  it('reaches the main navigation by Tab with a visible focus ring, and skips to the content', async () => {
+  it('moves focus by Tab through the first stops of key pages, each with a visible focus ring', async () => {
     const { page } = await openPage('desktop');
     for (const route of ['/', '/find-doctors', '/procedure/rhinoplasty', '/signin', '/contact-us']) {
       await page.goto(route);

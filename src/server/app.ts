@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody, handleError } from './errors';
 import { requireJsonBody } from './http/json-only';
+import { clearMicroCaches } from './http/micro-cache';
 import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
 import { wrapLibraryErrors } from './http/library-errors';
 import { rejectNullBytes } from './http/no-null-bytes';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
     await next();
     // Routes that serve immutable assets (generated provider photos) set their own caching.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) clearMicroCaches();
   });
   app.use('/api/*', loadSession);
   app.use('/api/*', requireSameOrigin);

@@ -5,6 +5,7 @@ import type {
   ProcedureDetailResponse,
 } from '@shared/schemas/directory';
 import type { AppEnv } from '../../context';
+import { createMicroCache } from '../../http/micro-cache';
 import { notFound } from '../../errors';
 import {
   articlesFor,
@@ -22,6 +23,9 @@ import {
 } from './procedures.queries';
 
 const RELATED_ARTICLES = 4;
+
+// Signed-in readers are recorded in procedure_views, so only guests share the cached guide (micro-cache.ts).
+const guestGuideCache = createMicroCache<ProcedureDetailResponse>({ ttlMs: 5_000, max: 100 });
 
 export const procedureNotFoundMessage =
   'We could not find a guide for that procedure. Browse all procedures instead.';
@@ -60,6 +64,8 @@ export const proceduresRoutes = new Hono<AppEnv>()
     if (!guide) throw notFound(procedureNotFoundMessage);
     const { db } = c.var.deps;
     const user = c.var.user;
+    const cached = user ? undefined : guestGuideCache.get(guide.id);
+    if (cached) return c.json(cached);
     const [stats, topProviders] = await Promise.all([
       priceStats(db, guide.id),
       topProvidersForProcedure(db, guide.id),
@@ -82,5 +88,6 @@ export const proceduresRoutes = new Hono<AppEnv>()
       ),
       linkedProcedures,
     };
+    if (!user) guestGuideCache.set(guide.id, body);
     return c.json(body);
   });

@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { createMicroCache } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
 import { listOwnReviewsOfProvider, listVisibleReviews, toReviewDto } from '../reviews/reviews.queries';
 import { distanceFrom, resolveOrigin } from './providers.distance';
@@ -29,6 +30,9 @@ import {
 } from './providers.queries';
 
 const PROFILE_PHOTOS = 12;
+
+// Guests without a distance origin all see the same profile; see micro-cache.ts for the trade-off.
+export const guestProfileCache = createMicroCache<ProviderProfileResponse>({ ttlMs: 5_000, max: 2_000 });
 
 async function reviewPage(
   db: Database,
@@ -65,6 +69,9 @@ export const providersRoutes = new Hono<AppEnv>()
     const origin = parseQuery(c, distanceOriginSchema);
     const { db } = c.var.deps;
     const user = c.var.user;
+    const cacheable = !user && Object.keys(c.req.query()).length === 0;
+    const cached = cacheable ? guestProfileCache.get(String(id)) : undefined;
+    if (cached) return c.json(cached);
     const found = await findProvider(db, id);
     if (!found) throw notFound(providerMessages.notFound);
     const { provider, source } = found;
@@ -90,6 +97,7 @@ export const providersRoutes = new Hono<AppEnv>()
       distanceFrom: place?.label ?? null,
       saved,
     };
+    if (cacheable) guestProfileCache.set(String(id), body);
     return c.json(body);
   })
   .get('/providers/:id/reviews', async (c) => {
