@@ -1,5 +1,7 @@
 // `npm run bench:search [-- --providers 100000 --iterations 300]`: seeds a fresh database with sample providers
 // and times realistic searches through the app, in-process. Prints figures; never asserts times.
+// `--keep <name>` seeds once and reuses: a PGlite data directory /tmp/<name>, or a PostgreSQL database <name>,
+// kept after the run; later runs with the same name migrate it and skip seeding.
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -24,10 +26,13 @@ const { values } = parseArgs({
   options: {
     providers: { type: 'string', default: '100000' },
     iterations: { type: 'string', default: '300' },
+    keep: { type: 'string' },
   },
 });
 const PROVIDERS = Number(values.providers);
 const ITERATIONS = Number(values.iterations);
+const KEEP = values.keep && /^[a-z0-9_]+$/.test(values.keep) ? values.keep : undefined;
+if (values.keep && !KEEP) throw new Error('--keep takes a name of lowercase letters, digits and underscores');
 const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
 
 type Shape = { name: string; url: (rnd: () => number, i: number) => string };
@@ -113,15 +118,18 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function openFresh(): Promise<DatabaseHandle & { label: string }> {
-  if (!env.DATABASE_URL)
+  if (!env.DATABASE_URL) {
+    const dataDir = KEEP ? `/tmp/${KEEP}` : undefined;
     return {
-      ...wrapPglite(await PGlite.create({ extensions: pgliteExtensions })),
-      label: 'PGlite (in-process)',
+      ...wrapPglite(await PGlite.create({ dataDir, extensions: pgliteExtensions })),
+      label: `PGlite (in-process${dataDir ? `, ${dataDir}` : ''})`,
     };
-  const name = `truself_bench_${Date.now()}`;
+  }
+  const name = KEEP ?? `truself_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(env.DATABASE_URL);
   url.pathname = `/${name}`;
@@ -131,6 +139,7 @@ async function openFresh(): Promise<DatabaseHandle & { label: string }> {
     label: `PostgreSQL (${url.host})`,
     async close() {
       await handle.close();
+      if (KEEP) return;
       const cleanup = new pg.Client({ connectionString: env.DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -140,16 +149,23 @@ async function openFresh(): Promise<DatabaseHandle & { label: string }> {
 }
 
 async function bench(handle: DatabaseHandle & { label: string }) {
-  console.log(`\n== ${handle.label}: seeding ${PROVIDERS.toLocaleString()} providers`);
   await runMigrations(handle);
   const deps = buildDeps({ env, logger: createLogger('silent'), handle });
-  const started = Date.now();
-  await seedDirectory(deps, {
-    providers: PROVIDERS,
-    onProgress: (n) => n % 20_000 === 0 && process.stdout.write(`  ${n.toLocaleString()}…`),
-  });
+  const [{ n: existing }] = (await deps.db.execute(sql`select count(*)::int as n from providers`)).rows as {
+    n: number;
+  }[];
+  if (KEEP && existing > 0) {
+    console.log(`\n== ${handle.label}: reusing ${existing.toLocaleString()} seeded providers`);
+  } else {
+    console.log(`\n== ${handle.label}: seeding ${PROVIDERS.toLocaleString()} providers`);
+    const started = Date.now();
+    await seedDirectory(deps, {
+      providers: PROVIDERS,
+      onProgress: (n) => n % 20_000 === 0 && process.stdout.write(`  ${n.toLocaleString()}…`),
+    });
+    console.log(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   await deps.db.execute(handle.kind === 'pglite' ? sql`vacuum analyze` : sql`analyze`);
-  console.log(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await explainPlans(deps.db);
 
   const app = createApp(deps);
