@@ -8,7 +8,6 @@ import type {
 } from '@shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { favorites, procedures, providerPhotos, providerProcedures, providers } from '../../db/schema';
-import { summarizeReviews } from '../reviews/reviews.queries';
 
 export const providerDetailColumns = {
   id: providers.id,
@@ -77,21 +76,6 @@ export function dataSourceOf(source: string): DataSource {
   return DATA_SOURCES[source] ?? DATA_SOURCES.import;
 }
 
-export async function providerOffers(db: Database, providerId: number): Promise<ProviderProcedureOffer[]> {
-  return db
-    .select({
-      id: procedures.id,
-      name: procedures.name,
-      categoryId: procedures.categoryId,
-      priceMin: providerProcedures.priceMin,
-      priceMax: providerProcedures.priceMax,
-    })
-    .from(providerProcedures)
-    .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId))
-    .where(eq(providerProcedures.providerId, providerId))
-    .orderBy(asc(procedures.sortOrder), asc(procedures.name));
-}
-
 export async function offersProcedure(db: Database, providerId: number, procedureId: string) {
   const n = await db.$count(
     providerProcedures,
@@ -151,8 +135,10 @@ export async function recentPhotoPage(db: Database, limit: number, offset: numbe
   return { rows, total };
 }
 
-export async function reviewSummary(db: Database, providerId: number): Promise<ReviewSummary> {
-  const groups = await summarizeReviews(db, providerId);
+/** The profile's rating breakdown from visible-review counts grouped by rating and Worth It. */
+export function summarizeGroups(
+  groups: { rating: number; worthIt: string; count: number }[],
+): ReviewSummary {
   const byStars = new Map<number, number>();
   const worthIt = { worthIt: 0, notSure: 0, notWorthIt: 0 };
   let count = 0;
@@ -172,14 +158,6 @@ export async function reviewSummary(db: Database, providerId: number): Promise<R
     worthIt,
     worthItPercent: count ? Math.round((worthIt.worthIt / count) * 100) : null,
   };
-}
-
-export async function isSaved(db: Database, userId: string, providerId: number) {
-  const n = await db.$count(
-    favorites,
-    and(eq(favorites.userId, userId), eq(favorites.providerId, providerId)),
-  );
-  return n > 0;
 }
 
 /** Path ids are digits only; anything else is simply an unknown provider. */

@@ -16,20 +16,17 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createMicroCache } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
-import { listOwnReviewsOfProvider, listVisibleReviews, toReviewDto } from '../reviews/reviews.queries';
+import { listVisibleReviews, toReviewDto } from '../reviews/reviews.queries';
 import { distanceFrom, resolveOrigin } from './providers.distance';
+import { loadProviderProfile } from './providers.profile';
 import {
   dataSourceOf,
   findProvider,
-  isSaved,
   parseProviderId,
-  providerOffers,
   providerPhotoPage,
   recentPhotoPage,
-  reviewSummary,
+  summarizeGroups,
 } from './providers.queries';
-
-const PROFILE_PHOTOS = 12;
 
 // Guests without a distance origin all see the same profile; see micro-cache.ts for the trade-off.
 export const guestProfileCache = createMicroCache<ProviderProfileResponse>({ ttlMs: 5_000, max: 2_000 });
@@ -72,30 +69,32 @@ export const providersRoutes = new Hono<AppEnv>()
     const cacheable = !user && Object.keys(c.req.query()).length === 0;
     const cached = cacheable ? guestProfileCache.get(String(id)) : undefined;
     if (cached) return c.json(cached);
-    const found = await findProvider(db, id);
+    const viewerId = user?.id ?? null;
+    const [found, place] = await Promise.all([loadProviderProfile(db, id, viewerId), resolveOrigin(db, origin)]);
     if (!found) throw notFound(providerMessages.notFound);
     const { provider, source } = found;
-    const [procedures, photos, summary, reviews, mine, saved, place] = await Promise.all([
-      providerOffers(db, id),
-      providerPhotoPage(db, id, PROFILE_PHOTOS),
-      reviewSummary(db, id),
-      reviewPage(db, id, { page: 1, sort: 'recent', procedure: undefined }, user?.id ?? null),
-      user ? listOwnReviewsOfProvider(db, id, user.id) : [],
-      user ? isSaved(db, user.id, id) : false,
-      resolveOrigin(db, origin),
-    ]);
+    const summary = summarizeGroups(found.reviewGroups);
+    const reviews: ReviewPage = {
+      reviews: found.recentReviews.map((r) => toReviewDto(r, viewerId)),
+      page: 1,
+      pageSize: REVIEWS_PAGE_SIZE,
+      total: summary.count,
+      totalPages: Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE)),
+      sort: 'recent',
+      procedure: null,
+    };
     const body: ProviderProfileResponse = {
       provider,
       dataSource: dataSourceOf(source),
-      procedures,
-      photos: photos.photos,
-      photoCount: photos.total,
+      procedures: found.offers,
+      photos: found.photos,
+      photoCount: found.photoCount,
       reviewSummary: summary,
       reviews,
-      myReviews: mine.map((r) => toReviewDto(r, user?.id ?? null)),
+      myReviews: found.myReviews.map((r) => toReviewDto(r, viewerId)),
       distanceMiles: distanceFrom(place, provider),
       distanceFrom: place?.label ?? null,
-      saved,
+      saved: found.saved,
     };
     if (cacheable) guestProfileCache.set(String(id), body);
     return c.json(body);

@@ -99,25 +99,6 @@ export async function listVisibleReviews(
   return { rows, total };
 }
 
-export async function listOwnReviewsOfProvider(db: Database, providerId: number, userId: string) {
-  return selectReviews(db)
-    .where(and(eq(reviews.providerId, providerId), eq(reviews.userId, userId)))
-    .orderBy(desc(reviews.createdAt));
-}
-
-/** Rating breakdown and Worth It counts over the provider's visible reviews. */
-export async function summarizeReviews(db: Database, providerId: number) {
-  return db
-    .select({
-      rating: reviews.rating,
-      worthIt: reviews.worthIt,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.providerId, providerId), eq(reviews.hidden, false)))
-    .groupBy(reviews.rating, reviews.worthIt);
-}
-
 /**
  * Recomputes the provider's average and count from its visible reviews. Called inside the transaction that
  * changed a review, so the profile never shows a stale figure.
