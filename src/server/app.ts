@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody, handleError } from './errors';
 import { requireJsonBody } from './http/json-only';
@@ -37,6 +38,8 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', securityHeaders(deps.env.NODE_ENV === 'production'));
+  // gzip for HTML, JS, CSS, SVG and JSON; its content-type filter leaves text/event-stream (TruGPT) unbuffered.
+  app.use('*', compress());
   app.use('*', provideDeps(deps));
 
   const jsonBodyLimit = bodyLimit({

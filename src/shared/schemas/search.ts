@@ -169,7 +169,9 @@ export interface NearbyLocation {
 
 export interface ProviderSearchResponse {
   results: ProviderSearchCard[];
+  /** Matches, counted up to 1,000; with totalCapped there are more than that. */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   resolved: {

@@ -31,7 +31,9 @@ export function AppLayout() {
           aria-label="Loading page"
         />
       )}
-      <main id="main" className="flex-1 pb-16 md:pb-0">
+      {/* At least a screen tall (less the 4rem top bar), so the footer never shows above the fold while a page's
+          data loads and then jumps away when it arrives (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1 pb-16 md:pb-0">
         <Suspense>
           <Outlet />
         </Suspense>

@@ -113,9 +113,17 @@ export const providers = pgTable(
     index('providers_owner_idx').on(t.ownerUserId),
     // Search: typo-tolerant names, distance, and the default "best first" order (search.queries.ts).
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
-    index('providers_practice_trgm_idx').using('gin', sql`lower(${t.practiceName}) gin_trgm_ops`),
+    // Name search matches the provider's and the practice's name in one pass (search.queries.ts).
+    index('providers_names_trgm_idx').using(
+      'gin',
+      sql`lower(${t.displayName} || ' ' || ${t.practiceName}) gin_trgm_ops`,
+    ),
     index('providers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Counting a radius search reads coordinates from here rather than from the table.
+    index('providers_lat_lng_idx').on(t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
+    // A state-wide "by rating" page reads in order and stops after one page.
+    index('providers_state_rating_idx').on(t.state, t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
   ],
 );
 

@@ -1,13 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type {
-  DataSource,
-  ProviderDetail,
-  ProviderPhotoDto,
-  ProviderProcedureOffer,
-  ReviewSummary,
-} from '@shared/schemas/provider';
+import type { DataSource, ProviderDetail, ProviderPhotoDto, ReviewSummary } from '@shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { favorites, procedures, providerPhotos, providerProcedures, providers } from '../../db/schema';
+import { procedures, providerPhotos, providerProcedures, providers } from '../../db/schema';
 
 export const providerDetailColumns = {
   id: providers.id,
@@ -136,9 +130,7 @@ export async function recentPhotoPage(db: Database, limit: number, offset: numbe
 }
 
 /** The profile's rating breakdown from visible-review counts grouped by rating and Worth It. */
-export function summarizeGroups(
-  groups: { rating: number; worthIt: string; count: number }[],
-): ReviewSummary {
+export function summarizeGroups(groups: { rating: number; worthIt: string; count: number }[]): ReviewSummary {
   const byStars = new Map<number, number>();
   const worthIt = { worthIt: 0, notSure: 0, notWorthIt: 0 };
   let count = 0;

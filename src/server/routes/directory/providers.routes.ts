@@ -70,7 +70,10 @@ export const providersRoutes = new Hono<AppEnv>()
     const cached = cacheable ? guestProfileCache.get(String(id)) : undefined;
     if (cached) return c.json(cached);
     const viewerId = user?.id ?? null;
-    const [found, place] = await Promise.all([loadProviderProfile(db, id, viewerId), resolveOrigin(db, origin)]);
+    const [found, place] = await Promise.all([
+      loadProviderProfile(db, id, viewerId),
+      resolveOrigin(db, origin),
+    ]);
     if (!found) throw notFound(providerMessages.notFound);
     const { provider, source } = found;
     const summary = summarizeGroups(found.reviewGroups);

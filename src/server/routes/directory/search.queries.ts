@@ -21,25 +21,40 @@ type Row = Record<string, unknown>;
 
 const origin = (p: { lat: number; lng: number }) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
 const here = sql`ll_to_earth(p.latitude, p.longitude)`;
+// Both names in one text, as indexed by providers_names_trgm_idx: one similarity per row instead of four.
+const names = sql`lower(p.display_name || ' ' || p.practice_name)`;
+
+/**
+ * A latitude/longitude rectangle around the circle, a little larger than it (earthdistance's sphere has
+ * 111.3 km per degree). Read from providers_lat_lng_idx alone, so counting needs no table rows.
+ */
+function boundingRange(point: { lat: number; lng: number }, meters: number): SQL {
+  const dLat = meters / 111_000;
+  const lat = sql`p.latitude between ${point.lat - dLat}::float8 and ${point.lat + dLat}::float8`;
+  const edge = Math.abs(point.lat) + dLat;
+  const dLng = edge < 89 ? dLat / Math.cos((edge * Math.PI) / 180) : 360;
+  if (point.lng - dLng < -180 || point.lng + dLng > 180) return lat;
+  return sql`${lat} and p.longitude between ${point.lng - dLng}::float8 and ${point.lng + dLng}::float8`;
+}
 
 /** FROM + WHERE shared by the count, the page and the "wider radius" queries. */
-export function fromWhere(plan: SearchPlan, options: { radiusMiles?: number; extra?: SQL } = {}): SQL {
+export function fromWhere(
+  plan: SearchPlan,
+  options: { radiusMiles?: number; extra?: SQL; pointBy?: 'box' | 'range' } = {},
+): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
   const join = plan.procedureId
     ? sql`join provider_procedures pp on pp.provider_id = p.id and pp.procedure_id = ${plan.procedureId}`
     : sql``;
   if (plan.point) {
     const meters = (options.radiusMiles ?? plan.point.radiusMiles) * METERS_PER_MILE;
-    // earth_box uses the GiST index; the exact distance then trims the box's corners.
-    where.push(sql`earth_box(${origin(plan.point)}, ${meters}::float8) @> ${here}`);
+    // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.
+    if (options.pointBy === 'range') where.push(boundingRange(plan.point, meters));
+    else where.push(sql`earth_box(${origin(plan.point)}, ${meters}::float8) @> ${here}`);
     where.push(sql`earth_distance(${origin(plan.point)}, ${here}) <= ${meters}::float8`);
   }
   if (plan.state) where.push(sql`p.state = ${plan.state}`);
-  if (plan.name) {
-    where.push(
-      sql`(${plan.name}::text <% lower(p.display_name) or ${plan.name}::text <% lower(p.practice_name))`,
-    );
-  }
+  if (plan.name) where.push(sql`${plan.name}::text <% ${names}`);
   const f = plan.filters;
   if (f.specialty) where.push(sql`p.specialty = ${f.specialty}`);
   if (f.minRating) where.push(sql`p.rating_avg >= ${f.minRating}`);
@@ -49,30 +64,40 @@ export function fromWhere(plan: SearchPlan, options: { radiusMiles?: number; ext
   return sql`from providers p ${join} ${conditions}`;
 }
 
+// Counting a search read in index order stops here: past it the page says "1,000+", since counting every match
+// of a broad search costs more than the page itself.
+export const COUNT_CAP = 1000;
+
 function orderBy(plan: SearchPlan): SQL {
   const quality = sql`(${providerQualitySql}) desc`;
-  const distance = plan.point ? sql`earth_distance(${origin(plan.point)}, ${here})` : null;
   switch (plan.sort) {
     case 'distance':
-      if (distance) return sql`${distance} asc, p.id`;
+      // Chord distance (<->) orders exactly as the great-circle distance does, and the GiST index serves it
+      // nearest first (KNN) so only one page of rows is read. A tie-break column would make the planner sort
+      // every match instead.
+      if (plan.point) return sql`${here} <-> ${origin(plan.point)}`;
       break;
     case 'rating':
-      return sql`p.rating_avg desc, p.review_count desc, p.id`;
+      // "nulls last" as in providers_state_rating_idx, so a state-wide page is read straight off it.
+      return sql`p.rating_avg desc nulls last, p.review_count desc nulls last, p.id`;
     case 'reviews':
       return sql`p.review_count desc, p.rating_avg desc, p.id`;
   }
   if (plan.name) {
-    return sql`greatest(word_similarity(${plan.name}::text, lower(p.display_name)), word_similarity(${plan.name}::text, lower(p.practice_name))) desc, ${quality}, p.id`;
+    return sql`word_similarity(${plan.name}::text, ${names}) desc, ${quality}, p.id`;
   }
-  if (distance && plan.point) {
+  if (plan.point) {
     // Nearer is better, but a much better-rated provider a few miles further still ranks well.
+    const distance = sql`earth_distance(${origin(plan.point)}, ${here})`;
     const penalty = sql`${distance} / ${plan.point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
     return sql`(${providerQualitySql}) - ${penalty} desc, p.id`;
   }
   return sql`${quality}, p.id`;
 }
 
-export const countQuery = (plan: SearchPlan) => sql`select count(*)::int as total ${fromWhere(plan)}`;
+/** Matches up to COUNT_CAP + 1: the exact total when there are at most COUNT_CAP, otherwise "more than". */
+export const countQuery = (plan: SearchPlan) =>
+  sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}) t`;
 
 export function pageQuery(plan: SearchPlan, page: number, pageSize: number, withTotal = false) {
   const distance = plan.point ? sql`earth_distance(${origin(plan.point)}, ${here})` : sql`null::float8`;
@@ -84,6 +109,13 @@ export function pageQuery(plan: SearchPlan, page: number, pageSize: number, with
       p.practice_name, p.city, p.state, p.rating_avg, p.review_count, p.accepting_new_patients, p.languages,
       p.years_in_practice, p.source, ${distance} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
     ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}`;
+}
+
+/** Whether an index hands out this search's rows in result order, so a page can stop after one page. */
+export function readsInOrder(plan: SearchPlan) {
+  if (plan.name) return false;
+  if (plan.point) return plan.sort === 'distance';
+  return plan.sort === 'relevance' || (plan.sort === 'rating' && plan.state !== null);
 }
 
 /** Runs a search's statements; name searches need pg_trgm's threshold, set for their transaction only. */
@@ -98,21 +130,25 @@ export function withSearchSettings<T>(db: Database, plan: SearchPlan, run: (db: 
 }
 
 /**
- * The total and one page. A narrowed search counts its few candidates in the same pass as the page; an
- * unfiltered one counts separately so the page can be read straight off the "best first" index.
+ * The total and one page. A search an index serves in order reads one page and counts separately, stopping
+ * at COUNT_CAP. Any other search has to rank every match anyway, so it counts them exactly in the same pass.
  */
 export function runSearch(db: Database, plan: SearchPlan, page: number, pageSize: number) {
-  const narrowed = Boolean(plan.procedureId || plan.point || plan.state || plan.name);
   return withSearchSettings(db, plan, async (tx) => {
-    const count = async () => ((await tx.execute(countQuery(plan))).rows as { total: number }[])[0].total;
-    if (narrowed) {
+    const capped = async () => {
+      const [{ total }] = (await tx.execute(countQuery(plan))).rows as { total: number }[];
+      return { total: Math.min(Number(total), COUNT_CAP), totalCapped: Number(total) > COUNT_CAP };
+    };
+    if (!readsInOrder(plan)) {
       const rows = (await tx.execute(pageQuery(plan, page, pageSize, true))).rows as Row[];
       // Past the last page the window has no rows to report the total on.
-      return { total: rows.length ? Number(rows[0].total) : await count(), rows };
+      if (rows.length) return { total: Number(rows[0].total), totalCapped: false, rows };
+      return { ...(await capped()), rows };
     }
-    const total = await count();
-    if (total === 0 || (page - 1) * pageSize >= total) return { total, rows: [] as Row[] };
-    return { total, rows: (await tx.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
+    const count = await capped();
+    if (count.total === 0 || (!count.totalCapped && (page - 1) * pageSize >= count.total))
+      return { ...count, rows: [] as Row[] };
+    return { ...count, rows: (await tx.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
   });
 }
 

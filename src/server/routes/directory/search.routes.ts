@@ -33,6 +33,7 @@ searchRoutes.get('/search/providers', async (c) => {
   const response: ProviderSearchResponse = {
     results: [],
     total: 0,
+    totalCapped: false,
     page: q.page,
     pageSize: q.pageSize,
     resolved: {},
@@ -69,8 +70,9 @@ searchRoutes.get('/search/providers', async (c) => {
     filters: q,
     sort: q.sort,
   };
-  const { total, rows } = await runSearch(db, plan, q.page, q.pageSize);
+  const { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
   response.total = total;
+  response.totalCapped = totalCapped;
   response.results = await hydrateCards(db, rows, procedureId);
   if (total === 0) response.suggestions = await emptySearchSuggestions(db, plan);
   if (notices.length) response.notice = notices.join(' ');

@@ -50,7 +50,8 @@ export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsH
         {data ? (
           <>
             <h2 className="text-lg font-semibold text-ink">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'provider' : 'providers'}
+              {data.total.toLocaleString('en-US')}
+              {data.totalCapped ? '+' : ''} {data.total === 1 && !data.totalCapped ? 'provider' : 'providers'}
             </h2>
             <p className="text-sm text-muted">{describeSearch(data)}</p>
           </>
@@ -75,7 +76,9 @@ export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsH
             <DialogFooter className="mt-auto">
               <DialogClose asChild>
                 <Button>
-                  {data ? `Show ${data.total.toLocaleString('en-US')} results` : 'Show results'}
+                  {data
+                    ? `Show ${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} results`
+                    : 'Show results'}
                 </Button>
               </DialogClose>
             </DialogFooter>

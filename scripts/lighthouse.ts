@@ -1,0 +1,181 @@
+// `npm run bench:lighthouse [-- --runs 5 --form both --json out.json]`: Lighthouse (performance, accessibility,
+// best practices, SEO) in Debian's Chromium against the real server on a fresh temporary database, mobile (default
+// emulation and simulated throttling) and desktop (the desktop preset). Prints the median of each figure over the
+// runs. Lighthouse cannot click, so the chat is measured as a guest opening /trugpt-chat. Never asserts.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startServer } from './lib/server-process';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    form: { type: 'string', default: 'both' },
+    page: { type: 'string' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const FORMS = (values.form === 'both' ? ['mobile', 'desktop'] : [values.form]) as FormFactor[];
+type FormFactor = 'mobile' | 'desktop';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  {
+    name: 'find-doctors',
+    path: '/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure',
+  },
+  { name: 'provider', path: '/provider/1' },
+  { name: 'procedure', path: '/procedure/rhinoplasty' },
+  { name: 'chat (guest)', path: '/trugpt-chat' },
+].filter((p) => !values.page || p.name.startsWith(values.page));
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { mobile: 95, desktop: 100, cls: 0.02 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Run {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  /** Audits that cost points in this run: id → title. */
+  losses: Map<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+async function audit(url: string, form: FormFactor, chromePort: number, attempt = 1): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    form === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page; try again.
+    if (attempt < 3) return audit(url, form, chromePort, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  if (values.reports) {
+    fs.mkdirSync(values.reports, { recursive: true });
+    const name = `${form}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    fs.writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const losses = new Map<string, string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      const failed = ref.weight > 0 && a.score !== null && a.score < 0.9;
+      const opportunity = a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== 1;
+      if (failed || opportunity)
+        losses.set(ref.id, `${category.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  return {
+    perf: score('performance'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    losses,
+  };
+}
+
+async function main() {
+  buildIfStale();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-lighthouse-'));
+  const server = startServer({ port: await freePort(), dataDir: path.join(work, 'data') });
+  fs.mkdirSync(path.join(work, 'chrome'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: path.join(work, 'chrome'),
+  });
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    await server.waitHealthy();
+    // Warm the server (module loading, JIT, guest caches) so the first run is not an outlier.
+    for (const p of PAGES) await fetch(server.baseUrl + p.path).then((r) => r.arrayBuffer());
+    console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${server.baseUrl}\n`);
+    for (const form of FORMS) {
+      for (const p of PAGES) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(server.baseUrl + p.path, form, chrome.port));
+        const m = (k: keyof Omit<Run, 'losses'>) => median(runs.map((r) => r[k]));
+        const row = {
+          form,
+          page: p.name,
+          perf: m('perf'),
+          lcpMs: Math.round(m('lcp')),
+          tbtMs: Math.round(m('tbt')),
+          cls: Number(m('cls').toFixed(3)),
+          a11y: m('a11y'),
+          bestPractices: m('bp'),
+          seo: m('seo'),
+          perfRange: `${Math.min(...runs.map((r) => r.perf))}–${Math.max(...runs.map((r) => r.perf))}`,
+        };
+        rows.push(row);
+        const target = TARGETS[form];
+        const flag = row.perf >= target && row.cls <= TARGETS.cls ? 'ok' : 'BELOW TARGET';
+        console.log(
+          `${form.padEnd(7)} ${p.name.padEnd(13)} perf ${row.perf} (${row.perfRange})  LCP ${row.lcpMs} ms  ` +
+            `TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.a11y}  BP ${row.bestPractices}  SEO ${row.seo}  ${flag}`,
+        );
+        const losses = new Map(runs.flatMap((r) => [...r.losses]));
+        for (const title of losses.values()) console.log(`          - ${title}`);
+      }
+    }
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.mobile} mobile, ${TARGETS.desktop} desktop; CLS ≤ ${TARGETS.cls}.`,
+    );
+    if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_state_rating_idx" ON "providers" USING btree ("state","rating_avg" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_lat_lng_idx" ON "providers" USING btree ("latitude","longitude");

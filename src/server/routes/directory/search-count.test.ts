@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderSearchResponse } from '@shared/schemas/search';
+import { seedDirectory } from '../../db/seed/directory';
+import { createTestContext } from '../../test/test-app';
+import { COUNT_CAP } from './search.queries';
+
+const t = await createTestContext();
+const TEXAS = 1_005;
+const HOUSTON = { lat: 29.7604, lng: -95.3698 };
+
+// More Texas providers than the count cap, in a line running north of Houston (about 0.07 miles apart), with
+// ratings that differ; and two Oklahoma providers offering rhinoplasty.
+beforeAll(async () => {
+  await seedDirectory(t.deps, { providers: 0 });
+  await t.db.execute(sql`
+    insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+      city, state, latitude, longitude, rating_avg, review_count, verified)
+    select 'dr-count-' || n, 'Sam', 'Count' || n, 'Dr. Sam Count' || n, 'MD', 'Dermatology', 'Count Skin ' || n,
+      'Houston', 'TX', ${HOUSTON.lat}::float8 + n * 0.001, ${HOUSTON.lng}::float8, (n % 50) / 10.0, n % 7, n % 2 = 0
+    from generate_series(1, ${TEXAS}) n`);
+  await t.db.execute(sql`
+    insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+      city, state, latitude, longitude, rating_avg, review_count)
+    values ('dr-ok-1', 'Ok', 'One', 'Dr. Ok One', 'MD', 'Plastic Surgery', 'One Surgery', 'Tulsa', 'OK', 36.15, -95.99, 4.5, 3),
+      ('dr-ok-2', 'Ok', 'Two', 'Dr. Ok Two', 'MD', 'Plastic Surgery', 'Two Surgery', 'Tulsa', 'OK', 36.16, -95.99, 4.8, 9)`);
+  await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+    select id, 'rhinoplasty', 8000, 12000 from providers where state = 'OK'`);
+});
+
+async function search(query: string) {
+  const res = await t.request(`/api/search/providers?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ProviderSearchResponse;
+}
+
+describe('search totals past the count cap', () => {
+  it('says "more than" instead of counting every match of a broad search', async () => {
+    const body = await search('location=Texas&sort=rating');
+    expect(body.total).toBe(COUNT_CAP);
+    expect(body.totalCapped).toBe(true);
+    expect(body.results).toHaveLength(12);
+    const ratings = body.results.map((r) => r.ratingAvg);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('still serves pages past the cap when there are more matches', async () => {
+    const page = Math.ceil(TEXAS / 12);
+    const body = await search(`location=Texas&sort=rating&page=${page}`);
+    expect(body.totalCapped).toBe(true);
+    expect(body.results).toHaveLength(TEXAS - (page - 1) * 12);
+    expect((await search(`location=Texas&sort=rating&page=${page + 1}`)).results).toHaveLength(0);
+  });
+
+  it('counts exactly below the cap, and when the search ranks every match anyway', async () => {
+    const oklahoma = await search('location=Oklahoma&procedure=rhinoplasty&sort=rating');
+    expect([oklahoma.total, oklahoma.totalCapped]).toEqual([2, false]);
+    expect(oklahoma.results.map((r) => r.displayName)).toEqual(['Dr. Ok Two', 'Dr. Ok One']);
+    const named = await search('provider=Count');
+    expect([named.total, named.totalCapped]).toEqual([TEXAS, false]);
+  });
+
+  it('orders a radius search nearest first, page after page', async () => {
+    const at = `lat=${HOUSTON.lat}&lng=${HOUSTON.lng}&radius=10&sort=distance`;
+    const first = await search(at);
+    const second = await search(`${at}&page=2`);
+    expect(first.totalCapped).toBe(false);
+    const miles = [...first.results, ...second.results].map((r) => r.distanceMiles ?? Number.NaN);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(first.results[0].displayName).toBe('Dr. Sam Count1');
+    expect(second.results[0].displayName).toBe('Dr. Sam Count13');
+  });
+});
