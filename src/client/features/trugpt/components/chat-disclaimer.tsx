@@ -14,7 +14,7 @@ export function ChatDisclaimer({ onAccept, nutrition }: { onAccept: () => void; 
       <div className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ShieldCheck aria-hidden="true" className="size-6" />
       </div>
-      <h3 className="text-lg font-semibold">Before you chat</h3>
+      <h2 className="text-lg font-semibold">Before you chat</h2>
       <div className="space-y-3 text-sm text-muted">
         <p>
           TruGPT gives general information about{' '}
