@@ -48,7 +48,9 @@ const columns = [
   },
 ];
 
-const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline underline-offset-4';
+// 44 px rows on touch screens (WCAG 2.5.8); the desktop list keeps its tighter rhythm.
+const linkClass =
+  'inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white hover:underline underline-offset-4 md:min-h-0';
 
 export function SiteFooter() {
   return (
@@ -82,7 +84,7 @@ export function SiteFooter() {
         <FooterColumn title={columns[0].title} links={columns[0].links} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">For Providers</h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-2 md:mt-4 md:space-y-3">
             <li>
               <Link to={paths.listPractice.href()} className={linkClass}>
                 List Your Business
@@ -98,9 +100,9 @@ export function SiteFooter() {
                 For Surgeons
               </Link>
             </li>
-            <li className="flex items-center gap-2 text-sm text-slate-400">
+            <li className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400 md:min-h-0">
               <span aria-disabled="true">TruSelf Business Network</span>
-              <Badge variant="outline" className="border-slate-500 bg-transparent text-slate-300">
+              <Badge variant="outline" className="shrink-0 border-slate-500 bg-transparent text-slate-300">
                 Coming Soon
               </Badge>
             </li>
@@ -122,7 +124,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-2 md:mt-4 md:space-y-3">
         {links.map((l) => (
           <li key={l.href}>
             <Link to={l.href} className={linkClass}>

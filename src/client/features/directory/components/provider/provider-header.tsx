@@ -74,7 +74,7 @@ export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrit
           </div>
         </div>
       </div>
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
+      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         <Button asChild>
           <a href="#consultation">
             <Send aria-hidden="true" />
@@ -84,6 +84,7 @@ export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrit
         <SaveProviderButton providerId={provider.id} providerName={provider.displayName} saved={data.saved} />
         <Button
           variant="outline"
+          className="h-auto min-h-11 whitespace-normal py-2 text-center md:h-auto md:min-h-10"
           onClick={() => chatLauncher.open({ providerId: provider.id, providerName: provider.displayName })}
         >
           <MessageCircle aria-hidden="true" />
