@@ -78,7 +78,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-async function audit(url: string, form: FormFactor, chromePort: number, attempt = 1): Promise<Run> {
+/** One Lighthouse run; null when the run itself failed (a trace that did not record, a page that never painted). */
+async function audit(url: string, form: FormFactor, chromePort: number): Promise<Run | null> {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -87,9 +88,8 @@ async function audit(url: string, form: FormFactor, chromePort: number, attempt 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page; try again.
-    if (attempt < 3) return audit(url, form, chromePort, attempt + 1);
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`          (run failed: ${lhr.runtimeError.code}; measuring again)`);
+    return null;
   }
   if (values.reports) {
     fs.mkdirSync(values.reports, { recursive: true });
@@ -120,10 +120,54 @@ async function audit(url: string, form: FormFactor, chromePort: number, attempt 
   };
 }
 
+const builtIndex = path.resolve(import.meta.dirname, '../dist/client/index.html');
+
+/** When the web app was last built; waits while a build elsewhere has emptied dist/client. */
+async function builtAt() {
+  for (let i = 0; i < 600; i++) {
+    if (fs.existsSync(builtIndex)) return fs.statSync(builtIndex).mtimeMs;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('dist/client/index.html did not come back within 5 minutes');
+}
+
+/**
+ * The real server on a temporary database. Other work on this tree may rebuild dist/client while we measure; the
+ * server keeps its first index.html, whose assets are then gone, so it is restarted on the new build and a run
+ * that straddled a rebuild is measured again.
+ */
+async function servePages(dataDir: string) {
+  let built = await builtAt();
+  let server = await boot();
+  async function boot() {
+    const s = startServer({ port: await freePort(), dataDir });
+    await s.waitHealthy();
+    // Warm the server (module loading, JIT, guest caches) so the first run is not an outlier.
+    for (const p of PAGES) await fetch(s.baseUrl + p.path).then((r) => r.arrayBuffer());
+    return s;
+  }
+  return {
+    baseUrl: () => server.baseUrl,
+    async measure(pagePath: string, form: FormFactor, chromePort: number): Promise<Run> {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        if ((await builtAt()) !== built) {
+          console.log('          (the web app was rebuilt; restarting the server on the new build)');
+          await server.stop();
+          built = await builtAt();
+          server = await boot();
+        }
+        const run = await audit(server.baseUrl + pagePath, form, chromePort);
+        if (run && (await builtAt()) === built) return run;
+      }
+      throw new Error(`${pagePath}: five runs in a row failed`);
+    },
+    stop: () => server.stop(),
+  };
+}
+
 async function main() {
   buildIfStale();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-lighthouse-'));
-  const server = startServer({ port: await freePort(), dataDir: path.join(work, 'data') });
   fs.mkdirSync(path.join(work, 'chrome'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -131,15 +175,14 @@ async function main() {
     userDataDir: path.join(work, 'chrome'),
   });
   const rows: Array<Record<string, string | number>> = [];
+  let pages: Awaited<ReturnType<typeof servePages>> | null = null;
   try {
-    await server.waitHealthy();
-    // Warm the server (module loading, JIT, guest caches) so the first run is not an outlier.
-    for (const p of PAGES) await fetch(server.baseUrl + p.path).then((r) => r.arrayBuffer());
-    console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${server.baseUrl}\n`);
+    pages = await servePages(path.join(work, 'data'));
+    console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${pages.baseUrl()}\n`);
     for (const form of FORMS) {
       for (const p of PAGES) {
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(server.baseUrl + p.path, form, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await pages.measure(p.path, form, chrome.port));
         const m = (k: keyof Omit<Run, 'losses'>) => median(runs.map((r) => r[k]));
         const row = {
           form,
@@ -170,7 +213,7 @@ async function main() {
     if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
   } finally {
     chrome.kill();
-    await server.stop();
+    await pages?.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

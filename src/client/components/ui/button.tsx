@@ -18,7 +18,7 @@ export const buttonVariants = cva(
       },
       size: {
         // Below md the touch sizes grow to 44 px (WCAG 2.5.8 target size, DESIGN look).
-        sm: 'h-9 px-3 text-sm',
+        sm: 'h-11 px-3 text-sm md:h-9',
         md: 'h-11 px-4 text-sm md:h-10',
         lg: 'h-12 px-6 text-base',
         icon: 'size-11 md:size-10',

@@ -32,7 +32,7 @@ export default function LeadAdminDashboardPage() {
     >
       <AdminGate redirect={paths.leadAdminDashboard.href()}>
         <Tabs defaultValue="leads">
-          <TabsList>
+          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="leads">Leads</TabsTrigger>
             <TabsTrigger value="response">Response times</TabsTrigger>
             <TabsTrigger value="listings">Listings</TabsTrigger>
