@@ -64,7 +64,10 @@ export interface OpenedPage {
 }
 
 /** A new browser context (its own cookies) and page at the given viewport, recording console errors. */
-export async function openPage(viewport: ViewportName = 'desktop', context?: BrowserContext): Promise<OpenedPage> {
+export async function openPage(
+  viewport: ViewportName = 'desktop',
+  context?: BrowserContext,
+): Promise<OpenedPage> {
   const b = await getBrowser();
   const ctx =
     context ??
@@ -104,7 +107,10 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_0
   while (Date.now() < deadline) {
     for (const file of fs.readdirSync(mailDir).sort().reverse()) {
       if (seen.has(file)) continue;
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as { to: string[]; raw: string };
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as {
+        to: string[];
+        raw: string;
+      };
       if (!mail.to.includes(to.toLowerCase())) continue;
       const text = decodeQuotedPrintable(mail.raw);
       const subjectLine = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
@@ -136,7 +142,9 @@ async function apiPost(pathname: string, body: unknown, cookie?: string) {
 }
 
 async function formToken(form: 'signIn' | 'signUp') {
-  const res = await fetch(`${baseUrl}/api/forms/token?form=${form}`, { headers: { 'user-agent': USER_AGENT } });
+  const res = await fetch(`${baseUrl}/api/forms/token?form=${form}`, {
+    headers: { 'user-agent': USER_AGENT },
+  });
   const { token, minFillMs } = (await res.json()) as { token: string; minFillMs: number };
   // The server refuses forms submitted sooner than SPEC's minimum fill time.
   await new Promise((r) => setTimeout(r, minFillMs + 200));
@@ -145,14 +153,25 @@ async function formToken(form: 'signIn' | 'signUp') {
 
 /** Signs an existing account in through the API and puts its session cookie into a browser context. */
 export async function signInContext(context: BrowserContext, email: string, password: string) {
-  const res = await apiPost('/session/sign-in', { email, password, formToken: await formToken('signIn'), website: '' });
+  const res = await apiPost('/session/sign-in', {
+    email,
+    password,
+    formToken: await formToken('signIn'),
+    website: '',
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const url = new URL(baseUrl);
   await context.addCookies(
     res.headers.getSetCookie().map((c) => {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: url.hostname, path: '/', httpOnly: true };
+      return {
+        name: pair.slice(0, i),
+        value: pair.slice(i + 1),
+        domain: url.hostname,
+        path: '/',
+        httpOnly: true,
+      };
     }),
   );
 }

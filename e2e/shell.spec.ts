@@ -10,7 +10,9 @@ describe.each(viewports)('every SPEC route at %s', (viewport) => {
     for (const route of specRouteSamples) {
       await page.goto(route);
       await expect
-        .poll(async () => page.locator('main h1').first().textContent({ timeout: 15_000 }), { timeout: 15_000 })
+        .poll(async () => page.locator('main h1').first().textContent({ timeout: 15_000 }), {
+          timeout: 15_000,
+        })
         .toBeTruthy();
       expect(errors, `console errors on ${route}:\n${errors.join('\n')}`).toEqual([]);
     }
@@ -64,7 +66,15 @@ describe('app shell', () => {
     await page.goto('/about-us');
     await page.locator('main h1').first().waitFor();
     const footer = page.locator('footer');
-    for (const text of ['For Patients', 'For Providers', 'Company', 'About Us', 'Contact Us', 'Privacy Policy', 'Terms of Service']) {
+    for (const text of [
+      'For Patients',
+      'For Providers',
+      'Company',
+      'About Us',
+      'Contact Us',
+      'Privacy Policy',
+      'Terms of Service',
+    ]) {
       expect(await footer.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     expect(await footer.getByText('TruSelf Business Network').isVisible()).toBe(true);
@@ -77,6 +87,8 @@ describe('app shell', () => {
     const { page } = await openPage('mobile');
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.locator('#mobile-menu').getByRole('link', { name: 'Find Doctors' }).isVisible()).toBe(true);
+    expect(await page.locator('#mobile-menu').getByRole('link', { name: 'Find Doctors' }).isVisible()).toBe(
+      true,
+    );
   });
 });

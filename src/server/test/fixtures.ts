@@ -36,16 +36,14 @@ export async function createProvider(
     })
     .returning();
   if (procedureIds.length > 0) {
-    await db
-      .insert(providerProcedures)
-      .values(
-        procedureIds.map((procedureId) => ({
-          providerId: row.id,
-          procedureId,
-          priceMin: 5000,
-          priceMax: 12000,
-        })),
-      );
+    await db.insert(providerProcedures).values(
+      procedureIds.map((procedureId) => ({
+        providerId: row.id,
+        procedureId,
+        priceMin: 5000,
+        priceMax: 12000,
+      })),
+    );
   }
   return row;
 }

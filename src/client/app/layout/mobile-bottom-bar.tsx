@@ -2,7 +2,7 @@ import { Bot, Home, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 
 // Dialogs load when first opened, keeping them out of every page's initial JavaScript.
 const CommunityDialog = lazy(() =>

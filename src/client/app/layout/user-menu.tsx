@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-import { useSignOut } from '@client/features/auth/api/sign-out';
+import { useSignOut } from '@client/lib/sign-out';
 import type { MeUser } from '@shared/types';
 import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 

@@ -159,7 +159,12 @@ describe('sign-up after a crash between the user row and its password', () => {
     const email = 'half.made@example.com';
     const [orphan] = await t.db
       .insert(user)
-      .values({ id: 'orphan-user-id', name: 'Half Made', email, createdAt: new Date(Date.now() - 5 * 60_000) })
+      .values({
+        id: 'orphan-user-id',
+        name: 'Half Made',
+        email,
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
       .returning();
     expect(orphan.id).toBe('orphan-user-id');
 

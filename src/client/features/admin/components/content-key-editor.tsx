@@ -7,7 +7,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
-import { useUpdateContent } from '@client/features/content/api/update-content';
+import { useUpdateContent } from '@client/components/editable-content/api/update-content';
 import { ApiError } from '@client/lib/api-client';
 import {
   CONTENT_SAVE_FAILED,

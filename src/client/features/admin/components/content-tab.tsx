@@ -1,4 +1,4 @@
-import { useEditableContent } from '@client/features/content/api/get-content';
+import { useEditableContent } from '@client/components/editable-content/api/get-content';
 import { EDITABLE_CONTENT_KEYS } from '@shared/editable-content';
 import { useContentHistory } from '../api/admin';
 import { ContentKeyEditor } from './content-key-editor';

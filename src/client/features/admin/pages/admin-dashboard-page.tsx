@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { AccessDenied } from '../components/access-denied';
 import { ContentTab } from '../components/content-tab';
 import { SecurityEventsTab } from '../components/security-events-tab';

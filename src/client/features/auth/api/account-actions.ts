@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailOnlyInput, ResetPasswordInput, SignInInput, SignUpInput } from '@shared/schemas/auth';
 import { api } from '@client/lib/api-client';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '@client/lib/session';
 
 /** What every protected form sends besides its fields (SPEC §5 anti-bot). */
 export interface GuardFields {

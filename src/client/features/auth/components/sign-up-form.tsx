@@ -10,8 +10,8 @@ import { HoneypotField } from '@client/lib/form-guard';
 import { useSignUp } from '../api/account-actions';
 import { useSubmitGuard } from '../lib/use-submit-guard';
 import { FormAlert } from './form-alert';
-import { PasswordHints } from './password-hints';
-import { PasswordInput } from './password-input';
+import { PasswordHints } from '@client/components/forms/password-hints';
+import { PasswordInput } from '@client/components/forms/password-input';
 
 export const SIGN_UP_LIMITED = 'Too many sign-up attempts. Please try again later.';
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;

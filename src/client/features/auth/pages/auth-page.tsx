@@ -1,7 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { paths } from '@client/config/paths';
-import { useSession } from '../api/session';
+import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { ChoiceCard } from '../components/choice-card';
 

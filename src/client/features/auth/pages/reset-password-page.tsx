@@ -11,8 +11,8 @@ import { ApiError } from '@client/lib/api-client';
 import { useResetPassword } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
-import { PasswordHints } from '../components/password-hints';
-import { PasswordInput } from '../components/password-input';
+import { PasswordHints } from '@client/components/forms/password-hints';
+import { PasswordInput } from '@client/components/forms/password-input';
 
 // The server checks the password with the same shared schema; the confirmation is a typing aid only.
 const formSchema = z

@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@client/config/paths';
-import { useSession } from '../api/session';
+import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
-import { safeRedirect } from '../components/require-auth';
+import { safeRedirect } from '@client/components/require-auth';
 import { SignInForm } from '../components/sign-in-form';
 
 export default function SignInPage() {

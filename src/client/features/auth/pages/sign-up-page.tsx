@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { SIGNUP_SUCCESS_TOAST_MS } from '@shared/constants';
 import { notify } from '@client/components/ui/toaster';
 import { paths } from '@client/config/paths';
-import { useSession } from '../api/session';
+import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { CheckInbox } from '../components/check-inbox';
 import { SignUpForm } from '../components/sign-up-form';

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { paths } from '@client/config/paths';
-import { COMMUNITY_GROUP } from '../community-group';
+import { COMMUNITY_GROUP } from '@client/config/community';
 
 interface CommunityDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { COMMUNITY_GROUP } from '../community-group';
+import { COMMUNITY_GROUP } from '@client/config/community';
 
 const principles = [
   {

@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { chatLauncher } from '@client/lib/chat-launcher';
-import { COMMUNITY_GROUP } from '../community-group';
+import { COMMUNITY_GROUP } from '@client/config/community';
 
 const guidelines = [
   'Be kind. Everyone is at a different point in their journey.',

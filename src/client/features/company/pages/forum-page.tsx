@@ -5,7 +5,7 @@ import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { paths } from '@client/config/paths';
-import { COMMUNITY_GROUP } from '../community-group';
+import { COMMUNITY_GROUP } from '@client/config/community';
 
 export default function ForumPage() {
   useEffect(() => {

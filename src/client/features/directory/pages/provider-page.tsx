@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { isNutritionProviderPath } from '@shared/schemas/trugpt';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
-import { ReviewsSection } from '@client/features/reviews/components/reviews-section';
+import { ReviewsSection } from '@client/features/directory/components/reviews/reviews-section';
 import { Breadcrumbs } from '../components/guides/breadcrumbs';
 import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
 import { ConsultationSection } from '../components/provider/consultation-section';
@@ -14,7 +14,7 @@ import { ProviderProcedures } from '../components/provider/provider-procedures';
 import { useProvider } from '../components/provider/provider-api';
 import { ProviderSkeleton } from '../components/provider/provider-skeleton';
 import { SampleDataNote } from '../components/provider/sample-data-note';
-import { useDistanceOrigin } from '../components/provider/use-distance-origin';
+import { useDistanceOrigin } from '@client/lib/use-distance-origin';
 
 const locateProblems = {
   denied: 'Location is blocked in your browser. Add ?near=your ZIP to the address instead.',

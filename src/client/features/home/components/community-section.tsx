@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { COMMUNITY_GROUP } from '@client/features/company/community-group';
+import { COMMUNITY_GROUP } from '@client/config/community';
 import { chatLauncher } from '@client/lib/chat-launcher';
 import { SectionHeading } from './section-heading';
 

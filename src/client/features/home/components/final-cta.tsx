@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { EditableText } from '@client/features/content/components/editable-text';
+import { EditableText } from '@client/components/editable-content/components/editable-text';
 
 export function FinalCta() {
   return (

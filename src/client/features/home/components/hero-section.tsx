@@ -2,7 +2,7 @@ import { CalendarCheck, LayoutDashboard, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { EditableText } from '@client/features/content/components/editable-text';
+import { EditableText } from '@client/components/editable-content/components/editable-text';
 import { HOME_STATS } from '@shared/constants';
 import { FeaturedProviders } from './featured-providers';
 import { HomeSearch } from './home-search';

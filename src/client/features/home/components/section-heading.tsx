@@ -1,5 +1,5 @@
 import type { EditableContentKey } from '@shared/editable-content';
-import { EditableText } from '@client/features/content/components/editable-text';
+import { EditableText } from '@client/components/editable-content/components/editable-text';
 
 interface SectionHeadingProps {
   titleKey: EditableContentKey;

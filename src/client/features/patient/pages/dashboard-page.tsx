@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Button } from '@client/components/ui/button';
-import { RequireAuth } from '@client/features/auth/components/require-auth';
+import { RequireAuth } from '@client/components/require-auth';
 import {
   ConsultationsPanel,
   ConversationsPanel,

@@ -7,10 +7,10 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toaster';
 import { paths } from '@client/config/paths';
-import { RequireAuth } from '@client/features/auth/components/require-auth';
-import { useDistanceOrigin } from '@client/features/directory/components/provider/use-distance-origin';
+import { RequireAuth } from '@client/components/require-auth';
+import { useDistanceOrigin } from '@client/lib/use-distance-origin';
 import { CompareTable } from '../components/compare/compare-table';
-import { useFavorites, useRemoveFavorite } from '../components/favorites/favorites-api';
+import { useFavorites, useRemoveFavorite } from '@client/components/favorites/favorites-api';
 import { SavedProviderCard } from '../components/favorites/saved-provider-card';
 
 const MAX_COMPARE = 3;

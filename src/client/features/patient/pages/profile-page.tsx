@@ -1,6 +1,6 @@
 import { PageFrame } from '@client/components/page-frame';
-import { useSession } from '@client/features/auth/api/session';
-import { RequireAuth } from '@client/features/auth/components/require-auth';
+import { useSession } from '@client/lib/session';
+import { RequireAuth } from '@client/components/require-auth';
 import { AvatarCard } from '../components/profile/avatar-card';
 import { ChangePasswordCard } from '../components/profile/change-password-card';
 import { DeleteAccountCard } from '../components/profile/delete-account-card';

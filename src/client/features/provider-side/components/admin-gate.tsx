@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { paths } from '@client/config/paths';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 
 /** Renders admin tools only for admins; the server refuses everyone else's calls regardless. */
 export function AdminGate({ redirect, children }: { redirect: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { paths } from '@client/config/paths';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import {

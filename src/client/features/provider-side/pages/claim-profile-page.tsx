@@ -3,7 +3,7 @@ import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { paths } from '@client/config/paths';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { useMyPractices } from '../api/practice';
 import { ClaimFlow } from '../components/claim-flow';
 import { PracticeManager } from '../components/practice-manager';

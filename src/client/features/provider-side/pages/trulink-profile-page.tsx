@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { paths } from '@client/config/paths';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { useMyPractices } from '../api/practice';
 import { useMyTrulink } from '../api/trulink';
 import { SignInPrompt } from '../components/sign-in-prompt';

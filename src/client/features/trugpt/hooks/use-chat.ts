@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEMO_EMAIL } from '@shared/constants';
 import { type ChatRole, isNutritionProviderPath } from '@shared/schemas/trugpt';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { useChatLauncher } from '@client/lib/chat-launcher';
 import { activeConversation } from '../lib/active-conversation';
 import { useDemoChat } from './use-demo-chat';

@@ -10,7 +10,8 @@ import { ApiError, api } from '@client/lib/api-client';
 export const providerQueryKey = ['provider'] as const;
 
 /** Where distances are measured from: a typed place or the browser's position. */
-export type Origin = { near: string } | { lat: number; lng: number } | null;
+export type { Origin } from '@client/lib/use-distance-origin';
+import type { Origin } from '@client/lib/use-distance-origin';
 
 const originQuery = (origin: Origin) => {
   if (!origin) return '';

@@ -3,7 +3,7 @@ import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
-import { SaveProviderButton } from '@client/features/patient/components/favorites/save-provider-button';
+import { SaveProviderButton } from '@client/components/favorites/save-provider-button';
 import { chatLauncher } from '@client/lib/chat-launcher';
 import { CredentialBadges } from './credential-badges';
 

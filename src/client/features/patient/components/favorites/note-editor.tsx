@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
-import { useUpdateFavoriteNote } from './favorites-api';
+import { useUpdateFavoriteNote } from '@client/components/favorites/favorites-api';
 
 /** A private note on a saved provider: shown as text, edited in place. */
 export function NoteEditor({

@@ -7,8 +7,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { notify } from '@client/components/ui/toaster';
-import { PasswordHints } from '@client/features/auth/components/password-hints';
-import { PasswordInput } from '@client/features/auth/components/password-input';
+import { PasswordHints } from '@client/components/forms/password-hints';
+import { PasswordInput } from '@client/components/forms/password-input';
 import { ApiError } from '@client/lib/api-client';
 import { useChangePassword } from './profile-api';
 

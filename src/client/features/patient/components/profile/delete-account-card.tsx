@@ -15,7 +15,7 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toaster';
-import { useSignOut } from '@client/features/auth/api/sign-out';
+import { useSignOut } from '@client/lib/sign-out';
 import { ApiError } from '@client/lib/api-client';
 import { useDeleteAccount } from './profile-api';
 

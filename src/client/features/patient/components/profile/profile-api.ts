@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput, UpdateProfileInput } from '@shared/schemas/profile';
 import type { MeUser } from '@shared/types';
-import { sessionQueryKey } from '@client/features/auth/api/session';
+import { sessionQueryKey } from '@client/lib/session';
 import { api } from '@client/lib/api-client';
 
 export const updateProfile = (input: UpdateProfileInput) =>

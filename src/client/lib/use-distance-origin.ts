@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Origin } from './provider-api';
+
+/** Where distances are measured from: a typed place, the browser's position, or nowhere. */
+export type Origin = { near: string } | { lat: number; lng: number } | null;
 
 type PositionState = 'idle' | 'locating' | 'denied' | 'unavailable';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { useSession } from '../api/session';
+import { useSession } from '../lib/session';
 
 /** Errors the verification link reports when it lands on a protected page (expired, used or broken). */
 const VERIFY_ERRORS = new Set(['TOKEN_EXPIRED', 'INVALID_TOKEN', 'USER_NOT_FOUND']);

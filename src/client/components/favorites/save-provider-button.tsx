@@ -2,9 +2,9 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toaster';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { useRemoveFavorite, useSaveFavorite } from './favorites-api';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../sign-in-prompt';
 
 /** Save / Saved toggle. Guests are asked to sign in first. */
 export function SaveProviderButton({

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '@client/components/ui/cn';
 import { notify } from '@client/components/ui/toaster';
-import { useSession } from '@client/features/auth/api/session';
+import { useSession } from '@client/lib/session';
 import { ApiError } from '@client/lib/api-client';
 import {
   CONTENT_ACCESS_DENIED,
