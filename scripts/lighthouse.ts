@@ -169,14 +169,15 @@ async function main() {
   buildIfStale();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-lighthouse-'));
   fs.mkdirSync(path.join(work, 'chrome'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    userDataDir: path.join(work, 'chrome'),
-  });
   const rows: Array<Record<string, string | number>> = [];
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
   let pages: Awaited<ReturnType<typeof servePages>> | null = null;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: path.join(work, 'chrome'),
+    });
     pages = await servePages(path.join(work, 'data'));
     console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${pages.baseUrl()}\n`);
     for (const form of FORMS) {
@@ -212,7 +213,7 @@ async function main() {
     );
     if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await pages?.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
