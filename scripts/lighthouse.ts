@@ -7,10 +7,24 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startServer } from './lib/server-process';
+
+// Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
+// install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
+const optional = (name: string) => name;
+const loaded = await Promise.all([import(optional('lighthouse')), import(optional('chrome-launcher'))]).catch(
+  () => {
+    console.error('Lighthouse is not installed. Run: npm install --no-save lighthouse@12.8.2');
+    process.exit(1);
+  },
+);
+const [{ default: lighthouse, desktopConfig }, chromeLauncher] = loaded;
+
+interface LhrCategory {
+  id: string;
+  auditRefs: { id: string; weight: number }[];
+}
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +113,7 @@ async function audit(url: string, form: FormFactor, chromePort: number): Promise
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const losses = new Map<string, string>();
-  for (const category of Object.values(lhr.categories)) {
+  for (const category of Object.values(lhr.categories) as LhrCategory[]) {
     for (const ref of category.auditRefs) {
       const a = lhr.audits[ref.id];
       const failed = ref.weight > 0 && a.score !== null && a.score < 0.9;
@@ -170,20 +184,21 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-lighthouse-'));
   fs.mkdirSync(path.join(work, 'chrome'));
   const rows: Array<Record<string, string | number>> = [];
-  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let chrome: { port: number; kill(): unknown } | null = null;
   let pages: Awaited<ReturnType<typeof servePages>> | null = null;
   try {
-    chrome = await chromeLauncher.launch({
+    const launched = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
       userDataDir: path.join(work, 'chrome'),
     });
+    chrome = launched;
     pages = await servePages(path.join(work, 'data'));
     console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${pages.baseUrl()}\n`);
     for (const form of FORMS) {
       for (const p of PAGES) {
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await pages.measure(p.path, form, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await pages.measure(p.path, form, launched.port));
         const m = (k: keyof Omit<Run, 'losses'>) => median(runs.map((r) => r[k]));
         const row = {
           form,

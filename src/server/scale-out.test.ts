@@ -52,29 +52,28 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
       expect((await call(s.baseUrl, '/api/health')).body).toMatchObject({ status: 'ok' });
   });
 
-  it.each([0, 1])(
-    'refuses the 6th sign-in attempt whichever process gets it (starting on process %i)',
-    async (first) => {
-      turn = first;
-      const email = `nobody.${first}.${Date.now()}@example.com`;
-      const ip = `203.0.113.${10 + first}`;
-      const statuses: number[] = [];
-      const answeredBy: number[] = [];
-      for (let attempt = 1; attempt <= 6; attempt++) {
-        const server = next();
-        answeredBy.push(servers.indexOf(server));
-        const res = await signIn(server, email, 'Wrong-Password-123!', ip);
-        statuses.push(res.status);
-        if (attempt === 6) expect(res.body).toMatchObject({ error: { message: SIGN_IN_LIMITED } });
-      }
-      expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-      expect(statuses[5]).toBe(429);
-      // Both processes took part, and the one that did not answer the 6th refuses too.
-      expect(new Set(answeredBy).size).toBe(2);
-      const other = servers[(answeredBy[5] + 1) % 2];
-      expect((await signIn(other, email, 'Wrong-Password-123!', ip)).status).toBe(429);
-    },
-  );
+  it.each([
+    0, 1,
+  ])('refuses the 6th sign-in attempt whichever process gets it (starting on process %i)', async (first) => {
+    turn = first;
+    const email = `nobody.${first}.${Date.now()}@example.com`;
+    const ip = `203.0.113.${10 + first}`;
+    const statuses: number[] = [];
+    const answeredBy: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const server = next();
+      answeredBy.push(servers.indexOf(server));
+      const res = await signIn(server, email, 'Wrong-Password-123!', ip);
+      statuses.push(res.status);
+      if (attempt === 6) expect(res.body).toMatchObject({ error: { message: SIGN_IN_LIMITED } });
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    // Both processes took part, and the one that did not answer the 6th refuses too.
+    expect(new Set(answeredBy).size).toBe(2);
+    const other = servers[(answeredBy[5] + 1) % 2];
+    expect((await signIn(other, email, 'Wrong-Password-123!', ip)).status).toBe(429);
+  });
 
   it('a session made on one process works on the other, and sign-out on one ends it on both', async () => {
     const [a, b] = servers;

@@ -86,7 +86,9 @@ export const profileClaims = pgTable(
   (t) => [
     index('profile_claims_status_idx').on(t.status, t.createdAt),
     // at most one open claim per provider
-    uniqueIndex('profile_claims_pending_uq').on(t.providerId).where(sql`status = 'pending'`),
+    uniqueIndex('profile_claims_pending_uq')
+      .on(t.providerId)
+      .where(sql`status = 'pending'`),
   ],
 );
 
