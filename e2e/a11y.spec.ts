@@ -96,6 +96,8 @@ describe('keyboard', () => {
         .catch(() => {
           throw new Error(`${route}: no main heading appeared (at ${page.url()})`);
         });
+      // Tab only once the page's data has arrived: a late re-render must not race the key presses.
+      await page.waitForLoadState('networkidle');
       const rings: string[] = [];
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');

@@ -78,7 +78,9 @@ describe('accounts', () => {
     await second.page.reload();
     await second.page.waitForURL((url) => url.pathname === '/signin');
     expect(new URL(second.page.url()).searchParams.get('redirect')).toBe('/profile');
-    expectNoErrors(second.errors);
+    // The second browser's polling (notifications) may be answered 401 once its session has ended elsewhere:
+    // that refusal is the point of this test. Anything else is still an error.
+    expectNoErrors(second.errors.filter((e) => !/status of 401 .*\/api\//.test(e)));
   });
 
   it('forgot password → reset link → new password → sign in with it', async () => {
