@@ -1,8 +1,8 @@
+import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
@@ -94,25 +94,14 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
         control={form.control}
         name="confirm"
         render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="claim-confirm"
-              checked={field.value === true}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              aria-invalid={errors.confirm ? true : undefined}
-              aria-describedby={errors.confirm ? 'claim-confirm-error' : undefined}
-            />
-            <div>
-              <label htmlFor="claim-confirm" className="text-sm text-ink">
-                I am this provider, or I am authorised by the practice to manage this profile.
-              </label>
-              {errors.confirm ? (
-                <p id="claim-confirm-error" className="mt-1 text-sm font-medium text-danger-600">
-                  {errors.confirm.message}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <AgreementCheckbox
+            id="claim-confirm"
+            checked={field.value === true}
+            onChange={field.onChange}
+            error={errors.confirm?.message}
+          >
+            I am this provider, or I am authorised by the practice to manage this profile.
+          </AgreementCheckbox>
         )}
       />
       <FormAlert message={formError} />

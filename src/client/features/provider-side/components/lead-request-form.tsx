@@ -1,8 +1,8 @@
+import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -146,27 +146,17 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
         control={form.control}
         name="consent"
         render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-xl bg-surface p-4">
-            <Checkbox
-              id="lead-consent"
-              checked={field.value === true}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'lead-consent-error' : undefined}
-            />
-            <div>
-              <label htmlFor="lead-consent" className="text-sm text-ink">
-                I agree that TruSelf shares this request and my contact details with{' '}
-                <strong>{provider.practiceName}</strong> so they can contact me. It is not shared with anyone
-                else.
-              </label>
-              {errors.consent ? (
-                <p id="lead-consent-error" className="mt-1 text-sm font-medium text-danger-600">
-                  {errors.consent.message}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <AgreementCheckbox
+            id="lead-consent"
+            className="rounded-xl bg-surface p-4"
+            checked={field.value === true}
+            onChange={field.onChange}
+            error={errors.consent?.message}
+          >
+            I agree that TruSelf shares this request and my contact details with{' '}
+            <strong>{provider.practiceName}</strong> so they can contact me. It is not shared with anyone
+            else.
+          </AgreementCheckbox>
         )}
       />
       <HoneypotField value={website} onChange={setWebsite} />

@@ -1,9 +1,9 @@
+import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -203,25 +203,14 @@ export function ListingForm() {
             control={form.control}
             name="confirm"
             render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id="listing-confirm"
-                  checked={field.value === true}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  aria-invalid={errors.confirm ? true : undefined}
-                  aria-describedby={errors.confirm ? 'listing-confirm-error' : undefined}
-                />
-                <div>
-                  <label htmlFor="listing-confirm" className="text-sm text-ink">
-                    The details are accurate and I am allowed to list this practice.
-                  </label>
-                  {errors.confirm ? (
-                    <p id="listing-confirm-error" className="mt-1 text-sm font-medium text-danger-600">
-                      {errors.confirm.message}
-                    </p>
-                  ) : null}
-                </div>
-              </div>
+              <AgreementCheckbox
+                id="listing-confirm"
+                checked={field.value === true}
+                onChange={field.onChange}
+                error={errors.confirm?.message}
+              >
+                The details are accurate and I am allowed to list this practice.
+              </AgreementCheckbox>
             )}
           />
         </FormSection>
