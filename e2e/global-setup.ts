@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(work, 'mail');
   const sink = await startSmtpSink(mailDir);
   stopSink = sink.close;
-  const port = 4100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
@@ -64,4 +65,17 @@ async function waitForHealth(baseUrl: string, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('The server did not become healthy in time');
+}
+
+/** A port nothing listens on now (a fixed range can collide with other services, e.g. epmd on 4369). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
