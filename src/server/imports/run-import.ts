@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImportJob } from '@shared/schemas/imports';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
@@ -8,6 +8,8 @@ import { allocateSlugs, providerSlugBase } from './slug';
 
 const WRITE_BATCH = 250;
 const REPORT_LIMIT = 2000;
+/** A batch takes well under a second; a running job silent this long lost its process (a restart or crash). */
+export const STALE_JOB_MS = 2 * 60_000;
 
 type ValidRow = NonNullable<CheckedRow['valid']>;
 
@@ -147,7 +149,10 @@ async function runJob(deps: Pick<Deps, 'db' | 'logger'>, jobId: string, valid: V
       totals.processed += result.created + result.updated;
       totals.created += result.created;
       totals.updated += result.updated;
-      await deps.db.update(importJobs).set(totals).where(eq(importJobs.id, jobId));
+      await deps.db
+        .update(importJobs)
+        .set({ ...totals, heartbeatAt: new Date() })
+        .where(eq(importJobs.id, jobId));
     }
     await deps.db
       .update(importJobs)
@@ -155,20 +160,41 @@ async function runJob(deps: Pick<Deps, 'db' | 'logger'>, jobId: string, valid: V
       .where(eq(importJobs.id, jobId));
   } catch (error) {
     deps.logger.error({ err: { message: (error as Error).message }, jobId }, 'provider import failed');
-    const note = {
-      row: 0,
-      errors: [
-        `The import stopped after ${totals.processed} rows because of a server error. Upload the same file again to finish: rows already imported are recognised, not duplicated.`,
-      ],
-    };
     await deps.db
       .update(importJobs)
-      .set({
-        status: 'failed',
-        finishedAt: new Date(),
-        report: sql`coalesce(${importJobs.report}, '[]'::jsonb) || ${JSON.stringify([note])}::jsonb`,
-      })
+      .set(failedJob(`The import stopped after ${totals.processed} rows because of a server error.`))
       .where(eq(importJobs.id, jobId))
       .catch(() => {});
   }
+}
+
+/** The columns that end a job as failed, with a note at the top of its report on how to finish the work. */
+function failedJob(reason: string) {
+  const note = {
+    row: 0,
+    errors: [
+      `${reason} Upload the same file again to finish: rows already imported are recognised, not duplicated.`,
+    ],
+  };
+  return {
+    status: 'failed' as const,
+    finishedAt: new Date(),
+    report: sql`coalesce(${importJobs.report}, '[]'::jsonb) || ${JSON.stringify([note])}::jsonb`,
+  };
+}
+
+/**
+ * Ends the jobs whose process stopped mid-way (the server restarted or crashed), so admins see that the import
+ * did not finish instead of a job "running" forever. Called before jobs are listed; any process may do it.
+ */
+export async function settleInterruptedJobs(db: Database, now = new Date()) {
+  await db
+    .update(importJobs)
+    .set(failedJob('The import stopped because the server restarted.'))
+    .where(
+      and(
+        eq(importJobs.status, 'running'),
+        lt(importJobs.heartbeatAt, new Date(now.getTime() - STALE_JOB_MS)),
+      ),
+    );
 }

@@ -105,6 +105,8 @@ export const importJobs = pgTable('import_jobs', {
   report: jsonb().$type<{ row: number; errors: string[] }[]>().default([]),
   createdBy: text().references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Set by the process writing the job after every batch: a running job whose heartbeat stops was interrupted. */
+  heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
 });
 

@@ -15,7 +15,7 @@ import { currentUser, requireAdmin } from '../../http/middleware';
 import { parseQuery } from '../../http/validate';
 import { toCsv } from '../../imports/csv';
 import { type CheckedRow, checkProviderCsv } from '../../imports/provider-rows';
-import { startProviderImport, toJobDto } from '../../imports/run-import';
+import { settleInterruptedJobs, startProviderImport, toJobDto } from '../../imports/run-import';
 import { photosRoutes } from './photos.routes';
 import { readUpload, uploadLimit } from './upload';
 
@@ -109,12 +109,14 @@ export const importsRoutes = new Hono<AppEnv>()
     return c.json({ job }, 202);
   })
   .get('/imports', requireAdmin, async (c) => {
+    await settleInterruptedJobs(c.var.deps.db);
     const rows = await c.var.deps.db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(20);
     return c.json({ jobs: rows.map(toJobDto) });
   })
   .get('/imports/:jobId', requireAdmin, async (c) => {
     const parsed = jobParamSchema.safeParse(c.req.param());
     if (!parsed.success) throw notFound(JOB_NOT_FOUND);
+    await settleInterruptedJobs(c.var.deps.db);
     const [row] = await c.var.deps.db.select().from(importJobs).where(eq(importJobs.id, parsed.data.jobId));
     if (!row) throw notFound(JOB_NOT_FOUND);
     return c.json({ job: toJobDto(row) });

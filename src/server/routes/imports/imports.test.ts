@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_CSV_COLUMNS } from '@shared/schemas/imports';
 import { importJobs, providerProcedures, providers } from '../../db/schema';
 import { parseCsv, toCsv } from '../../imports/csv';
+import { STALE_JOB_MS } from '../../imports/run-import';
 import { createAdmin, fileForm, seedMiami } from '../../imports/testing';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
@@ -288,6 +289,32 @@ describe('import job', () => {
     const list = await (await t.request('/api/imports', { cookie: admin.cookie! })).json();
     expect(list.jobs[0].id).toBe(body.job.id);
   }, 120_000);
+
+  it('reports a job whose process stopped mid-way as failed, with how to finish it', async () => {
+    const silentSince = new Date(Date.now() - STALE_JOB_MS - 1_000);
+    const [stopped, working] = await t.db
+      .insert(importJobs)
+      .values([
+        { kind: 'providers', status: 'running', fileName: 'stopped.csv', total: 600, processed: 250 },
+        { kind: 'providers', status: 'running', fileName: 'working.csv', total: 600, processed: 250 },
+      ])
+      .returning();
+    await t.db.update(importJobs).set({ heartbeatAt: silentSince }).where(eq(importJobs.id, stopped.id));
+
+    const list = await (await t.request('/api/imports', { cookie: admin.cookie! })).json();
+    const listed = (id: string) => list.jobs.find((j: { id: string }) => j.id === id);
+    expect(listed(stopped.id)).toMatchObject({ status: 'failed', processed: 250 });
+    expect(listed(stopped.id).finishedAt).not.toBeNull();
+    expect(listed(stopped.id).report).toEqual([
+      {
+        row: 0,
+        errors: [
+          'The import stopped because the server restarted. Upload the same file again to finish: rows already imported are recognised, not duplicated.',
+        ],
+      },
+    ]);
+    expect(listed(working.id)).toMatchObject({ status: 'running', finishedAt: null });
+  });
 
   it('answers unknown job ids with 404', async () => {
     expect(

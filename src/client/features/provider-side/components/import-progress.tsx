@@ -15,6 +15,9 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
   if (!job) return <p className="text-muted">Starting the import…</p>;
   const fraction = job.total === 0 ? 1 : job.processed / job.total;
   const finished = job.status !== 'running';
+  // Row 0 carries notes about the job itself (why it stopped); the other entries explain skipped rows.
+  const notes = job.report.filter((r) => r.row === 0).flatMap((r) => r.errors);
+  const skippedRows = job.report.filter((r) => r.row > 0);
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
       <div>
@@ -41,14 +44,18 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
             {job.created.toLocaleString('en-US')} providers added, {job.updated.toLocaleString('en-US')}{' '}
             updated, {job.skipped.toLocaleString('en-US')} rows skipped.
           </p>
-          {job.report.length > 0 ? (
+          {notes.map((note) => (
+            <p key={note} role="alert" className="text-danger-600">
+              {note}
+            </p>
+          ))}
+          {skippedRows.length > 0 ? (
             <details className="rounded-lg bg-surface p-3 text-sm">
               <summary className="cursor-pointer font-medium">Why rows were skipped</summary>
               <ul className="mt-2 space-y-1">
-                {job.report.map((r) => (
+                {skippedRows.map((r) => (
                   <li key={`${r.row}-${r.errors[0]}`}>
-                    {r.row > 0 ? `Row ${r.row}: ` : ''}
-                    {r.errors.join(' ')}
+                    Row {r.row}: {r.errors.join(' ')}
                   </li>
                 ))}
               </ul>
