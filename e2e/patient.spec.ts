@@ -10,14 +10,27 @@ describe('signed-in patient', () => {
     const { page, context, errors } = await openPage('desktop');
     await signInContext(context, patient.email, patient.password);
 
-    for (const id of [1, 2]) {
-      await page.goto(`/provider/${id}`);
-      const save = page.getByRole('button', { name: 'Save', exact: true });
-      await save.click();
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed'))
-        .toBe('true');
-    }
+    await page.goto('/provider/1');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // The second one straight from the search results: the card shows whom its button saves.
+    await page.goto('/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure');
+    const card = page.getByRole('article').filter({ has: page.locator('button[aria-pressed="false"]') });
+    await card.first().waitFor();
+    const name = await card.first().getByRole('heading', { level: 3 }).getByRole('link').textContent();
+    const displayName = String(name).split(',')[0];
+    await card
+      .first()
+      .getByRole('button', { name: `Save ${displayName}`, exact: true })
+      .click();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: `Saved ${displayName}`, exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
 
     await page.goto('/favorites');
     await page.getByRole('heading', { name: 'Saved providers', level: 1 }).waitFor();

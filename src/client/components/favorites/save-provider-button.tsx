@@ -6,18 +6,23 @@ import { useSession } from '@client/lib/session';
 import { useRemoveFavorite, useSaveFavorite } from './favorites-api';
 import { SignInPrompt } from '../sign-in-prompt';
 
-/** Save / Saved toggle. Guests are asked to sign in first. */
+/**
+ * Save / Saved toggle. Guests are asked to sign in first. In a list of providers, `nameInLabel` adds the
+ * provider's name to what screen readers announce, so each card's button says whom it saves.
+ */
 export function SaveProviderButton({
   providerId,
   providerName,
   saved,
   size = 'md',
+  nameInLabel = false,
   className,
 }: {
   providerId: number;
   providerName: string;
   saved: boolean;
   size?: ButtonProps['size'];
+  nameInLabel?: boolean;
   className?: string;
 }) {
   const { isSignedIn } = useSession();
@@ -52,6 +57,7 @@ export function SaveProviderButton({
           <Heart aria-hidden="true" className={saved ? 'fill-brand-600 text-brand-600' : undefined} />
         )}
         {saved ? 'Saved' : 'Save'}
+        {nameInLabel ? <span className="sr-only"> {providerName}</span> : null}
       </Button>
       <SignInPrompt
         open={prompt}

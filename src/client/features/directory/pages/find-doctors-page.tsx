@@ -1,7 +1,9 @@
 import { Info } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useFavoriteIds } from '@client/components/favorites/favorites-api';
 import { PageFrame } from '@client/components/page-frame';
 import { ApiError } from '@client/lib/api-client';
+import { useSession } from '@client/lib/session';
 import { useProviderSearch } from '../api/search';
 import { FilterPanel } from '../components/search/filter-panel';
 import { Pagination } from '../components/search/pagination';
@@ -19,6 +21,9 @@ export default function FindDoctorsPage() {
   );
   const search = useProviderSearch(params);
   const data = search.data;
+  const { isSignedIn } = useSession();
+  const favoriteIds = useFavoriteIds(isSignedIn).data?.providerIds;
+  const savedIds = useMemo(() => new Set(favoriteIds), [favoriteIds]);
   const resultsRef = useRef<HTMLDivElement>(null);
   const page = Number(state.page ?? 1);
   // The search bar restarts from the URL whenever what is searched for changes (back/forward, suggestions).
@@ -96,7 +101,7 @@ export default function FindDoctorsPage() {
             >
               {data?.results.map((p) => (
                 <li key={p.id}>
-                  <ResultCard provider={p} />
+                  <ResultCard provider={p} saved={savedIds.has(p.id)} />
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { Award, BadgeCheck, CalendarCheck, Languages, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { SaveProviderButton } from '@client/components/favorites/save-provider-button';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -16,7 +17,7 @@ const SOURCE_LABEL: Record<string, string> = {
   claim: 'Claimed by provider',
 };
 
-export function ResultCard({ provider: p }: { provider: ProviderSearchCard }) {
+export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCard; saved: boolean }) {
   const headingId = `provider-${p.id}-name`;
   return (
     <article
@@ -96,11 +97,20 @@ export function ResultCard({ provider: p }: { provider: ProviderSearchCard }) {
         )}
         <div className="mt-1 flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-end sm:justify-between">
           <PriceSummary provider={p} />
-          <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to={paths.provider.href(p.id)} aria-label={`View profile of ${p.displayName}`}>
-              View profile
-            </Link>
-          </Button>
+          <div className="flex shrink-0 gap-2">
+            <SaveProviderButton
+              providerId={p.id}
+              providerName={p.displayName}
+              saved={saved}
+              size="sm"
+              nameInLabel
+            />
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.provider.href(p.id)} aria-label={`View profile of ${p.displayName}`}>
+                View profile
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>
