@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useForm } from 'react-hook-form';
 import { Button } from './button';
+import { ChoiceChips } from './choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Field } from './field';
 import { Input } from './input';
@@ -111,5 +113,35 @@ describe('Dialog', () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('ChoiceChips', () => {
+  function Form({ onValue }: { onValue: (value: string) => void }) {
+    const { register, watch } = useForm<{ contact: string }>({ defaultValues: { contact: '' } });
+    onValue(watch('contact'));
+    return (
+      <ChoiceChips
+        legend="How should they contact you?"
+        options={[
+          { value: 'email', label: 'Email' },
+          { value: 'phone', label: 'Phone' },
+        ]}
+        input={register('contact')}
+        error="Choose how you would like to be contacted."
+      />
+    );
+  }
+
+  it('is one named radio group whose choice reaches the form, with its error described', () => {
+    const values: string[] = [];
+    render(<Form onValue={(v) => values.push(v)} />);
+    const group = screen.getByRole('group', { name: 'How should they contact you?' });
+    const phone = within(group).getByRole('radio', { name: 'Phone' });
+    fireEvent.click(phone);
+    expect((phone as HTMLInputElement).checked).toBe(true);
+    expect(values.at(-1)).toBe('phone');
+    const error = document.getElementById(String(group.getAttribute('aria-describedby')));
+    expect(error?.textContent).toBe('Choose how you would like to be contacted.');
   });
 });

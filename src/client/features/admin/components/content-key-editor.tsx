@@ -17,7 +17,7 @@ import {
   type EditableContentKey,
 } from '@shared/editable-content';
 import { type ContentHistoryEntry, updateContentInputSchema } from '@shared/schemas/content-editing';
-import { formatDateTime } from './pager';
+import { formatDateTime } from '@client/components/ui/pager';
 
 interface Props {
   contentKey: EditableContentKey;

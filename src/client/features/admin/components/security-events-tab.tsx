@@ -6,7 +6,8 @@ import { Select } from '@client/components/ui/select';
 import { ApiError } from '@client/lib/api-client';
 import type { SecurityEventsQuery } from '@shared/schemas/admin';
 import { useSecurityEvents } from '../api/admin';
-import { formatDateTime, Pager, tableClass } from './pager';
+import { formatDateTime, Pager } from '@client/components/ui/pager';
+import { tableClass } from './table';
 
 const severityVariant = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
 

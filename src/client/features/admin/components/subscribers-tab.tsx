@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { subscribersCsvUrl, useSubscribers } from '../api/admin';
-import { formatDateTime, Pager, tableClass } from './pager';
+import { formatDateTime, Pager } from '@client/components/ui/pager';
+import { tableClass } from './table';
 import { SearchBox } from './search-box';
 
 export function SubscribersTab() {

@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { useAdminUsers } from '../api/admin';
-import { formatDateTime, Pager, tableClass } from './pager';
+import { formatDateTime, Pager } from '@client/components/ui/pager';
+import { tableClass } from './table';
 import { SearchBox } from './search-box';
 
 export function UsersTab() {

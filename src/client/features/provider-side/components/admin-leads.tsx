@@ -7,7 +7,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@shared/schemas/leads';
 import { type LeadFilters, leadQueryString, useAdminLeads } from '../api/leads';
 import { LeadsTable } from './leads-table';
-import { Pager } from './pager';
+import { Pager } from '@client/components/ui/pager';
 
 export function AdminLeads() {
   const [filters, setFilters] = useState<LeadFilters>({ page: 1 });

@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { formatDateTime } from '@client/components/ui/pager';
 import { Select } from '@client/components/ui/select';
 import { notify } from '@client/components/ui/toaster';
 import {
@@ -42,7 +43,7 @@ export function LeadsTable({ leads, showProvider }: { leads: LeadItem[]; showPro
               {lead.name} <span className="font-normal text-muted">· {LEAD_KIND_LABELS[lead.kind]}</span>
             </p>
             <p className="text-sm text-muted">
-              {new Date(lead.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(lead.createdAt)}
               {showProvider && lead.providerName ? ` · to ${lead.providerName}` : ''}
             </p>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@shared/schemas/leads';
 import { useMyLeads } from '../api/leads';
 import { LeadsTable } from './leads-table';
-import { Pager } from './pager';
+import { Pager } from '@client/components/ui/pager';
 
 export function PracticeLeads({ providerId }: { providerId: number }) {
   const [status, setStatus] = useState('');

@@ -12,6 +12,7 @@ import {
 import type { ProviderProcedureOffer } from '@shared/schemas/provider';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
+import { ChoiceChips } from '@client/components/ui/choice-chips';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -134,28 +135,12 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
           ))}
         </Select>
       </Field>
-      <fieldset
-        className="flex flex-col gap-1.5"
-        aria-describedby={errors.contactPreference ? 'contact-pref-error' : undefined}
-      >
-        <legend className="mb-1.5 text-sm font-medium text-ink">How should they contact you?</legend>
-        <div className="flex flex-wrap gap-2">
-          {CONTACT_PREFERENCES.map((p) => (
-            <label
-              key={p}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-            >
-              <input type="radio" value={p} className="accent-brand-600" {...register('contactPreference')} />
-              {contactPreferenceLabels[p]}
-            </label>
-          ))}
-        </div>
-        {errors.contactPreference && (
-          <p id="contact-pref-error" className="text-sm font-medium text-danger-600">
-            {errors.contactPreference.message}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceChips
+        legend="How should they contact you?"
+        options={CONTACT_PREFERENCES.map((p) => ({ value: p, label: contactPreferenceLabels[p] }))}
+        input={register('contactPreference')}
+        error={errors.contactPreference?.message}
+      />
       <Field label="Message (optional)" className="@xl:col-span-2" error={errors.message?.message}>
         <Textarea
           rows={4}

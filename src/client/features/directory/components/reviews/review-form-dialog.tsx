@@ -18,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { ChoiceChips } from '@client/components/ui/choice-chips';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -141,33 +142,14 @@ function ReviewForm({
           />
         )}
       />
-      <fieldset
-        className="flex flex-col gap-1.5"
-        aria-describedby={errors.worthIt ? 'worth-it-error' : undefined}
-      >
-        <legend className="mb-1.5 text-sm font-medium text-ink">
-          Was it worth it?
-          <span aria-hidden="true" className="ml-0.5 text-danger-600">
-            *
-          </span>
-        </legend>
-        <div className="grid grid-cols-3 gap-2">
-          {WORTH_IT_VALUES.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line px-2 text-center text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-            >
-              <input type="radio" value={value} className="sr-only" {...register('worthIt')} />
-              {worthItLabels[value]}
-            </label>
-          ))}
-        </div>
-        {errors.worthIt && (
-          <p id="worth-it-error" className="text-sm font-medium text-danger-600">
-            {errors.worthIt.message}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceChips
+        legend="Was it worth it?"
+        required
+        columns={3}
+        options={WORTH_IT_VALUES.map((value) => ({ value, label: worthItLabels[value] }))}
+        input={register('worthIt')}
+        error={errors.worthIt?.message}
+      />
       {review ? (
         <p className="text-sm text-muted">
           Procedure: <span className="font-medium text-ink">{review.procedureName}</span>
