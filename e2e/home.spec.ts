@@ -162,6 +162,12 @@ describe('community and admin pages', () => {
     await admin.page.getByRole('link', { name: 'Export CSV' }).waitFor();
     await admin.page.getByRole('tab', { name: 'Security events' }).click();
     await admin.page.getByLabel('Severity').waitFor();
+    await admin.page.getByRole('table', { name: 'Security events' }).waitFor();
+    await admin.page.getByRole('tab', { name: 'Users' }).click();
+    await admin.page.getByLabel('Search by name, email or username').fill(SEEDED.admin.email);
+    const users = admin.page.getByRole('table', { name: 'Users' });
+    await users.getByRole('cell', { name: SEEDED.admin.email, exact: true }).waitFor();
+    expect(await users.getByText('Admin', { exact: true }).isVisible()).toBe(true);
     expectNoErrors(admin.errors);
   });
 });

@@ -6,8 +6,8 @@ import { Select } from '@client/components/ui/select';
 import { ApiError } from '@client/lib/api-client';
 import type { SecurityEventsQuery } from '@shared/schemas/admin';
 import { useSecurityEvents } from '../api/admin';
-import { formatDateTime, Pager } from '@client/components/ui/pager';
-import { tableClass } from './table';
+import { formatDateTime } from '@client/components/ui/pager';
+import { AdminTable } from './admin-table';
 
 const severityVariant = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
 
@@ -54,49 +54,35 @@ export function SecurityEventsTab() {
           <Input type="date" value={filter.to} onChange={set('to')} />
         </Field>
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-        <table className={`${tableClass} min-w-[40rem]`}>
-          <caption className="sr-only">Security events</caption>
-          <thead className="bg-surface">
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">Severity</th>
-              <th scope="col">User</th>
-              <th scope="col">Page</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((e) => (
-              <tr key={e.id}>
-                <td className="whitespace-nowrap text-muted">{formatDateTime(e.createdAt)}</td>
-                <td className="font-mono text-xs text-ink">{e.eventType}</td>
-                <td>
-                  {e.severity ? (
-                    <Badge variant={severityVariant[e.severity as keyof typeof severityVariant] ?? 'neutral'}>
-                      {e.severity}
-                    </Badge>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="text-ink">{e.userEmail ?? <span className="text-muted">Guest</span>}</td>
-                <td className="max-w-56 truncate text-muted" title={String(e.data.page_url ?? '')}>
-                  {typeof e.data.page_url === 'string' ? new URL(e.data.page_url).pathname : '—'}
-                </td>
-              </tr>
-            ))}
-            {(data?.items.length === 0 || isPending) && (
-              <tr>
-                <td colSpan={5} className="py-8 text-center text-muted">
-                  {isPending ? 'Loading…' : 'No security events match these filters.'}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      <AdminTable
+        caption="Security events"
+        columns={['When', 'Event', 'Severity', 'User', 'Page']}
+        wide
+        data={data}
+        isPending={isPending}
+        isError={Boolean(error) && !rangeError}
+        empty={rangeError ? 'Fix the dates above to see events.' : 'No security events match these filters.'}
+        onPage={setPage}
+        renderRow={(e) => (
+          <tr key={e.id}>
+            <td className="whitespace-nowrap text-muted">{formatDateTime(e.createdAt)}</td>
+            <td className="font-mono text-xs text-ink">{e.eventType}</td>
+            <td>
+              {e.severity ? (
+                <Badge variant={severityVariant[e.severity as keyof typeof severityVariant] ?? 'neutral'}>
+                  {e.severity}
+                </Badge>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="text-ink">{e.userEmail ?? <span className="text-muted">Guest</span>}</td>
+            <td className="max-w-56 truncate text-muted" title={String(e.data.page_url ?? '')}>
+              {typeof e.data.page_url === 'string' ? new URL(e.data.page_url).pathname : '—'}
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }
