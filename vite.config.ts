@@ -8,17 +8,24 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 
-export default defineConfig({
+const outDir = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
+
+// `vite build` builds the web app into dist/client; `vite build --ssr entry-server.tsx` builds the server's page
+// renderer into dist/server (npm run build does both).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    // The manifest lets scripts/bench-bundle.mjs measure exactly what the home route loads.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: outDir('server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: outDir('client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        // The manifest names each page's chunk: the server preloads it, and scripts/bench-bundle.mjs measures
+        // exactly what the home route loads.
+        manifest: true,
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -63,11 +63,12 @@ async function audit(page: Page, routes: string[]) {
 }
 
 describe.each(viewports)('accessibility (axe-core) at %s', (viewport) => {
+  // Every SPEC route in turn, a couple of seconds each: more than the allowance for one journey.
   it('finds no serious or critical violations on any SPEC route as a guest', async () => {
     const { page } = await openPage(viewport);
     const found = await audit(page, specRouteSamples);
     expect(found, found.join('\n')).toEqual([]);
-  });
+  }, 240_000);
 
   it('finds none on the signed-in patient pages', async () => {
     const { page, context } = await openPage(viewport);

@@ -87,6 +87,8 @@ describe('accounts', () => {
     const { page, errors } = await openPage('desktop');
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form has an Email field too: fill only once the reset page has replaced it.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText(/If an account exists for that email/).count()).toBe(1);

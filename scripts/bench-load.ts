@@ -22,14 +22,40 @@ const { values } = parseArgs({
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 
-const ENDPOINTS = [
-  { name: 'health', path: '/api/health' },
-  {
-    name: 'search',
-    path: `/api/search/providers?${new URLSearchParams({ procedure: 'rhinoplasty', location: 'Miami, FL' })}`,
-  },
-  { name: 'provider profile', path: '/api/providers/1' },
-  { name: 'procedure guide', path: '/api/procedures/rhinoplasty' },
+const search = (params: Record<string, string>) => `/api/search/providers?${new URLSearchParams(params)}`;
+
+// Searches as a directory receives them, each one different from the last: a procedure in a city, a whole state,
+// a name, filters, another sort, a second page, a ZIP code.
+const PROCEDURES = ['rhinoplasty', 'botox', 'breast-augmentation', 'liposuction', 'dermal-fillers', 'BBL'];
+const CITIES = ['Miami, FL', 'Los Angeles, CA', 'New York, NY', 'Houston, TX', 'Chicago, IL', 'Atlanta, GA'];
+const MIXED_SEARCHES = [
+  ...PROCEDURES.flatMap((procedure) => CITIES.map((location) => search({ procedure, location }))),
+  ...['Texas', 'California', 'Florida', 'NY'].map((location) =>
+    search({ location, procedure: 'botox', sort: 'rating' }),
+  ),
+  ...['Smith', 'Dr. Garcia', 'Nguyen', 'Patel'].map((provider) =>
+    search({ provider, searchType: 'provider' }),
+  ),
+  ...CITIES.map((location) =>
+    search({ procedure: 'rhinoplasty', location, verified: 'true', minRating: '4.5' }),
+  ),
+  ...CITIES.map((location) => search({ procedure: 'botox', location, sort: 'distance', radius: '10' })),
+  ...CITIES.map((location) => search({ procedure: 'liposuction', location, page: '2' })),
+  ...['90210', '10021', '33131', '77030'].map((location) => search({ location, sort: 'distance' })),
+];
+
+interface Endpoint {
+  name: string;
+  /** One path requested over and over, or several requested in turn. */
+  paths: string[];
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'health', paths: ['/api/health'] },
+  { name: 'search', paths: [search({ procedure: 'rhinoplasty', location: 'Miami, FL' })] },
+  { name: 'search (mixed)', paths: MIXED_SEARCHES },
+  { name: 'provider profile', paths: ['/api/providers/1'] },
+  { name: 'procedure guide', paths: ['/api/procedures/rhinoplasty'] },
 ];
 const TARGETS: Record<string, number> = { pglite: 2000, postgres: 4000 };
 
@@ -39,6 +65,17 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+}
+
+/** autocannon's options for an endpoint: with several paths, every request (on any connection) takes the next. */
+function target(baseUrl: string, endpoint: Endpoint) {
+  if (endpoint.paths.length === 1) return { url: baseUrl + endpoint.paths[0] };
+  let next = 0;
+  const setupRequest = (request: { path: string }) => ({
+    ...request,
+    path: endpoint.paths[next++ % endpoint.paths.length],
+  });
+  return { url: baseUrl, requests: [{ setupRequest }] };
 }
 
 async function measure(kind: 'pglite' | 'postgres') {
@@ -54,9 +91,9 @@ async function measure(kind: 'pglite' | 'postgres') {
   });
   try {
     await server.waitHealthy();
-    for (const e of ENDPOINTS) {
-      const res = await call(server.baseUrl, e.path);
-      if (res.status !== 200) throw new Error(`${e.path} answered ${res.status}`);
+    for (const path of ENDPOINTS.flatMap((e) => e.paths)) {
+      const res = await call(server.baseUrl, path);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     }
     console.log(
       `\n== ${kind}: ${values.providers} providers, ${CONNECTIONS} connections, ${DURATION} s per endpoint`,
@@ -64,9 +101,9 @@ async function measure(kind: 'pglite' | 'postgres') {
     const rows: Row[] = [];
     for (const e of ENDPOINTS) {
       // A short warm-up so the first seconds of JIT and cache filling are not in the figures.
-      await autocannon({ url: server.baseUrl + e.path, connections: CONNECTIONS, duration: 2 });
+      await autocannon({ ...target(server.baseUrl, e), connections: CONNECTIONS, duration: 2 });
       const r = await autocannon({
-        url: server.baseUrl + e.path,
+        ...target(server.baseUrl, e),
         connections: CONNECTIONS,
         duration: DURATION,
       });

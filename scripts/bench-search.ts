@@ -14,6 +14,7 @@ import { seedDirectory } from '../src/server/db/seed/directory';
 import { METROS } from '../src/server/db/seed/metros';
 import { mulberry32, pick } from '../src/server/db/seed/prng';
 import { parseEnv } from '../src/server/env';
+import { clearMicroCaches } from '../src/server/http/micro-cache';
 import { createLogger } from '../src/server/logger';
 import {
   countQuery,
@@ -177,6 +178,8 @@ async function bench(handle: DatabaseHandle & { label: string }) {
 
   const app = createApp(deps);
   const get = async (path: string) => {
+    // Each request pays for its statements: a repeated search would otherwise come from the micro-cache.
+    clearMicroCaches();
     const res = await app.request(`http://localhost${path}`);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();

@@ -1,10 +1,11 @@
-// Builds the web app when dist/client is missing or older than its sources (shared by start and e2e).
+// Builds the web app (dist/client) and the server's page renderer (dist/server) when either is missing or older
+// than their sources (shared by start, e2e and the Lighthouse script).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist/client/index.html');
+const outputs = ['dist/client/index.html', 'dist/server/entry-server.js'].map((f) => path.join(root, f));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,8 +21,13 @@ export function buildIfStale() {
   const sources = ['src/client', 'src/shared', 'public'].map((d) => path.join(root, d));
   const configs = ['vite.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs);
   const newest = Math.max(...sources.map(newestMtime), ...configs);
-  if (fs.existsSync(built) && newest <= fs.statSync(built).mtimeMs) return;
+  if (outputs.every((f) => fs.existsSync(f) && newest <= fs.statSync(f).mtimeMs)) return;
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

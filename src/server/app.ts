@@ -15,8 +15,7 @@ import { rejectNullBytes } from './http/no-null-bytes';
 import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes';
 import { registerSeoRoutes } from './routes/directory/seo.routes';
-import { resolvePageMeta } from './seo/page-meta';
-import { injectHead } from './seo/render-html';
+import { createPageHtml } from './render/page-html';
 
 export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -73,15 +72,11 @@ export function createApp(deps: Deps) {
   registerSeoRoutes(app);
   if (fs.existsSync(clientDist)) serveClientAssets(app);
 
-  let template: string | null = null;
-  app.get('*', async (c) => {
-    template ??= readTemplate();
-    if (!template)
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    const meta = await resolvePageMeta(c.req.path, deps);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(injectHead(template, meta, deps.env.publicUrl), meta.status ?? 200);
-  });
+  // Pages rendered for guests read the API in-process, through the same middleware a browser's request meets.
+  app.get(
+    '*',
+    createPageHtml(deps, clientDist, (input, init) => Promise.resolve(app.request(input, init))),
+  );
   return app;
 }
 
@@ -99,9 +94,4 @@ function serveClientAssets(app: Hono<AppEnv>) {
   );
   // Root-level files such as /favicon.svg; page paths fall through to the HTML handler.
   app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root }));
-}
-
-function readTemplate(): string | null {
-  const file = path.join(clientDist, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }

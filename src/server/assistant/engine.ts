@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { type Composed, compose } from './compose';
 import { type ChatModel, createOpenAiModel, type LlmMessage } from './llm';
-import { loadLocations } from './locations';
+import { loadLocations } from '../routes/directory/locations.queries';
 import { type Prepared, prepare } from './prepare';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { toMentioned } from './providers-lookup';

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { locations, zipCodes } from '../db/schema';
+import { loadLocations } from '../routes/directory/locations.queries';
 
 export interface ResolvedPlace {
   label: string;
@@ -20,18 +21,6 @@ export type PlaceQuery =
   | { kind: 'near-me' };
 
 type LocationRow = typeof locations.$inferSelect;
-
-const CACHE_MS = 5 * 60_000;
-const cache = new WeakMap<Database, { at: number; rows: Promise<LocationRow[]> }>();
-
-export function loadLocations(db: Database): Promise<LocationRow[]> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.rows;
-  const rows = db.select().from(locations);
-  cache.set(db, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(db));
-  return rows;
-}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/;

@@ -3,6 +3,7 @@ import type { ImportJob } from '@shared/schemas/imports';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { importJobs, providerProcedures, providers } from '../db/schema';
+import { clearMicroCaches } from '../http/micro-cache';
 import type { CheckedRow } from './provider-rows';
 import { allocateSlugs, providerSlugBase } from './slug';
 
@@ -153,6 +154,8 @@ async function runJob(deps: Pick<Deps, 'db' | 'logger'>, jobId: string, valid: V
         .update(importJobs)
         .set({ ...totals, heartbeatAt: new Date() })
         .where(eq(importJobs.id, jobId));
+      // The batch lands after its request has answered, so app.ts's clearing on writes does not cover it.
+      clearMicroCaches();
     }
     await deps.db
       .update(importJobs)

@@ -7,7 +7,7 @@ const escapeHtml = (value: string) =>
   );
 
 // JSON-LD sits inside <script>: escape "<" so no value can close the tag.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.canonicalPath}`;

@@ -16,6 +16,23 @@ const locationColumns = {
 
 export type LocationRow = LocationSummary & { latitude: number; longitude: number };
 
+type Metro = typeof locations.$inferSelect;
+
+// The metro list changes only when the directory is seeded, so each process keeps a copy for a few minutes.
+const METROS_CACHE_MS = 5 * 60_000;
+const metrosCache = new WeakMap<Database, { at: number; rows: Promise<Metro[]> }>();
+
+/** Every metro, read from the database at most once per few minutes. */
+export function loadLocations(db: Database): Promise<Metro[]> {
+  const hit = metrosCache.get(db);
+  if (hit && Date.now() - hit.at < METROS_CACHE_MS) return hit.rows;
+  // execute(), not the builder itself: a Drizzle query runs again each time it is awaited.
+  const rows = db.select().from(locations).execute();
+  metrosCache.set(db, { at: Date.now(), rows });
+  rows.catch(() => metrosCache.delete(db));
+  return rows;
+}
+
 // Spelled out in full: drizzle renders a bare column name, which inside the subquery would mean providers.id.
 const providerCount = sql<number>`(select count(*)::int from providers p where p.location_id = "locations"."id")`;
 

@@ -3,6 +3,7 @@ import { normalizeTerm, stateCode, US_STATES } from '@shared/schemas/search-term
 import type { ResolvedLocation } from '@shared/schemas/search';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../errors';
+import { loadLocations } from './locations.queries';
 
 export interface LocationFilter {
   resolved: ResolvedLocation;
@@ -134,11 +135,17 @@ async function findMetro(
   city: string,
   state: string | null,
 ): Promise<(MetroRow & { fuzzy: boolean }) | null> {
+  const wanted = city.replace(/\./g, '');
+  const [known] = (await loadLocations(db))
+    .filter((l) => l.city.toLowerCase().replace(/\./g, '') === wanted && (!state || l.state === state))
+    .sort((a, b) => b.population - a.population);
+  if (known) return { ...known, fuzzy: false };
+  // Not in this process's copy of the metro list: a misspelling, or a metro seeded since the copy was taken.
   const stateSql = state ? sql`and state = ${state}` : sql``;
   const [exact] = await rows(
     db,
     sql`select city, state, latitude, longitude from locations
-        where lower(replace(city, '.', '')) = ${city.replace(/\./g, '')} ${stateSql} order by population desc limit 1`,
+        where lower(replace(city, '.', '')) = ${wanted} ${stateSql} order by population desc limit 1`,
   );
   if (exact) return { ...(exact as unknown as MetroRow), fuzzy: false };
   const [near] = await rows(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RADIUS_OPTIONS, type NearbyLocation } from '@shared/schemas/search';
 import type { Database } from '../../db/client';
-import { fromWhere, METERS_PER_MILE, type SearchPlan } from './search.queries';
+import { fromWhere, METERS_PER_MILE, metersFrom, type SearchPlan } from './search.queries';
 
 /** When a search finds nobody: the smallest wider radius that finds someone, and nearby metros that do. */
 export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
@@ -11,9 +11,10 @@ export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
   let widerRadius: number | undefined;
   if (wider.length > 0) {
     const max = wider[wider.length - 1];
+    const fromPoint = metersFrom(point, sql`p.latitude`, sql`p.longitude`);
     const counts = wider.map(
       (r) =>
-        sql`count(*) filter (where earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ll_to_earth(p.latitude, p.longitude)) <= ${r * METERS_PER_MILE}::float8)::int as "r${sql.raw(String(r))}"`,
+        sql`count(*) filter (where ${fromPoint} <= ${r * METERS_PER_MILE}::float8)::int as "r${sql.raw(String(r))}"`,
     );
     const [row] = (
       await db.execute(sql`select ${sql.join(counts, sql`, `)} ${fromWhere(plan, { radiusMiles: max })}`)
@@ -25,7 +26,7 @@ export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
   const nearby = (
     await db.execute(sql`
       select l.id, l.city, l.state,
-        earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ll_to_earth(l.latitude, l.longitude)) as m,
+        ${metersFrom(point, sql`l.latitude`, sql`l.longitude`)} as m,
         (select count(*)::int ${scoped}) as count
       from locations l
       order by m limit 8`)

@@ -20,7 +20,25 @@ export interface SearchPlan {
 type Row = Record<string, unknown>;
 
 const origin = (p: { lat: number; lng: number }) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+// The expression providers_earth_idx is built on: index conditions and nearest-first ordering must use it.
 const here = sql`ll_to_earth(p.latitude, p.longitude)`;
+const EARTH_RADIUS = sql`6378168::float8`; // earthdistance's earth(), in metres
+
+/**
+ * earth_distance(origin, ll_to_earth(lat, lng)) written out as ll_to_earth and sec_to_gc define it. Postgres
+ * cannot inline those SQL functions here (one casts to a domain, the other uses its argument three times), so
+ * each call ran as a small query of its own, several per candidate row. The same operations in the same order
+ * give the same metres to the last bit; least(…, 1) is sec_to_gc's guard for antipodes.
+ */
+export function metersFrom(point: { lat: number; lng: number }, lat: SQL, lng: SQL): SQL {
+  const r = EARTH_RADIUS;
+  const there = sql`cube(cube(cube(${r} * cos(radians(${lat})) * cos(radians(${lng}))),
+    ${r} * cos(radians(${lat})) * sin(radians(${lng}))), ${r} * sin(radians(${lat})))`;
+  return sql`(2 * ${r} * asin(least(cube_distance(${origin(point)}, ${there}) / (2 * ${r}), 1)))`;
+}
+const distance = (point: { lat: number; lng: number }) =>
+  metersFrom(point, sql`p.latitude`, sql`p.longitude`);
+
 // Both names in one text, as indexed by providers_names_trgm_idx: one similarity per row instead of four.
 const names = sql`lower(p.display_name || ' ' || p.practice_name)`;
 
@@ -51,7 +69,7 @@ export function fromWhere(
     // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.
     if (options.pointBy === 'range') where.push(boundingRange(plan.point, meters));
     else where.push(sql`earth_box(${origin(plan.point)}, ${meters}::float8) @> ${here}`);
-    where.push(sql`earth_distance(${origin(plan.point)}, ${here}) <= ${meters}::float8`);
+    where.push(sql`${distance(plan.point)} <= ${meters}::float8`);
   }
   if (plan.state) where.push(sql`p.state = ${plan.state}`);
   if (plan.name) where.push(sql`${plan.name}::text <% ${names}`);
@@ -88,8 +106,7 @@ function orderBy(plan: SearchPlan): SQL {
   }
   if (plan.point) {
     // Nearer is better, but a much better-rated provider a few miles further still ranks well.
-    const distance = sql`earth_distance(${origin(plan.point)}, ${here})`;
-    const penalty = sql`${distance} / ${plan.point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
+    const penalty = sql`${distance(plan.point)} / ${plan.point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
     return sql`(${providerQualitySql}) - ${penalty} desc, p.id`;
   }
   return sql`${quality}, p.id`;
@@ -99,16 +116,29 @@ function orderBy(plan: SearchPlan): SQL {
 export const countQuery = (plan: SearchPlan) =>
   sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}) t`;
 
+// Each card's headshot, and its three priciest offers when no procedure was searched.
+const headshot = sql`(select ph.url from provider_photos ph
+  where ph.provider_id = page.id and ph.kind = 'headshot' order by ph.sort_order limit 1)`;
+const topOffers = sql`(select json_agg(json_build_array(o.procedure_id, o.price_min, o.price_max)
+    order by o.price_max desc, o.procedure_id)
+  from (select procedure_id, price_min, price_max from provider_procedures
+    where provider_id = page.id order by price_max desc, procedure_id limit 3) o)`;
+
 export function pageQuery(plan: SearchPlan, page: number, pageSize: number, withTotal = false) {
-  const distance = plan.point ? sql`earth_distance(${origin(plan.point)}, ${here})` : sql`null::float8`;
+  const meters = plan.point ? distance(plan.point) : sql`null::float8`;
   const price = plan.procedureId
     ? sql`pp.price_min, pp.price_max`
     : sql`null::int as price_min, null::int as price_max`;
+  const offers = plan.procedureId ? sql`null::json` : topOffers;
+  // The outer select only adds columns, so rows keep the page's order; it runs the lookups for the rows on the
+  // page alone, not for the rows an offset skips.
   return sql`
-    select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name, p.verified,
-      p.practice_name, p.city, p.state, p.rating_avg, p.review_count, p.accepting_new_patients, p.languages,
-      p.years_in_practice, p.source, ${distance} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
-    ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}`;
+    select page.*, ${headshot} as photo_url, ${offers} as offers from (
+      select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
+        p.verified, p.practice_name, p.city, p.state, p.rating_avg, p.review_count, p.accepting_new_patients,
+        p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
+      ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}
+    ) page`;
 }
 
 /** Whether an index hands out this search's rows in result order, so a page can stop after one page. */
@@ -152,62 +182,36 @@ export function runSearch(db: Database, plan: SearchPlan, page: number, pageSize
   });
 }
 
-/** Headshots and (when no procedure was searched) a few offered procedures for the providers on a page. */
-export async function hydrateCards(
-  db: Database,
-  rows: Row[],
-  procedureId: string | null,
-): Promise<ProviderSearchCard[]> {
-  if (rows.length === 0) return [];
-  const ids = sql.join(
-    rows.map((r) => sql`${Number(r.id)}`),
-    sql`, `,
-  );
-  const photos = (
-    await db.execute(sql`select distinct on (provider_id) provider_id, url from provider_photos
-      where provider_id in (${ids}) and kind = 'headshot' order by provider_id, sort_order`)
-  ).rows as { provider_id: number; url: string }[];
-  const offered = procedureId
-    ? []
-    : ((
-        await db.execute(sql`select provider_id, procedure_id, price_min, price_max from provider_procedures
-          where provider_id in (${ids}) order by provider_id, price_max desc`)
-      ).rows as { provider_id: number; procedure_id: string; price_min: number; price_max: number }[]);
-  const photoBy = new Map(photos.map((p) => [Number(p.provider_id), p.url]));
+/** A page row as the card the results list shows. */
+export function toSearchCard(r: Row, procedureId: string | null): ProviderSearchCard {
   const range = (id: string, min: unknown, max: unknown): PriceRange => ({
     procedureId: id,
     procedureName: procedureById(id)?.name ?? id,
     min: Number(min),
     max: Number(max),
   });
-  return rows.map((r) => {
-    const id = Number(r.id);
-    return {
-      id,
-      slug: String(r.slug),
-      displayName: String(r.display_name),
-      credentials: String(r.credentials),
-      specialty: String(r.specialty),
-      boardCertified: Boolean(r.board_certified),
-      boardName: (r.board_name as string | null) ?? null,
-      verified: Boolean(r.verified),
-      practiceName: String(r.practice_name),
-      city: String(r.city),
-      state: String(r.state),
-      distanceMiles:
-        r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
-      ratingAvg: Number(r.rating_avg),
-      reviewCount: Number(r.review_count),
-      acceptingNewPatients: Boolean(r.accepting_new_patients),
-      languages: r.languages as string[],
-      yearsInPractice: Number(r.years_in_practice),
-      photoUrl: photoBy.get(id) ?? null,
-      price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,
-      procedures: offered
-        .filter((o) => Number(o.provider_id) === id)
-        .slice(0, 3)
-        .map((o) => range(o.procedure_id, o.price_min, o.price_max)),
-      source: String(r.source),
-    };
-  });
+  return {
+    id: Number(r.id),
+    slug: String(r.slug),
+    displayName: String(r.display_name),
+    credentials: String(r.credentials),
+    specialty: String(r.specialty),
+    boardCertified: Boolean(r.board_certified),
+    boardName: (r.board_name as string | null) ?? null,
+    verified: Boolean(r.verified),
+    practiceName: String(r.practice_name),
+    city: String(r.city),
+    state: String(r.state),
+    distanceMiles:
+      r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
+    ratingAvg: Number(r.rating_avg),
+    reviewCount: Number(r.review_count),
+    acceptingNewPatients: Boolean(r.accepting_new_patients),
+    languages: r.languages as string[],
+    yearsInPractice: Number(r.years_in_practice),
+    photoUrl: (r.photo_url as string | null) ?? null,
+    price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,
+    procedures: ((r.offers ?? []) as [string, number, number][]).map(([id, min, max]) => range(id, min, max)),
+    source: String(r.source),
+  };
 }

@@ -4,16 +4,19 @@ import {
   type AutocompleteResponse,
   autocompleteQuerySchema,
   DEFAULT_RADIUS,
+  type ProviderSearchQuery,
   type ProviderSearchResponse,
   providerSearchQuerySchema,
 } from '@shared/schemas/search';
 import { closestProcedures, matchProcedures, resolveProcedure } from '@shared/schemas/search-terms';
 import type { AppEnv } from '../../context';
+import type { Database } from '../../db/client';
 import { providerQualitySql } from '../../db/schema';
+import { createMicroCache, queryCacheKey } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
 import { resolveLocation } from './search-location';
 import { emptySearchSuggestions } from './search-suggestions';
-import { hydrateCards, runSearch, type SearchPlan } from './search.queries';
+import { runSearch, type SearchPlan, toSearchCard } from './search.queries';
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -27,9 +30,7 @@ export function cleanName(text: string) {
     .trim();
 }
 
-searchRoutes.get('/search/providers', async (c) => {
-  const { db } = c.var.deps;
-  const q = parseQuery(c, providerSearchQuerySchema);
+async function searchProviders(db: Database, q: ProviderSearchQuery): Promise<ProviderSearchResponse> {
   const response: ProviderSearchResponse = {
     results: [],
     total: 0,
@@ -54,7 +55,7 @@ searchRoutes.get('/search/providers', async (c) => {
         .map((p) => p.name)
         .join(' or ')}.`;
       response.suggestions = { nearbyLocations: [], procedures: closestProcedures(q.procedure) };
-      return c.json(response);
+      return response;
     }
     procedureId = procedure.id;
     response.resolved.procedure = procedure;
@@ -73,10 +74,19 @@ searchRoutes.get('/search/providers', async (c) => {
   const { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
   response.total = total;
   response.totalCapped = totalCapped;
-  response.results = await hydrateCards(db, rows, procedureId);
+  response.results = rows.map((row) => toSearchCard(row, procedureId));
   if (total === 0) response.suggestions = await emptySearchSuggestions(db, plan);
   if (notices.length) response.notice = notices.join(' ');
-  return c.json(response);
+  return response;
+}
+
+// Nothing in a search result depends on who asks, so guests and signed-in visitors share each entry; see
+// micro-cache.ts for the trade-off.
+const searchCache = createMicroCache<ProviderSearchResponse>({ ttlMs: 5_000, max: 500 });
+
+searchRoutes.get('/search/providers', async (c) => {
+  const q = parseQuery(c, providerSearchQuerySchema);
+  return c.json(await searchCache.load(queryCacheKey(q), () => searchProviders(c.var.deps.db, q)));
 });
 
 searchRoutes.get('/search/autocomplete', async (c) => {

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientDist } from '../app';
+import { createProvider, seedCatalogue } from '../test/fixtures';
+import { createTestContext } from '../test/test-app';
+import { serverDist } from './server-entry';
+
+const t = await createTestContext();
+// Both builds are needed: the shell (dist/client) and the renderer (dist/server). `npm run build` makes them.
+const built =
+  fs.existsSync(path.join(clientDist, 'index.html')) &&
+  fs.existsSync(path.join(serverDist, 'entry-server.js'));
+
+const initialData = (html: string) => {
+  const match = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+  return match
+    ? (JSON.parse(match[1]) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
+    : null;
+};
+
+let providerId: number;
+let providerName: string;
+
+beforeAll(async () => {
+  await seedCatalogue(t.db);
+  const provider = await createProvider(t.db, { lastName: 'Okafor' }, ['rhinoplasty']);
+  providerId = provider.id;
+  providerName = provider.displayName;
+});
+
+describe.skipIf(!built)('page data embedded for guests', () => {
+  it('a guest gets the provider profile page with the data it shows embedded', async () => {
+    const res = await t.request(`/provider/${providerId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const data = initialData(html);
+    const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
+    expect(profile?.queryKey).toContain(String(providerId));
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/provider-page-[^"]+\.js" \/>/,
+    );
+  });
+
+  it('the embedded data cannot close its script element', async () => {
+    const html = await (await t.request(`/provider/${providerId}`)).text();
+    const block = /id="initial-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+  });
+
+  it('a signed-in visitor gets the shell, with the page chunk preloaded', async () => {
+    const user = await t.createUser();
+    const res = await t.request(`/provider/${providerId}`, { cookie: user.cookie! });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('initial-data');
+    expect(html).toContain(`<title>${providerName}`);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/provider-page-[^"]+\.js" \/>/,
+    );
+  });
+
+  it('an unknown provider keeps its 404 and gets the shell (the browser shows the not-found state)', async () => {
+    const res = await t.request('/provider/987654');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('initial-data');
+  });
+
+  it('when the data cannot be read, a guest gets the plain shell instead of a broken page', async () => {
+    const spy = vi.spyOn(t.deps.db, 'select').mockImplementation(() => {
+      throw new Error('database down');
+    });
+    try {
+      // The home page's meta needs no database; its content and featured providers do.
+      const res = await t.request('/?from=newsletter');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getSessionCookie } from 'better-auth/cookies';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { createMicroCache } from '../http/micro-cache';
+import { resolvePageMeta } from '../seo/page-meta';
+import { injectHead, safeJson } from '../seo/render-html';
+import { modulepreloadLinks, readManifest } from './preload';
+import { loadServerEntry, type ServerEntry } from './server-entry';
+
+/** A render slower than this is abandoned for the plain shell: the browser loads the data as it always could. */
+const RENDER_TIMEOUT_MS = 3000;
+/** Beyond this many renders at once, guests get the shell, so a burst of page views cannot pile up on the server. */
+const MAX_CONCURRENT_RENDERS = 8;
+
+interface Page {
+  html: string;
+  status: 200 | 404;
+}
+
+type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Every page URL gets index.html with the page's <title>/meta and a preload of its chunk. A guest (no session
+ * cookie) also gets the data the page shows (src/client/entry-server.tsx), so the page renders without waiting
+ * for the API; signed-in visitors and any failed or slow render get the plain shell.
+ */
+export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport) {
+  let template: string | null = null;
+  let manifest: ReturnType<typeof readManifest> = {};
+  const guestPages = createMicroCache<Page>({ ttlMs: 5000, max: 200 });
+  const entry = loadServerEntry()
+    .then((loaded) => {
+      loaded?.setApiTransport(api);
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      // A renderer that cannot load must not take pages down: they render in the browser as they always could.
+      deps.logger.error({ err: error }, 'the page renderer in dist/server failed to load');
+      return null;
+    });
+  let rendering = 0;
+
+  async function page(c: Context<AppEnv>, shell: string): Promise<Page> {
+    const meta = await resolvePageMeta(c.req.path, deps);
+    const status = meta.status ?? 200;
+    const server = await entry;
+    const preload = server ? modulepreloadLinks(manifest, server.pageFilesFor(c.req.path)) : '';
+    const html = injectHead(shell, meta, deps.env.publicUrl).replace('</head>', `  ${preload}\n  </head>`);
+    if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS)
+      return { html, status };
+    rendering++;
+    try {
+      const data = await prefetchWithin(server, c.req.url);
+      return { html: data ? embedData(html, data) : html, status };
+    } catch (error) {
+      deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');
+      return { html, status };
+    } finally {
+      rendering--;
+    }
+  }
+
+  return async (c: Context<AppEnv>) => {
+    if (!template) {
+      template = readTemplate(clientDist);
+      manifest = readManifest(clientDist);
+    }
+    if (!template)
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    c.header('Cache-Control', 'no-cache');
+    const guest = !getSessionCookie(c.req.raw.headers);
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const cached = guest ? guestPages.get(key) : undefined;
+    const result = cached ?? (await page(c, template));
+    if (guest && !cached) guestPages.set(key, result);
+    return c.html(result.html, result.status);
+  };
+}
+
+/** Prefetches a page's data as a guest sees it: only the URL goes in, never the visitor's cookies. */
+async function prefetchWithin(server: ServerEntry, url: string) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      server.prefetchPage(new Request(url, { signal: controller.signal })),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The data goes after the root element as a JSON block: data, never executed, so the CSP needs no change. */
+function embedData(html: string, data: unknown) {
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>\n    <script type="application/json" id="initial-data">${safeJson(data)}</script>`,
+  );
+}
+
+function readTemplate(clientDist: string): string | null {
+  const file = path.join(clientDist, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const serverDist = fileURLToPath(new URL('../../../dist/server', import.meta.url));
+
+type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
+
+/** What src/client/entry-server.tsx exports, as built into dist/server. */
+export interface ServerEntry {
+  /** The query cache behind a page (dehydrated), or null when the browser should load the data itself. */
+  prefetchPage(request: Request): Promise<unknown | null>;
+  /** Build manifest keys of the page modules a path shows. */
+  pageFilesFor(pathname: string): string[];
+  setApiTransport(send: ApiTransport): void;
+}
+
+/** The built page renderer, or null when it is not built (pages then load their data in the browser). */
+export async function loadServerEntry(): Promise<ServerEntry | null> {
+  const file = `${serverDist}/entry-server.js`;
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
