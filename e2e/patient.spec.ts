@@ -15,20 +15,18 @@ describe('signed-in patient', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed'))
       .toBe('true');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const firstSaved = String(heading).split(',')[0];
 
-    // The second one straight from the search results: the card shows whom its button saves.
+    // The second one straight from the search results: each card's button says whom it saves.
     await page.goto('/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure');
-    const card = page.getByRole('article').filter({ has: page.locator('button[aria-pressed="false"]') });
-    await card.first().waitFor();
-    const name = await card.first().getByRole('heading', { level: 3 }).getByRole('link').textContent();
-    const displayName = String(name).split(',')[0];
-    await card
-      .first()
-      .getByRole('button', { name: `Save ${displayName}`, exact: true })
-      .click();
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await names.first().waitFor();
+    const other = (await names.allTextContents()).map((n) => n.split(',')[0]).find((n) => n !== firstSaved);
+    await page.getByRole('button', { name: `Save ${other}`, exact: true }).click();
     await expect
       .poll(() =>
-        page.getByRole('button', { name: `Saved ${displayName}`, exact: true }).getAttribute('aria-pressed'),
+        page.getByRole('button', { name: `Saved ${other}`, exact: true }).getAttribute('aria-pressed'),
       )
       .toBe('true');
 
