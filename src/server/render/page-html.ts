@@ -73,9 +73,8 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     const guest = !getSessionCookie(c.req.raw.headers);
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    const cached = guest ? guestPages.get(key) : undefined;
-    const result = cached ?? (await page(c, template));
-    if (guest && !cached) guestPages.set(key, result);
+    const shell = template;
+    const result = guest ? await guestPages.load(key, () => page(c, shell)) : await page(c, shell);
     return c.html(result.html, result.status);
   };
 }

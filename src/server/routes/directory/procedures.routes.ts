@@ -64,30 +64,30 @@ export const proceduresRoutes = new Hono<AppEnv>()
     if (!guide) throw notFound(procedureNotFoundMessage);
     const { db } = c.var.deps;
     const user = c.var.user;
-    const cached = user ? undefined : guestGuideCache.get(guide.id);
-    if (cached) return c.json(cached);
-    const [stats, topProviders] = await Promise.all([
-      priceStats(db, guide.id),
-      topProvidersForProcedure(db, guide.id),
-      user ? recordProcedureView(db, user.id, guide.id) : null,
-    ]);
-    const linkedProcedures: Record<string, string> = {};
-    for (const alt of guide.alternatives) {
-      const linked = alt.procedureId ? findGuide(alt.procedureId) : null;
-      if (linked) linkedProcedures[linked.id] = linked.shortName;
-    }
-    const category = findCategory(guide.categoryId);
-    const body: ProcedureDetailResponse = {
-      guide,
-      category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
-      priceStats: stats,
-      topProviders,
-      articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(
-        0,
-        RELATED_ARTICLES,
-      ),
-      linkedProcedures,
+    const build = async (): Promise<ProcedureDetailResponse> => {
+      const [stats, topProviders] = await Promise.all([
+        priceStats(db, guide.id),
+        topProvidersForProcedure(db, guide.id),
+        user ? recordProcedureView(db, user.id, guide.id) : null,
+      ]);
+      const linkedProcedures: Record<string, string> = {};
+      for (const alt of guide.alternatives) {
+        const linked = alt.procedureId ? findGuide(alt.procedureId) : null;
+        if (linked) linkedProcedures[linked.id] = linked.shortName;
+      }
+      const category = findCategory(guide.categoryId);
+      const body: ProcedureDetailResponse = {
+        guide,
+        category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
+        priceStats: stats,
+        topProviders,
+        articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(
+          0,
+          RELATED_ARTICLES,
+        ),
+        linkedProcedures,
+      };
+      return body;
     };
-    if (!user) guestGuideCache.set(guide.id, body);
-    return c.json(body);
+    return c.json(user ? await build() : await guestGuideCache.load(guide.id, build));
   });

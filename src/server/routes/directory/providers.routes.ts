@@ -67,40 +67,40 @@ export const providersRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const user = c.var.user;
     const cacheable = !user && Object.keys(c.req.query()).length === 0;
-    const cached = cacheable ? guestProfileCache.get(String(id)) : undefined;
-    if (cached) return c.json(cached);
-    const viewerId = user?.id ?? null;
-    const [found, place] = await Promise.all([
-      loadProviderProfile(db, id, viewerId),
-      resolveOrigin(db, origin),
-    ]);
-    if (!found) throw notFound(providerMessages.notFound);
-    const { provider, source } = found;
-    const summary = summarizeGroups(found.reviewGroups);
-    const reviews: ReviewPage = {
-      reviews: found.recentReviews.map((r) => toReviewDto(r, viewerId)),
-      page: 1,
-      pageSize: REVIEWS_PAGE_SIZE,
-      total: summary.count,
-      totalPages: Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE)),
-      sort: 'recent',
-      procedure: null,
+    const build = async (): Promise<ProviderProfileResponse> => {
+      const viewerId = user?.id ?? null;
+      const [found, place] = await Promise.all([
+        loadProviderProfile(db, id, viewerId),
+        resolveOrigin(db, origin),
+      ]);
+      if (!found) throw notFound(providerMessages.notFound);
+      const { provider, source } = found;
+      const summary = summarizeGroups(found.reviewGroups);
+      const reviews: ReviewPage = {
+        reviews: found.recentReviews.map((r) => toReviewDto(r, viewerId)),
+        page: 1,
+        pageSize: REVIEWS_PAGE_SIZE,
+        total: summary.count,
+        totalPages: Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE)),
+        sort: 'recent',
+        procedure: null,
+      };
+      const body: ProviderProfileResponse = {
+        provider,
+        dataSource: dataSourceOf(source),
+        procedures: found.offers,
+        photos: found.photos,
+        photoCount: found.photoCount,
+        reviewSummary: summary,
+        reviews,
+        myReviews: found.myReviews.map((r) => toReviewDto(r, viewerId)),
+        distanceMiles: distanceFrom(place, provider),
+        distanceFrom: place?.label ?? null,
+        saved: found.saved,
+      };
+      return body;
     };
-    const body: ProviderProfileResponse = {
-      provider,
-      dataSource: dataSourceOf(source),
-      procedures: found.offers,
-      photos: found.photos,
-      photoCount: found.photoCount,
-      reviewSummary: summary,
-      reviews,
-      myReviews: found.myReviews.map((r) => toReviewDto(r, viewerId)),
-      distanceMiles: distanceFrom(place, provider),
-      distanceFrom: place?.label ?? null,
-      saved: found.saved,
-    };
-    if (cacheable) guestProfileCache.set(String(id), body);
-    return c.json(body);
+    return c.json(cacheable ? await guestProfileCache.load(String(id), build) : await build());
   })
   .get('/providers/:id/reviews', async (c) => {
     const id = providerIdParam(c.req.param('id'));
