@@ -104,6 +104,8 @@ describe('inline content editing', () => {
     const { page, context } = await openPage('desktop');
     await signInContext(context, patient.email, patient.password);
     await page.goto('/');
+    // The page may show before the session has loaded; the account menu says it has.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit hero title' }).count()).toBe(0);
     await heroTitle(page).dblclick();
     await toast(page, 'Access Denied').waitFor();
