@@ -87,7 +87,29 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  waitForAppOnLoad(page);
   return { page, context: ctx, errors };
+}
+
+/**
+ * Guests get pages rendered by the server, which show before the app runs them: a click in that moment would go
+ * nowhere. goto() and reload() therefore return once the app has marked the page live (main.tsx), as a
+ * visitor's next tap would find it.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 export function expectNoErrors(errors: string[]) {

@@ -1,7 +1,6 @@
-// The server's entry (built by `vite build --ssr`): renders a page for a guest to learn which queries it runs and
-// answers them, so the browser starts with the page's data instead of asking the API for it after the page loads.
-// Only the data is sent, not the markup: server markup stays inert until the client takes over, and taps and
-// typing in that window would be lost.
+// The server's entry (built by `vite build --ssr`): renders a page for a guest, answering the queries it runs, so
+// the browser paints the finished page from the HTML and starts with its data instead of asking the API for it.
+// main.tsx hydrates that markup; typing that lands before it does is carried over (lib/early-input.ts).
 import {
   type DehydratedState,
   dehydrate,
@@ -24,11 +23,18 @@ const MAX_PASSES = 3;
 
 const handler = createStaticHandler(routeTree);
 
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache behind it, for the browser to start from. */
+  state: DehydratedState;
+}
+
 /**
- * The query cache behind the page, or null when the browser should load the data itself: a route or query failed
- * (the browser shows its error state and retries) or a redirect.
+ * The page's markup and the query cache behind it, or null when the browser should render it itself: a route or
+ * query failed (the browser shows its error state and retries) or a redirect.
  */
-export async function prefetchPage(request: Request): Promise<DehydratedState | null> {
+export async function renderPage(request: Request): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -41,17 +47,18 @@ export async function prefetchPage(request: Request): Promise<DehydratedState | 
       </QueryClientProvider>
     </StrictMode>
   );
+  let html = await renderOnce(app, request.signal);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    await renderOnce(app, request.signal);
     const waiting = unfetchedQueries(client);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderOnce(app, request.signal);
   }
   const failed = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error');
-  return failed ? null : dehydrate(client);
+  return failed ? null : { html, state: dehydrate(client) };
 }
 
 function createServerQueryClient(): QueryClient {
@@ -62,9 +69,11 @@ function createServerQueryClient(): QueryClient {
 }
 
 /** `prerender` waits for lazy components (unlike renderToString), so queries behind them are found too. */
-async function renderOnce(app: ReactNode, signal: AbortSignal) {
-  const { prelude } = await prerender(app, { signal });
-  await new Response(prelude).arrayBuffer();
+async function renderOnce(app: ReactNode, signal: AbortSignal): Promise<string> {
+  // Infinity: every boundary inline. By default React moves large finished boundaries after the shell and
+  // puts them in place with inline scripts, which the CSP refuses.
+  const { prelude } = await prerender(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
 }
 
 /** Queries the render created but nobody has fetched yet, leaving out disabled ones (they wait for the visitor). */

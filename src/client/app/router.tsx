@@ -171,6 +171,20 @@ export function createRouter() {
   return createBrowserRouter(routeTree);
 }
 
+/**
+ * Loads the page modules a URL path shows into the route tree, so a router made afterwards starts with them:
+ * hydrating the server's markup needs the page at once, not a fallback while its chunk loads.
+ */
+export async function loadPagesFor(pathname: string) {
+  const matches = matchRoutes(routeTree, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
 /** Source files (build manifest keys) of the page a URL path shows. */
 export function pageFilesFor(pathname: string): string[] {
   return (matchRoutes(routeTree, pathname) ?? []).flatMap(

@@ -16,16 +16,20 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     storage.removePrefix(AUTH_STORAGE_PREFIX);
+    // Signed-out first, so every signed-in view unmounts (and stops polling) before the session ends; then drop
+    // everything else the account could see. (clear() would detach the live session observer and leave the old
+    // user on screen.)
+    await queryClient.cancelQueries();
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     let failed = false;
     try {
       await api('/session/sign-out-everywhere', { method: 'POST', json: {} });
     } catch {
       failed = true;
+      // The session may still be alive: show what the server says rather than a sign-out that did not happen.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     }
-    // Signed out first, so every signed-in view unmounts before its data goes; then drop everything else the
-    // account could see. (clear() would detach the live session observer and leave the old user on screen.)
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     const go = () => navigate(paths.home.href());
     if (failed) go();
     else setTimeout(go, 100);

@@ -29,17 +29,30 @@ beforeAll(async () => {
   providerName = provider.displayName;
 });
 
-describe.skipIf(!built)('page data embedded for guests', () => {
-  it('a guest gets the provider profile page with the data it shows embedded', async () => {
+describe.skipIf(!built)('pages rendered for guests', () => {
+  it('a guest gets the provider profile page rendered, with the data it shows embedded', async () => {
     const res = await t.request(`/provider/${providerId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
+    const root = /<div id="root">(.*?)<\/div>\n\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/<h1[^>]*>/);
+    expect(root).toContain(providerName);
     const data = initialData(html);
     const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
     expect(profile?.queryKey).toContain(String(providerId));
+    // The page paints without its scripts, so they load behind the HTML and styles.
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/provider-page-[^"]+\.js" \/>/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/provider-page-[^"]+\.js" \/>/,
     );
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+  });
+
+  it('the rendered page holds no inline script for the CSP to refuse, only data blocks', async () => {
+    const html = await (await t.request(`/provider/${providerId}`)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const inline = scripts.filter((tag) => !/ src="/.test(tag));
+    expect(inline).toContain('<script type="application/json" id="initial-data">');
+    for (const tag of inline) expect(tag).toMatch(/^<script type="application\/(ld\+)?json"/);
   });
 
   it('the embedded data cannot close its script element', async () => {

@@ -23,8 +23,8 @@ type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
 
 /**
  * Every page URL gets index.html with the page's <title>/meta and a preload of its chunk. A guest (no session
- * cookie) also gets the data the page shows (src/client/entry-server.tsx), so the page renders without waiting
- * for the API; signed-in visitors and any failed or slow render get the plain shell.
+ * cookie) also gets the page itself, rendered, with the data behind it (src/client/entry-server.tsx), so it paints
+ * before any script runs; signed-in visitors and any failed or slow render get the plain shell.
  */
 export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport) {
   let template: string | null = null;
@@ -52,8 +52,8 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
       return { html, status };
     rendering++;
     try {
-      const data = await prefetchWithin(server, c.req.url);
-      return { html: data ? embedData(html, data) : html, status };
+      const rendered = await renderWithin(server, c.req.url);
+      return { html: rendered ? embedPage(html, rendered) : html, status };
     } catch (error) {
       deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');
       return { html, status };
@@ -79,8 +79,8 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
   };
 }
 
-/** Prefetches a page's data as a guest sees it: only the URL goes in, never the visitor's cookies. */
-async function prefetchWithin(server: ServerEntry, url: string) {
+/** Renders a page as a guest sees it: only the URL goes in, never the visitor's cookies. */
+async function renderWithin(server: ServerEntry, url: string) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
@@ -90,21 +90,30 @@ async function prefetchWithin(server: ServerEntry, url: string) {
     }, RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([
-      server.prefetchPage(new Request(url, { signal: controller.signal })),
-      timedOut,
-    ]);
+    return await Promise.race([server.renderPage(new Request(url, { signal: controller.signal })), timedOut]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The data goes after the root element as a JSON block: data, never executed, so the CSP needs no change. */
-function embedData(html: string, data: unknown) {
-  return html.replace(
+/**
+ * The markup goes inside the root element and the data after it as a JSON block: data, never executed, so the CSP
+ * needs no change.
+ */
+function embedPage(html: string, page: { html: string; state: unknown }) {
+  return lowerScriptPriority(html).replace(
     '<div id="root"></div>',
-    `<div id="root"></div>\n    <script type="application/json" id="initial-data">${safeJson(data)}</script>`,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${safeJson(page.state)}</script>`,
   );
+}
+
+/**
+ * A rendered page paints from its HTML and styles alone; its scripts only make it interactive, so they queue
+ * behind those instead of competing with them.
+ */
+function lowerScriptPriority(html: string) {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 function readTemplate(clientDist: string): string | null {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { FloatingTrugptButton } from './floating-trugpt-button';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { PageLive } from './page-live';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -36,6 +37,7 @@ export function AppLayout() {
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1 pb-16 md:pb-0">
         <Suspense>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <SiteFooter />

@@ -52,8 +52,7 @@ export async function findLocation(db: Database, id: string): Promise<LocationRo
 
 /** The closest other metros, nearest first. */
 export async function nearbyLocations(db: Database, origin: LocationRow, limit: number) {
-  const all = await db.select(locationColumns).from(locations);
-  const nearest = all
+  const nearest = (await loadLocations(db))
     .filter((l) => l.id !== origin.id)
     .map((l) => ({ id: l.id, distanceMiles: Math.round(milesBetween(origin, l)) }))
     .sort((a, b) => a.distanceMiles - b.distanceMiles)

@@ -53,11 +53,15 @@ export function HomeSearch() {
   );
 
   return (
+    // action/method: a search sent before the app has taken over the server's markup still arrives.
     <form
+      action={paths.findDoctors.path}
+      method="get"
       onSubmit={submit}
       aria-label="Find a provider"
       className="rounded-2xl border border-line bg-white p-4 shadow-lg shadow-brand-900/5 sm:p-5"
     >
+      <input type="hidden" name="searchType" value={searchType} />
       <SearchTabs
         idBase={id}
         value={searchType}

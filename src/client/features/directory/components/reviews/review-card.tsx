@@ -21,10 +21,13 @@ export function ReviewCard({
   onEdit?: (review: ReviewDto) => void;
   onDelete?: (review: ReviewDto) => void;
 }) {
+  // In UTC, as the server renders it for guests: the visitor's own time zone could name another day and make the
+  // page they were sent differ from the one the app takes over.
   const date = new Date(review.createdAt).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone: 'UTC',
   });
   const months = formatMonths(review.monthsSinceTreatment);
   return (
