@@ -40,11 +40,18 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const data = initialData(html);
     const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
     expect(profile?.queryKey).toContain(String(providerId));
-    // The page paints without its scripts, so they load behind the HTML and styles.
-    expect(html).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/provider-page-[^"]+\.js" \/>/,
+    // The page paints without its scripts, so public/app-loader.js fetches them once it has: the entry and
+    // the page's chunk are named on the loader, not fetched by the HTML.
+    const loader =
+      /<script src="\/app-loader\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        html,
+      );
+    expect(loader?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(loader?.[2].split(' ')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/provider-page-[\w-]+\.js$/)]),
     );
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('the rendered page holds no inline script for the CSP to refuse, only data blocks', async () => {

@@ -101,7 +101,7 @@ async function renderWithin(server: ServerEntry, url: string) {
  * needs no change.
  */
 function embedPage(html: string, page: { html: string; state: unknown }) {
-  return lowerScriptPriority(html).replace(
+  return loadScriptsAfterPaint(html).replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${safeJson(page.state)}</script>`,
@@ -109,11 +109,24 @@ function embedPage(html: string, page: { html: string; state: unknown }) {
 }
 
 /**
- * A rendered page paints from its HTML and styles alone; its scripts only make it interactive, so they queue
- * behind those instead of competing with them.
+ * A rendered page paints from its HTML and styles alone; its scripts only make it interactive. So they are not
+ * fetched alongside those: public/app-loader.js starts them once the page has painted.
  */
-function lowerScriptPriority(html: string) {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function loadScriptsAfterPaint(html: string) {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (!entry) return html;
+  const loader = `<script src="/app-loader.js" defer data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  return rest.replace('</head>', `  ${loader}\n  </head>`);
 }
 
 function readTemplate(clientDist: string): string | null {
