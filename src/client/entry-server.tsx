@@ -13,6 +13,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeTree } from './app/router';
+import { ServerRedirectContext } from './components/redirect';
 import { createQueryClient } from './lib/query-client';
 
 export { pageFilesFor } from './app/router';
@@ -23,28 +24,34 @@ const MAX_PASSES = 3;
 
 const handler = createStaticHandler(routeTree);
 
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The query cache behind it, for the browser to start from. */
-  state: DehydratedState;
-}
+export type RenderedPage =
+  | {
+      /** The markup inside #root. */
+      html: string;
+      /** The query cache behind it, for the browser to start from. */
+      state: DehydratedState;
+    }
+  /** The page sends the visitor elsewhere (a guest on a signed-in page): the server answers with a redirect. */
+  | { redirect: string };
 
 /**
- * The page's markup and the query cache behind it, or null when the browser should render it itself: a route or
- * query failed (the browser shows its error state and retries) or a redirect.
+ * The page's markup and the query cache behind it, or where the page sends the visitor instead; null when the
+ * browser should render it itself: a route or query failed (the browser shows its error state and retries).
  */
 export async function renderPage(request: Request): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createServerQueryClient();
+  let redirect: string | null = null;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        {/* No inline hydration script: the CSP forbids it, and the browser router has no loader data to take. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <ServerRedirectContext.Provider value={(to) => (redirect = to)}>
+        <QueryClientProvider client={client}>
+          {/* No inline hydration script: the CSP forbids it, and the browser router has no loader data to take. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </ServerRedirectContext.Provider>
     </StrictMode>
   );
   let html = await renderOnce(app, request.signal);
@@ -54,6 +61,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await renderOnce(app, request.signal);
   }
+  if (redirect) return { redirect };
   const failed = client
     .getQueryCache()
     .getAll()

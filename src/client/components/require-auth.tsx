@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '../lib/session';
+import { Redirect } from './redirect';
 
 /** Errors the verification link reports when it lands on a protected page (expired, used or broken). */
 const VERIFY_ERRORS = new Set(['TOKEN_EXPIRED', 'INVALID_TOKEN', 'USER_NOT_FOUND']);
@@ -26,7 +27,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     search.delete('error');
     const rest = search.toString();
     const redirect = `${location.pathname}${rest ? `?${rest}` : ''}`;
-    return <Navigate replace to={paths.signin.href({ redirect, verify: verifyError })} />;
+    return <Redirect to={paths.signin.href({ redirect, verify: verifyError })} />;
   }
   return <>{children}</>;
 }

@@ -68,6 +68,24 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     expect(block).not.toContain('<');
   });
 
+  it('sends a guest from a signed-in page to sign in with a redirect, and back afterwards', async () => {
+    const res = await t.request('/favorites?sort=recent');
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.get('location') ?? '', 'http://x');
+    expect(to.pathname).toBe('/signin');
+    expect(to.searchParams.get('redirect')).toBe('/favorites?sort=recent');
+
+    // A verification link that failed lands on a signed-in page with its error: sign in says so.
+    const failed = await t.request('/dashboard?error=TOKEN_EXPIRED');
+    const next = new URL(failed.headers.get('location') ?? '', 'http://x');
+    expect(next.searchParams.get('redirect')).toBe('/dashboard');
+    expect(next.searchParams.get('verify')).toBe('expired');
+
+    const user = await t.createUser();
+    const signedIn = await t.request('/favorites', { cookie: user.cookie! });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('a signed-in visitor gets the shell, with the page chunk preloaded', async () => {
     const user = await t.createUser();
     const res = await t.request(`/provider/${providerId}`, { cookie: user.cookie! });

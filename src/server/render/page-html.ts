@@ -17,6 +17,8 @@ const MAX_CONCURRENT_RENDERS = 8;
 interface Page {
   html: string;
   status: 200 | 404;
+  /** Where the page sends a guest instead (a signed-in page): answered with a 302. */
+  redirect?: string;
 }
 
 type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
@@ -53,6 +55,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     rendering++;
     try {
       const rendered = await renderWithin(server, c.req.url);
+      if (rendered && 'redirect' in rendered) return { html, status, redirect: rendered.redirect };
       return { html: rendered ? embedPage(html, rendered) : html, status };
     } catch (error) {
       deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');
@@ -75,6 +78,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     const key = url.pathname + url.search;
     const shell = template;
     const result = guest ? await guestPages.load(key, () => page(c, shell)) : await page(c, shell);
+    if (result.redirect) return c.redirect(result.redirect, 302);
     return c.html(result.html, result.status);
   };
 }

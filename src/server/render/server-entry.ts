@@ -7,8 +7,11 @@ type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
 
 /** What src/client/entry-server.tsx exports, as built into dist/server. */
 export interface ServerEntry {
-  /** A page's markup and its query cache (dehydrated), or null when the browser should render it itself. */
-  renderPage(request: Request): Promise<{ html: string; state: unknown } | null>;
+  /**
+   * A page's markup and its query cache (dehydrated), or where the page sends the visitor instead; null when the
+   * browser should render it itself.
+   */
+  renderPage(request: Request): Promise<{ html: string; state: unknown } | { redirect: string } | null>;
   /** Build manifest keys of the page modules a path shows. */
   pageFilesFor(pathname: string): string[];
   setApiTransport(send: ApiTransport): void;
