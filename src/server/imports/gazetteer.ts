@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { locations, zipCodes } from '../db/schema';
+import { milesBetween } from '../places';
 
 export interface Place {
   latitude: number;
@@ -17,19 +18,6 @@ interface Metro {
 }
 
 const METRO_RADIUS_MILES = 60;
-
-export function milesBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(h));
-}
 
 /**
  * Places an address on the map from what the directory already knows: explicit coordinates first, then a known

@@ -32,7 +32,8 @@ export function procedureById(id: string) {
   return p ? { id: p.id, name: shortName(p.name), categoryId: p.categoryId } : null;
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance: the number of single-character edits between two strings. */
+export function editDistance(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0];
@@ -65,7 +66,7 @@ export function resolveProcedure(text: string): { id: string; name: string } | n
   let best: Term | null = null;
   let bestD = Number.POSITIVE_INFINITY;
   for (const t of TERMS) {
-    const d = distance(q, t.term);
+    const d = editDistance(q, t.term);
     if (d < bestD) [best, bestD] = [t, d];
   }
   const allowed = q.length >= 8 ? 2 : q.length >= 5 ? 1 : 0;
@@ -99,7 +100,7 @@ export function closestProcedures(text: string, limit = 3) {
   const scored = ALL_PROCEDURES.map((p) => ({
     id: p.id,
     name: shortName(p.name),
-    d: Math.min(...[p.name, ...p.aliases].map((s) => distance(q, normalizeTerm(s)))),
+    d: Math.min(...[p.name, ...p.aliases].map((s) => editDistance(q, normalizeTerm(s)))),
   }));
   return scored
     .sort((a, b) => a.d - b.d)
