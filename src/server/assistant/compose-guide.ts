@@ -4,42 +4,46 @@ import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Intent } from './intents';
 import { firstSentences, priceRange, money } from './format';
 import { getProcedure } from './knowledge';
+import { wording } from './wording';
+import { type Language, readWords } from './words';
 
-const guideLink = (g: ProcedureGuide) => `[${g.shortName} guide](/procedure/${g.id})`;
+const guideLink = (g: ProcedureGuide, lang?: Language) =>
+  `[${g.shortName} ${wording(lang).guideWord}](/procedure/${g.id})`;
 
-export function costLines(g: ProcedureGuide): string[] {
+export function costLines(g: ProcedureGuide, lang?: Language): string[] {
   const { cost } = g;
+  const w = wording(lang);
   const lines = [
-    `- **Typical all-in price:** ${priceRange(cost.typicalRange.min, cost.typicalRange.max, cost.typicalRange.unit)} (TruSelf guide, reviewed ${g.lastReviewed}). ${cost.rangeNote}`,
+    `- **${w.typicalAllIn}:** ${priceRange(cost.typicalRange.min, cost.typicalRange.max, cost.typicalRange.unit)} (${w.guideReviewed(g.lastReviewed)}). ${cost.rangeNote}`,
   ];
   if (cost.surgeonFee) {
     lines.push(
-      `- **National average surgeon's fee:** ${money(cost.surgeonFee.amount)} (${cost.surgeonFee.source}, ${cost.surgeonFee.year}). ${cost.surgeonFee.note}`,
+      `- **${w.surgeonFee}:** ${money(cost.surgeonFee.amount)} (${cost.surgeonFee.source}, ${cost.surgeonFee.year}). ${cost.surgeonFee.note}`,
     );
   }
-  lines.push(`- **Insurance:** ${cost.insurance}`);
+  lines.push(`- **${w.insurance}:** ${cost.insurance}`);
   return lines;
 }
 
 const SECTIONS: Record<
   Exclude<Intent, 'comparison' | 'find_provider' | 'provider_profile'>,
-  (g: ProcedureGuide) => string
+  (g: ProcedureGuide, lang?: Language) => string
 > = {
-  overview: (g) =>
+  overview: (g, lang) =>
     [
       g.summary,
       '',
       firstSentences(g.overview.split('\n\n')[0], 400),
       '',
-      `- **Typical price:** ${priceRange(g.cost.typicalRange.min, g.cost.typicalRange.max, g.cost.typicalRange.unit)} (TruSelf guide, reviewed ${g.lastReviewed})`,
-      `- **Time:** ${g.duration}`,
-      `- **Recovery:** ${firstSentences(g.recovery.summary, 200)}`,
-      `- **Results:** ${firstSentences(g.results.whenVisible, 160)}`,
+      `- **${wording(lang).typicalPrice}:** ${priceRange(g.cost.typicalRange.min, g.cost.typicalRange.max, g.cost.typicalRange.unit)} (${wording(lang).guideReviewed(g.lastReviewed)})`,
+      `- **${wording(lang).time}:** ${g.duration}`,
+      `- **${wording(lang).recovery}:** ${firstSentences(g.recovery.summary, 200)}`,
+      `- **${wording(lang).results}:** ${firstSentences(g.results.whenVisible, 160)}`,
     ].join('\n'),
-  cost: (g) => [`**What ${g.shortName} costs**`, '', ...costLines(g)].join('\n'),
-  recovery: (g) =>
+  cost: (g, lang) => [`**${wording(lang).costHeading(g.shortName)}**`, '', ...costLines(g, lang)].join('\n'),
+  recovery: (g, lang) =>
     [
-      `**Recovery from ${g.shortName}**`,
+      `**${wording(lang).recoveryHeading(g.shortName)}**`,
       '',
       g.recovery.summary,
       '',
@@ -97,10 +101,58 @@ const SECTIONS: Record<
     ].join('\n'),
 };
 
-export function guideSection(g: ProcedureGuide, intent: Intent): string | null {
+export function guideSection(g: ProcedureGuide, intent: Intent, lang?: Language): string | null {
   if (intent === 'comparison' || intent === 'find_provider' || intent === 'provider_profile') return null;
-  const body = SECTIONS[intent](g);
-  return intent === 'overview' ? `**${g.name}**\n\n${body}\n\nRead the full ${guideLink(g)}.` : body;
+  const body = SECTIONS[intent](g, lang);
+  return intent === 'overview'
+    ? `**${g.name}**\n\n${body}\n\n${wording(lang).readGuide(guideLink(g, lang))}`
+    : body;
+}
+
+/** "Days 1–3" → 1, "Week 1" → 7, "Weeks 2–3" → 14, "Months 3–6" → 90, "First hours" → 0. */
+function stageStart(when: string): number | null {
+  const m = /(hour|day|week|month)s?\s*(\d+)?/i.exec(when);
+  if (!m) return null;
+  const n = m[2] ? Number(m[2]) : 0;
+  const unit = { hour: 0, day: 1, week: 7, month: 30 }[
+    m[1].toLowerCase() as 'hour' | 'day' | 'week' | 'month'
+  ];
+  return unit === 0 ? 0 : n * unit;
+}
+
+/** "Can I fly home 3 days after?": the timeline stage that day falls in, quoted from the guide. */
+export function recoveryAt(g: ProcedureGuide, days: number, lang?: Language): string | null {
+  let stage: ProcedureGuide['recovery']['timeline'][number] | null = null;
+  for (const step of g.recovery.timeline) {
+    const start = stageStart(step.when);
+    if (start !== null && start <= days) stage = step;
+  }
+  if (!stage) return null;
+  const w = wording(lang);
+  return `${w.atDays(w.daysLabel(days), g.shortName, stage.when)} ${stage.what}`;
+}
+
+const STOP = new Set(
+  'a an the i me my is are be do does did can could will would should to of in on at for with and or it this that what how when after before get go have has from about you your there their they them he she we'.split(
+    ' ',
+  ),
+);
+const contentWords = (text: string) =>
+  new Set(readWords(text).lemmas.filter((w) => w.length > 2 && !STOP.has(w)));
+
+/** The guide's FAQ that shares the most words with the question ("fly", "Dysport"), when it shares enough. */
+export function relevantFaq(g: ProcedureGuide, question: string, extraTerms: string[] = []): string | null {
+  const asked = contentWords(question);
+  for (const t of extraTerms) asked.add(t.toLowerCase());
+  asked.delete(g.shortName.toLowerCase());
+  let best: { faq: ProcedureGuide['faqs'][number]; score: number } | null = null;
+  for (const faq of g.faqs) {
+    const words = contentWords(`${faq.q} ${faq.a}`);
+    let score = 0;
+    for (const w of asked) if (words.has(w)) score++;
+    if (score >= 2 && (!best || score > best.score)) best = { faq, score };
+  }
+  return best ? `**${best.faq.q}** ${best.faq.a}` : null;
 }
 
 export function comparisonTable(guides: ProcedureGuide[]): string {

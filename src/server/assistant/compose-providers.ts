@@ -1,18 +1,23 @@
-// Provider listings inside answers. Only rows from the directory lookup appear, with the facts the directory holds.
-import { priceRange } from './format';
+// Provider listings inside answers. Only rows from the directory lookup appear, with the facts the directory holds;
+// every directory field is escaped so a name or practice name cannot add links or formatting to the answer.
+import { escapeMd, priceRange } from './format';
 import { type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
+import { wording } from './wording';
+import type { Language } from './words';
+
+const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
 function providerLine(p: ProviderCandidate, index: number) {
   const facts = [
-    `${p.specialty}`,
-    `${p.city}, ${p.state}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
+    escapeMd(p.specialty),
+    `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
     p.boardCertified ? 'board certified' : null,
     p.verified ? 'verified' : null,
     p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : 'no reviews yet',
     `listed price ${priceRange(p.priceMin, p.priceMax)}`,
   ].filter(Boolean);
-  return `${index + 1}. **[${p.name}](/provider/${p.id})**, ${p.credentials} — ${facts.join(' · ')}`;
+  return `${index + 1}. **[${escapeMd(p.name)}](/provider/${p.id})**, ${escapeMd(p.credentials)} — ${facts.join(' · ')}`;
 }
 
 export function providersSection(
@@ -20,59 +25,81 @@ export function providersSection(
   candidates: ProviderCandidate[],
   place: PlaceQuery | null,
   resolvedLabel: string | null,
+  language?: Language,
 ): string {
+  const w = wording(language);
   const resolved = resolvedLabel !== null;
-  const name = procedureName.replace(/\s*\(.*\)$/, '');
+  const name = plainName(procedureName);
   const lines: string[] = [];
-  if (place?.kind === 'near-me') {
-    lines.push(
-      'Tell me your city or 5-digit ZIP code and I will list providers near you. Meanwhile, these are highly rated:',
-    );
-  } else if (place && !resolved) {
-    lines.push(
-      `I couldn't find **${placeText(place)}** in our directory, so these are well-reviewed providers elsewhere. Try a nearby city or a 5-digit ZIP code.`,
-    );
-  }
+  if (place?.kind === 'near-me' && !resolved) lines.push(w.nearMeNoPosition);
+  else if (place && !resolved) lines.push(w.unknownPlace(escapeMd(placeText(place))));
   if (candidates.length === 0) {
-    const where = resolvedLabel ? ` near ${resolvedLabel}` : '';
-    lines.push(
-      `I couldn't find providers in our directory who list ${name}${where} yet. Try [Find Doctors](/find-doctors) to widen the search.`,
-    );
+    lines.push(w.noProviders(name, resolvedLabel ? ` near ${resolvedLabel}` : ''));
     return lines.join('\n\n');
   }
   const far = resolved && candidates.every((c) => c.distanceMiles !== null && c.distanceMiles > NEAR_MILES);
-  const heading = resolvedLabel
-    ? `**Providers offering ${name} ${far ? 'closest to' : 'near'} ${resolvedLabel}**`
-    : `**Providers offering ${name}**`;
-  lines.push(heading);
-  if (far) lines.push(`None within ${NEAR_MILES} miles; these are the nearest we list.`);
-  lines.push(candidates.map(providerLine).join('\n'));
   lines.push(
-    '_Listed prices come from each provider’s TruSelf profile and are not quotes. Ordered by verification, board certification and reviews — never paid placement._',
+    resolvedLabel
+      ? far
+        ? w.providersClosest(name, resolvedLabel)
+        : w.providersNear(name, resolvedLabel)
+      : w.providers(name),
   );
+  if (far) lines.push(w.noneWithin(NEAR_MILES, resolvedLabel));
+  lines.push(candidates.map(providerLine).join('\n'));
+  lines.push(w.listedPrices);
   return lines.join('\n\n');
 }
 
 export function providerProfileSection(p: ProviderProfile, procedureId: string | null): string {
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const lines = [
-    `**About [${p.name}](/provider/${p.id}), ${p.credentials}**`,
+    `**About [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
     '',
-    `- **Specialty:** ${p.specialty} at ${p.practiceName}, ${p.city}, ${p.state}`,
-    `- **Board certification:** ${p.boardCertified ? (p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
+    `- **Specialty:** ${escapeMd(p.specialty)} at ${escapeMd(p.practiceName)}, ${escapeMd(p.city)}, ${escapeMd(p.state)}`,
+    `- **Board certification:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
     `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${p.reviewCount} reviews` : 'no reviews yet'}`,
     `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}${p.verified ? ' · verified profile' : ''}`,
   ];
+  if (offer) {
+    lines.push(
+      `- **${escapeMd(plainName(offer.procedureName))}:** listed at ${priceRange(offer.priceMin, offer.priceMax)}`,
+    );
+  }
   if (p.offers.length > 0) {
     lines.push(
       `- **Procedures listed:** ${p.offers
         .slice(0, 8)
-        .map((o) => `${o.procedureName.replace(/\s*\(.*\)$/, '')} (${priceRange(o.priceMin, o.priceMax)})`)
+        .map((o) => `${escapeMd(plainName(o.procedureName))} (${priceRange(o.priceMin, o.priceMax)})`)
         .join(', ')}`,
     );
   }
   if (procedureId && !offer) lines.push('', 'This provider does not list that procedure on TruSelf.');
-  lines.push('', '_From this provider’s TruSelf profile; prices are listed ranges, not quotes._');
+  lines.push(
+    '',
+    'Ratings and credentials are what the directory and patients’ reviews show; whether a provider is right for you is best judged at a consultation — ask about their experience with your procedure and to see their before-and-after photos.',
+    '',
+    '_From this provider’s TruSelf profile; prices are listed ranges, not quotes._',
+  );
   return lines.join('\n');
+}
+
+/** Several providers in a few lines each: "those", or a name that several providers share. */
+export function providerSummaryList(list: ProviderProfile[], procedureId: string | null): string {
+  return list
+    .map((p, i) => {
+      const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
+      const facts = [
+        escapeMd(p.specialty),
+        `${escapeMd(p.city)}, ${escapeMd(p.state)}`,
+        p.boardCertified ? 'board certified' : 'board certification not listed',
+        p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : 'no reviews yet',
+        offer
+          ? `${escapeMd(plainName(offer.procedureName))} listed at ${priceRange(offer.priceMin, offer.priceMax)}`
+          : null,
+      ].filter(Boolean);
+      return `${i + 1}. **[${escapeMd(p.name)}](/provider/${p.id})**, ${escapeMd(p.credentials)} — ${facts.join(' · ')}`;
+    })
+    .join('\n');
 }

@@ -1,8 +1,9 @@
 // The built-in writer: turns a prepared answer into Markdown without any network call. Deterministic, so the
 // same question always gets the same sourced answer.
 import type { MentionedProvider } from '@shared/schemas/trugpt';
-import { comparisonTable, guideSection, sourcesLine } from './compose-guide';
-import { providerProfileSection, providersSection } from './compose-providers';
+import type { BrandTerm } from './brands';
+import { comparisonTable, guideSection, recoveryAt, relevantFaq, sourcesLine } from './compose-guide';
+import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
 import {
   DIAGNOSIS_NOTE,
   greetingReply,
@@ -11,10 +12,11 @@ import {
   redFlagReply,
   THANKS_REPLY,
 } from './compose-safety';
-import { DISCLAIMER, firstSentences, priceRange } from './format';
+import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared } from './prepare';
 import { toMentioned } from './providers-lookup';
+import { wording } from './wording';
 
 export interface Composed {
   markdown: string;
@@ -24,41 +26,62 @@ export interface Composed {
 
 const MAX_SECTIONS = 3;
 
-export function compose(prepared: Prepared, nutrition: boolean): Composed {
+export function compose(prepared: Prepared, nutrition: boolean, question = ''): Composed {
   const u = prepared.understanding;
   const none = (markdown: string): Composed => ({ markdown, mentionedProviders: [], followUps: [] });
   if (u.kind === 'red_flag') return none(redFlagReply(u.redFlag, prepared.procedures[0]?.guide ?? null));
-  if (u.kind === 'greeting') return none(greetingReply(nutrition));
-  if (u.kind === 'thanks') return none(THANKS_REPLY);
-  if (u.kind === 'off_topic') return none(offTopicReply(nutrition));
-  if (u.kind !== 'answer') return none(helpReply(null, nutrition));
+  if (u.kind === 'greeting') return none(u.language === 'es' ? SPANISH.greeting : greetingReply(nutrition));
+  if (u.kind === 'thanks') return none(u.language === 'es' ? SPANISH.thanks : THANKS_REPLY);
+  if (u.kind === 'off_topic') return none(u.language === 'es' ? SPANISH.offTopic : offTopicReply(nutrition));
+  if (u.kind !== 'answer') return none(u.language === 'es' ? SPANISH.help : helpReply(null, nutrition));
 
+  const lang = u.language;
+  const w = wording(lang);
   const parts: string[] = [];
   const mentioned: MentionedProvider[] = [];
   const guides = guidesOf(prepared);
+  const aboutProvider = prepared.profile !== null || prepared.profiles.length > 0 || prepared.nameNotFound;
   if (nutrition) parts.push('_Answering as your nutrition and wellness guide._');
   if (u.diagnosis) parts.push(DIAGNOSIS_NOTE);
-  if (prepared.procedures.length === 0 && !prepared.profile) {
-    parts.push(helpReply(prepared.place?.label ?? null, nutrition));
+  if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
+    parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
     return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
   }
 
+  const about = u.procedureIds[0] ?? null;
+  if (prepared.nameNotFound) parts.push(w.nameNotFound(escapeMd(prepared.nameNotFound)));
   if (prepared.profile) {
-    const about = u.procedureIds[0] ?? null;
     parts.push(providerProfileSection(prepared.profile, about));
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
+  if (prepared.profiles.length > 0) {
+    if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
+    parts.push(providerSummaryList(prepared.profiles, about));
+    mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
+  }
+  if (u.pick && !prepared.profile && prepared.profiles.length === 0) {
+    parts.push(
+      lang === 'es'
+        ? 'No pude elegir entre los proveedores de mi respuesta anterior con esa pregunta; sus perfiles muestran precios, reseñas y ubicación.'
+        : 'I couldn’t pick one out of the providers in my last answer for that — none of them lists a price or place I could compare. Their profiles show prices, reviews and location.',
+    );
+  }
 
-  if (u.concern) {
+  if (u.outside) {
+    parts.push(
+      [
+        w.notInCatalogue(u.outside.label),
+        '',
+        prepared.procedures.length > 0 ? w.nearest : w.nearestNone,
+        ...(prepared.procedures.length > 0 ? ['', ...prepared.procedures.map((p) => nearestLine(p))] : []),
+      ].join('\n'),
+    );
+  } else if (u.concern) {
     parts.push(
       [
         `**Options for ${u.concern.label}**`,
         '',
-        ...prepared.procedures.map((p) =>
-          p.guide
-            ? `- **[${p.shortName}](/procedure/${p.id})** — ${firstSentences(p.guide.summary, 160)} Typical price ${priceRange(p.guide.cost.typicalRange.min, p.guide.cost.typicalRange.max, p.guide.cost.typicalRange.unit)}.`
-            : `- **[${p.shortName}](/procedure/${p.id})**`,
-        ),
+        ...prepared.procedures.map((p) => nearestLine(p)),
         '',
         'Which one would you like to know more about? I can go through costs, recovery and risks.',
       ].join('\n'),
@@ -69,23 +92,30 @@ export function compose(prepared: Prepared, nutrition: boolean): Composed {
     const intents = u.intents.filter(
       (i) => i !== 'comparison' && i !== 'provider_profile' && i !== 'find_provider',
     );
+    const brandNotes = brandLines(u.brands, u.intents.includes('comparison'));
+    if (brandNotes) parts.push(brandNotes);
     for (const p of prepared.procedures.slice(0, 2)) {
       if (!p.guide) {
-        if (intents.length > 0 || !u.intents.includes('find_provider')) {
-          parts.push(
-            `I don't have a reviewed TruSelf guide for **${p.name}** yet, so I won't quote figures I can't source. A board-certified provider can explain the costs, recovery and risks for your situation.`,
-          );
-        }
+        if (intents.length > 0 || !u.intents.includes('find_provider')) parts.push(w.noGuide(p.name));
         continue;
       }
+      if (u.daysAfter !== null && intents.includes('recovery')) {
+        const at = recoveryAt(p.guide, u.daysAfter, lang);
+        if (at) parts.push(at);
+      }
       for (const intent of intents.slice(0, MAX_SECTIONS)) {
-        const section = guideSection(p.guide, intent);
+        const section = guideSection(p.guide, intent, lang);
         if (section) parts.push(section);
       }
+      const faq =
+        question && (intents.some((i) => i !== 'overview') || u.brands.length > 1)
+          ? relevantFaq(p.guide, question, u.brands.length > 1 ? u.brands.map((b) => b.label) : [])
+          : null;
+      if (faq) parts.push(`${w.faq}: ${faq}`);
     }
   }
 
-  if (prepared.candidates.length > 0 || u.place || u.intents.includes('find_provider')) {
+  if (!aboutProvider && (prepared.candidates.length > 0 || u.place || u.intents.includes('find_provider'))) {
     const byProcedure = new Map<string, typeof prepared.candidates>();
     for (const c of prepared.candidates)
       byProcedure.set(c.procedureId, [...(byProcedure.get(c.procedureId) ?? []), c]);
@@ -94,20 +124,48 @@ export function compose(prepared: Prepared, nutrition: boolean): Composed {
       : prepared.procedures.slice(0, 1);
     for (const p of listed) {
       const list = byProcedure.get(p.id) ?? [];
-      parts.push(providersSection(p.name, list, u.place, prepared.place?.label ?? null));
+      parts.push(providersSection(p.name, list, u.place, prepared.place?.label ?? null, lang));
       mentioned.push(...list.map(toMentioned));
     }
   }
 
   const sources = sourcesLine(guides.slice(0, 2));
-  if (sources) parts.push(sources);
-  parts.push(DISCLAIMER);
+  if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
+  if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);
+  parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
   return {
     markdown: parts.join('\n\n'),
     mentionedProviders: dedupe(mentioned),
     followUps: followUps(prepared),
   };
 }
+
+function nearestLine(p: Prepared['procedures'][number]) {
+  return p.guide
+    ? `- **[${p.shortName}](/procedure/${p.id})** — ${firstSentences(p.guide.summary, 160)} Typical price ${priceRange(p.guide.cost.typicalRange.min, p.guide.cost.typicalRange.max, p.guide.cost.typicalRange.unit)}.`
+    : `- **[${p.shortName}](/procedure/${p.id})**`;
+}
+
+/** What a brand is and how it relates to the guide that answers it ("Dysport is a botulinum toxin like Botox…"). */
+function brandLines(brands: BrandTerm[], comparing: boolean): string | null {
+  const noted = brands.filter((b) => b.note);
+  if (comparing && brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1) {
+    const names = brands.map((b) => `**${b.label}**`).join(' and ');
+    return `${names} are products of the same kind, so TruSelf's guide answers them together. Their price, onset and how long they last are similar; differences in formulation and dosing are for your injector to weigh.`;
+  }
+  if (noted.length === 0) return null;
+  return noted.map((b) => `**${b.label}** is ${b.note}.`).join('\n\n');
+}
+
+// Replies for Spanish messages that are not about a procedure; the safety replies keep their own wording.
+const SPANISH = {
+  greeting:
+    '¡Hola! Soy TruGPT. Pregúntame por el costo, la recuperación o los riesgos de un procedimiento, o busca proveedores cerca de ti.',
+  thanks: '¡De nada! Si tienes otra pregunta sobre un procedimiento o un proveedor, aquí estoy.',
+  offTopic:
+    'Solo puedo ayudar con procedimientos estéticos, de bienestar y los proveedores que los realizan. ¿Sobre qué procedimiento quieres saber?',
+  help: '¿Sobre qué procedimiento quieres saber? Puedo explicarte costos, recuperación y riesgos, o mostrarte proveedores en tu ciudad.',
+};
 
 function dedupe(list: MentionedProvider[]) {
   const seen = new Set<number>();

@@ -4,9 +4,10 @@ import type { ChatRole, MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { type Composed, compose } from './compose';
-import { type ChatModel, createOpenAiModel, type LlmMessage } from './llm';
-import { loadLocations } from '../routes/directory/locations.queries';
+import { type ChatModel, createOpenAiModel, type LlmMessage, onlyKnownProviders } from './llm';
+import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
+import { applySafety, safetyRun, screenMessage, stopsTheAnswer, withSafetyNote } from './safety';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
@@ -14,6 +15,8 @@ import { type Understanding, understand } from './understand';
 export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** Providers an assistant turn named (trugpt_messages.mentioned_providers). */
+  mentionedProviders?: MentionedProvider[] | null;
 }
 
 export interface AssistantInput {
@@ -22,6 +25,8 @@ export interface AssistantInput {
   history: HistoryTurn[];
   role: ChatRole;
   providerId?: number;
+  /** The browser's position, when the patient allowed it, for "near me". */
+  coordinates?: Coordinates;
 }
 
 export interface AssistantRun {
@@ -64,22 +69,29 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
   return {
     mode: model ? 'llm' : 'builtin',
     async run(input, signal) {
-      const places = await loadLocations(db);
+      const userTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
+      // Safety screening comes first, in every mode: a crisis or an emergency is answered before any intent is
+      // read (so "my chest feels tight" is never a question about fees) and never by a model.
+      const screen = screenMessage(input.message, userTurns);
+      if (stopsTheAnswer(screen)) return safetyRun(screen, input.message, userTurns);
       const understanding = understand(input.message, {
-        history: input.history.filter((t) => t.role === 'user').map((t) => t.content),
+        history: userTurns,
         role: input.role,
         providerId: input.providerId,
-        places,
+        previousProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
       });
-      const prepared = await prepare(db, understanding, input.providerId, model ? 5 : 3);
+      const prepared = applySafety(
+        screen,
+        await prepare(db, understanding, input.providerId, model ? 5 : 3, input.coordinates),
+      );
       const nutrition = input.role === 'nutrition';
-      const composed: Composed = compose(prepared, nutrition);
+      const composed: Composed = compose(prepared, nutrition, input.message);
       // Safety, scope and small talk never depend on a model: they are answered the same way every time.
       if (!model || understanding.kind !== 'answer') {
         return {
           understanding,
           prepared,
-          text: chunked(composed.markdown),
+          text: withSafetyNote(screen, chunked(composed.markdown)),
           finish: () => ({ mentionedProviders: composed.mentionedProviders, followUps: composed.followUps }),
         };
       }
@@ -93,20 +105,28 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
           },
         },
         nutrition,
+        input.message,
       ).markdown;
       const messages: LlmMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         ...(nutrition ? [{ role: 'system' as const, content: nutritionPrompt() }] : []),
         { role: 'system', content: factsBlock(brief, prepared.candidates, prepared.profile) },
-        ...input.history.slice(-HISTORY_TURNS),
+        ...input.history.slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content })),
         { role: 'user', content: input.message },
       ];
+      // The model's answer is checked whole before it is shown: one naming a provider outside the retrieved
+      // set is replaced by the built-in answer, written from the same facts.
+      const pool = providerPool(prepared);
+      let usedModel = true;
+      const text = onlyKnownProviders(model.stream(messages, signal), pool, composed.markdown, () => {
+        usedModel = false;
+      });
       return {
         understanding,
         prepared,
-        text: model.stream(messages, signal),
+        text: withSafetyNote(screen, text),
         finish: (written) => ({
-          mentionedProviders: mentionedIn(written, prepared),
+          mentionedProviders: usedModel ? mentionedIn(written, prepared) : composed.mentionedProviders,
           followUps: composed.followUps,
         }),
       };
@@ -115,11 +135,16 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
 }
 
 /** The candidates the model actually named (by link or by name); nobody outside the candidate list. */
-function mentionedIn(text: string, prepared: Prepared): MentionedProvider[] {
-  const pool = [
+function providerPool(prepared: Prepared): MentionedProvider[] {
+  return [
     ...(prepared.profile ? [toMentioned(prepared.profile)] : []),
+    ...prepared.profiles.map((p) => toMentioned(p)),
     ...prepared.candidates.map(toMentioned),
   ];
+}
+
+function mentionedIn(text: string, prepared: Prepared): MentionedProvider[] {
+  const pool = providerPool(prepared);
   const seen = new Set<number>();
   return pool.filter((p) => {
     const named = text.includes(`/provider/${p.id})`) || text.includes(p.name);

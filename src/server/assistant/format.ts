@@ -28,3 +28,14 @@ export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const DISCLAIMER =
   '_General information, not medical advice. A board-certified provider who examines you can tell you what is right for you._';
+
+/**
+ * Text from the directory (names, practice names, bios) placed inside TruGPT's Markdown: every character Markdown
+ * gives a meaning to is escaped, so "[Dr. X](//evil)" or "**" in a practice name stays literal text.
+ */
+export function escapeMd(text: string): string {
+  return text
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,4 +1,5 @@
 // What a patient is asking: the intents we answer from a guide, and the everyday concerns that map to procedures.
+import { fold, hasAny, hasPhrase, readWords, type Words } from './words';
 export type Intent =
   | 'comparison'
   | 'find_provider'
@@ -13,60 +14,466 @@ export type Intent =
   | 'provider_profile'
   | 'overview';
 
-// Order matters: earlier patterns win when a word could mean two things ("how long is recovery" is recovery,
-// "how long does botox last" is results).
-const INTENT_PATTERNS: [Exclude<Intent, 'comparison' | 'overview' | 'provider_profile'>, RegExp][] = [
-  [
-    'cost',
-    /\b(cost|costs|price|prices|pricing|priced|how much|expensive|cheap|cheaper|afford|fees?|insurance|financ\w*|pay|budget|\$)/i,
-  ],
-  [
-    'recovery',
-    /\b(recover\w*|downtime|heal\w*|back to work|time off|off work|swelling|bruis\w*|post-?op\w*|aftercare|exercise|work out|workout|return to|drive|driving)\b/i,
-  ],
-  [
-    'risks',
-    /\b(risks?|risky|safe|safety|dangers?|dangerous|complications?|side[ -]?effects?|scars?|scarring|deaths?)\b/i,
-  ],
-  [
-    'candidacy',
-    /\b(candidates?|eligible|eligibility|qualify|right for me|good fit|too old|too young|age limit|how old|minimum age|bmi|am i a|should i get|who should)\b/i,
-  ],
-  [
-    'how_it_works',
-    /\b(how (does|do|is) (it|this|that|the \w+|\w+) (work|done|performed)|how it works|what happens|anesthesia|anaesthesia|asleep|how long does (it|the procedure|the surgery|surgery|the treatment) take|procedure steps|technique|incisions?)\b/i,
-  ],
-  [
-    'results',
-    /\b(results?|last|lasts|lasting|permanent|before and after|outcomes?|see a difference|final look|how long until)\b/i,
-  ],
-  [
-    'alternatives',
-    /\b(alternatives?|instead of|other options|without surgery|non-?surgical options?|less invasive)\b/i,
-  ],
-  [
-    'questions',
-    /\b(questions? (to|should i|i should) ask|what (should|do) i ask|consultation questions|prepare for (my|a|the) consultation)\b/i,
-  ],
-  [
-    'find_provider',
-    /\b(providers?|surgeons?|doctors?|dr\.?|clinics?|specialists?|dermatologists?|injectors?|practices?|near me|nearby|who (does|do|offers|performs)|recommend (a|someone|me)|find (a|me)|best .* in|top .* in|in my area)\b/i,
-  ],
+// Each intent is a vocabulary of words and phrases (English lemmas, Spanish as typed without accents), matched word
+// by word: "feels" is the lemma "feel" and never the price word "fee". Order matters: earlier intents win when a
+// section limit applies ("how long is recovery" is recovery, "how long does botox last" is results).
+type GuideIntent = Exclude<Intent, 'comparison' | 'overview' | 'provider_profile'>;
+
+interface IntentVocabulary {
+  intent: GuideIntent;
+  phrases: readonly string[];
+  /** Extra judgement a word list cannot express ("how much" is a price unless it is "how much time"). */
+  test?: (w: Words) => boolean;
+  /** Phrases that cancel the intent ("how much swelling" is not a price question). */
+  not?: readonly string[];
+}
+
+const VOCABULARY: IntentVocabulary[] = [
+  {
+    intent: 'cost',
+    phrases: [
+      'cost',
+      'price',
+      'pricing',
+      'priced',
+      'pricey',
+      'expensive',
+      'cheap',
+      'cheapest',
+      'afford',
+      'affordable',
+      'fee',
+      'insurance',
+      'finance',
+      'financing',
+      'payment',
+      'pay',
+      'budget',
+      'quote',
+      'dollar',
+      'spend',
+      'carecredit',
+      'care credit',
+      'out of pocket',
+      'how much be',
+      'how much do',
+      'how much for',
+      'how much it',
+      'how much would',
+      'how much will',
+      'how much money',
+      '$',
+      // Spanish
+      'cuesta',
+      'cuestan',
+      'costo',
+      'costos',
+      'coste',
+      'precio',
+      'precios',
+      'caro',
+      'barato',
+      'barata',
+      'pagar',
+      'pago',
+      'financiamiento',
+      'seguro medico',
+      'mi seguro',
+      'el seguro',
+      'cuanto cobran',
+      'cuanto sale',
+      'cuanto vale',
+    ],
+    test: (w) => hasPhrase(w, 'cuanto') && !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas']),
+    not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
+  },
+  {
+    intent: 'recovery',
+    phrases: [
+      'recover',
+      'recovery',
+      'downtime',
+      'heal',
+      'healing',
+      'back to work',
+      'return to work',
+      'go back to work',
+      'time off',
+      'off work',
+      'day off',
+      'week off',
+      'swelling',
+      'bruise',
+      'bruising',
+      'post op',
+      'postop',
+      'aftercare',
+      'after care',
+      'exercise',
+      'work out',
+      'workout',
+      'gym',
+      'return to',
+      'drive',
+      'driving',
+      'fly',
+      'flight',
+      'plane',
+      'travel',
+      'trip',
+      'go home',
+      'fly home',
+      'shower',
+      'compression',
+      'drain',
+      'bed rest',
+      'sleep on',
+      'lay on',
+      'lie on',
+      'sit down',
+      'pto',
+      'leave from work',
+      // Spanish
+      'recuperacion',
+      'recuperar',
+      'recuperarme',
+      'recupero',
+      'reposo',
+      'volver al trabajo',
+      'regresar al trabajo',
+      'volver a trabajar',
+      'viajar',
+      'volar',
+      'vuelo',
+      'avion',
+      'incapacidad',
+      'hinchazon',
+      'moretones',
+      'cuanto tiempo',
+      'cuantos dias',
+      'cuantas semanas',
+    ],
+  },
+  {
+    intent: 'risks',
+    phrases: [
+      'risk',
+      'risky',
+      'safe',
+      'safety',
+      'danger',
+      'dangerous',
+      'complication',
+      'side effect',
+      'scar',
+      'scarring',
+      'death',
+      'botched',
+      'go wrong',
+      'went wrong',
+      // Spanish
+      'riesgo',
+      'riesgos',
+      'peligroso',
+      'peligrosa',
+      'es seguro',
+      'es segura',
+      'son seguros',
+      'complicaciones',
+      'efectos secundarios',
+      'cicatriz',
+      'cicatrices',
+    ],
+  },
+  {
+    intent: 'candidacy',
+    phrases: [
+      'candidate',
+      'eligible',
+      'eligibility',
+      'qualify',
+      'right for me',
+      'good fit',
+      'too old',
+      'too young',
+      'age limit',
+      'how old',
+      'minimum age',
+      'bmi',
+      'am i a',
+      'should i get',
+      'who should',
+      'am i too',
+      // Spanish
+      'candidato',
+      'candidata',
+      'edad minima',
+    ],
+  },
+  {
+    intent: 'how_it_works',
+    phrases: [
+      'how it work',
+      'what happen',
+      'anesthesia',
+      'anaesthesia',
+      'asleep',
+      'put under',
+      'technique',
+      'incision',
+      'procedure step',
+      'how long do the procedure take',
+      'how long do it take',
+      'how long do the surgery take',
+      'how be it do',
+      'how be it perform',
+      // Spanish
+      'como funciona',
+      'anestesia',
+      'como se hace',
+      'dormida',
+      'dormido',
+    ],
+    // "how does botox work" (but not "back to work").
+    test: (w) => w.all.has('how') && w.lemmas.includes('work') && !hasAny(w, ['back to work', 'to work']),
+  },
+  {
+    intent: 'results',
+    phrases: [
+      'result',
+      'lasting',
+      'permanent',
+      'before and after',
+      'outcome',
+      'see a difference',
+      'final look',
+      'how long until',
+      'wear off',
+      'how long do it last',
+      'how long will it last',
+      // Spanish
+      'resultado',
+      'resultados',
+      'dura',
+      'duran',
+      'duracion',
+      'permanente',
+    ],
+    // "last"/"lasts" as in lasting, not "my last appointment".
+    test: (w) =>
+      w.tokens.some(
+        (t, i) =>
+          (t === 'last' || t === 'lasts') &&
+          !['the', 'my', 'at', 'her', 'his', 'this'].includes(w.tokens[i - 1]),
+      ),
+  },
+  {
+    intent: 'alternatives',
+    phrases: [
+      'alternative',
+      'instead of',
+      'other option',
+      'without surgery',
+      'non surgical option',
+      'nonsurgical option',
+      'less invasive',
+      // Spanish
+      'alternativa',
+      'alternativas',
+      'sin cirugia',
+    ],
+  },
+  {
+    intent: 'questions',
+    phrases: [
+      'question to ask',
+      'question should i ask',
+      'what should i ask',
+      'what do i ask',
+      'consultation question',
+      'prepare for my consultation',
+      'prepare for the consultation',
+      'que preguntar',
+      'que debo preguntar',
+    ],
+  },
+  {
+    intent: 'find_provider',
+    phrases: [
+      'provider',
+      'surgeon',
+      'doctor',
+      'dr',
+      'doc',
+      'clinic',
+      'specialist',
+      'dermatologist',
+      'derm',
+      'injector',
+      'practice',
+      'near me',
+      'nearby',
+      'close to me',
+      'around me',
+      'who do',
+      'who offer',
+      'who perform',
+      'recommend',
+      'find a',
+      'find me',
+      'top rated',
+      'in my area',
+      'medspa',
+      'med spa',
+      // Spanish
+      'medico',
+      'medicos',
+      'doctora',
+      'doctores',
+      'cirujano',
+      'cirujana',
+      'cirujanos',
+      'clinica',
+      'clinicas',
+      'especialista',
+      'especialistas',
+      'cerca de mi',
+      'recomienda',
+      'recomiendas',
+      'recomendar',
+      'busco',
+    ],
+  },
 ];
 
-const COMPARISON = /\b(vs\.?|versus|compare|comparing|comparison|difference|differences|better|or)\b/i;
-const PROVIDER_PROFILE =
-  /\b(this (provider|doctor|surgeon|practice|clinic|specialist)|about (him|her|them)|is (he|she|this doctor) (good|any good|qualified|board)|what does (he|she|this provider) (offer|do)|their (prices|procedures|reviews|credentials))\b/i;
+const COMPARISON = [
+  'vs',
+  'versus',
+  'compare',
+  'comparison',
+  'difference',
+  'better',
+  'or',
+  'which one',
+  'worse',
+  'o',
+  'diferencia',
+  'mejor',
+  'comparar',
+];
 
 export function detectIntents(text: string, procedureCount: number): Intent[] {
+  const w = readWords(text);
   const intents: Intent[] = [];
-  if (procedureCount >= 2 && COMPARISON.test(text)) intents.push('comparison');
-  for (const [intent, pattern] of INTENT_PATTERNS) if (pattern.test(text)) intents.push(intent);
+  if (procedureCount >= 2 && (hasAny(w, COMPARISON) || /\bvs\.?(?!\w)|\w\/\w/i.test(text)))
+    intents.push('comparison');
+  for (const v of VOCABULARY) {
+    if (v.not && hasAny(w, v.not)) continue;
+    if (hasAny(w, v.phrases) || v.test?.(w)) intents.push(v.intent);
+  }
   return intents;
 }
 
+const PROVIDER_PROFILE = [
+  'this provider',
+  'this doctor',
+  'this surgeon',
+  'this practice',
+  'this clinic',
+  'this specialist',
+  'this injector',
+  'about him',
+  'about her',
+  'about them',
+  'is he good',
+  'is she good',
+  'is he any good',
+  'is she any good',
+  'is they good',
+  'be he good',
+  'be she good',
+  'be they good',
+  'he good',
+  'she good',
+  'qualified',
+  'board certified',
+  'what do he offer',
+  'what do she offer',
+  'what do they offer',
+  'their price',
+  'her price',
+  'his price',
+  'their review',
+  'her review',
+  'his review',
+  'credential',
+  'here',
+  'this office',
+  'you guys',
+  'her',
+  'him',
+  'este doctor',
+  'esta doctora',
+  'este medico',
+  'esta clinica',
+  'es buena',
+  'es bueno',
+];
+
 export function asksAboutProvider(text: string): boolean {
-  return PROVIDER_PROFILE.test(text);
+  return hasAny(readWords(text), PROVIDER_PROFILE);
+}
+
+/** Picks out of the providers the previous answer listed: "the second one", "which is cheapest", "those". */
+export type ProviderPick =
+  | { kind: 'index'; index: number }
+  | { kind: 'cheapest' | 'best_rated' | 'closest' | 'all' };
+
+const ORDINALS: [string[], number][] = [
+  [['first', '1st', 'primero', 'primera', 'number 1', '#1'], 0],
+  [['second', '2nd', 'segundo', 'segunda', 'number 2', '#2'], 1],
+  [['third', '3rd', 'tercero', 'tercera', 'number 3', '#3'], 2],
+  [['fourth', '4th', 'number 4'], 3],
+  [['fifth', '5th', 'number 5'], 4],
+];
+
+export function detectProviderPick(text: string): ProviderPick | null {
+  const w = readWords(text);
+  const lower = fold(text);
+  if (
+    hasAny(w, [
+      'cheapest',
+      'least expensive',
+      'most affordable',
+      'lowest price',
+      'cheap',
+      'mas barato',
+      'mas barata',
+      'mas economico',
+    ])
+  )
+    return { kind: 'cheapest' };
+  if (
+    hasAny(w, [
+      'best rated',
+      'highest rated',
+      'best review',
+      'most review',
+      'top rated',
+      'mejor calificado',
+      'mejor calificada',
+    ])
+  )
+    return { kind: 'best_rated' };
+  if (hasAny(w, ['closest', 'nearest', 'mas cerca', 'mas cercano', 'mas cercana']))
+    return { kind: 'closest' };
+  for (const [words, index] of ORDINALS) {
+    if (words.some((o) => (o.startsWith('#') ? lower.includes(o) : hasPhrase(w, o))))
+      return { kind: 'index', index };
+  }
+  if (hasAny(w, ['those', 'them', 'these', 'they', 'any of them', 'ellos', 'esos', 'esas']))
+    return { kind: 'all' };
+  return null;
 }
 
 // Everyday concerns → the procedures that address them, most common first.
@@ -164,16 +571,16 @@ export function detectConcern(text: string): { label: string; procedures: string
 
 // Words that keep a message inside TruGPT's field even when no procedure is named.
 const DOMAIN =
-  /\b(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|consultation|recovery|anesthesia|botox|filler|truself|trugpt)\b/i;
+  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|consultation|recovery|anesthesia|botox|filler|truself|trugpt|cirug[ií]as?|operaci[oó]n|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|est[eé]tic[ao]s?|m[eé]dicos?|cl[ií]nicas?|cirujan[oa]s?|belleza|peso)(?![\p{L}])/iu;
 
 export function isInDomain(text: string): boolean {
   return DOMAIN.test(text);
 }
 
 const GREETING =
-  /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(there|trugpt)?[\s!.]*$/i;
+  /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings|yo|hola|buenas|buenos d[ií]as|buenas tardes)\b[\s!.,]*(there|trugpt)?[\s!.]*$/i;
 const THANKS =
-  /^\s*(thanks|thank you|thx|ty|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?)\b[\s\w!.,]{0,20}$/i;
+  /^\s*(thanks|thank you|thx|ty|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?|gracias|muchas gracias)\b[\s\w!.,]{0,20}$/i;
 
 export function isGreeting(text: string): boolean {
   return GREETING.test(text);
@@ -184,7 +591,7 @@ export function isThanks(text: string): boolean {
 }
 
 const FOLLOW_UP =
-  /^\s*(and|also|what about|how about|what if|ok(ay)?,? (and|what|how)|so|then|is it|does it|will it|can it|how long|how much|what are|where)\b/i;
+  /^\s*(and|also|what about|how about|what if|ok(ay)?,? (and|what|how)|so|then|is it|does it|will it|can it|how long|how much|what are|where|y|y el|y la|y los|y las|qu[eé] tal|y si)\b/i;
 
 /** Short questions that lean on the previous turn ("and the risks?", "what about in Dallas?"). */
 export function looksLikeFollowUp(text: string): boolean {

@@ -132,3 +132,40 @@ async function* readEvents(
     reader.releaseLock();
   }
 }
+
+// "Dr. Jane Smith", "Dr Smith", "Jane Smith, MD": how answers name people.
+const NAMED_PERSON =
+  /\b(?:Dr|Dra|Doctor)\.?\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})|\b([A-Z][\p{L}'’-]+\s+[A-Z][\p{L}'’-]+),?\s+(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|DDS|FACS)\b/gu;
+
+/** Providers the text names (by link or by name) that are not in the pool, empty when it names only known ones. */
+export function unknownProviders(text: string, pool: { id: number; name: string }[]): string[] {
+  const ids = new Set(pool.map((p) => p.id));
+  const names = pool.map((p) => p.name.toLowerCase());
+  const unknown: string[] = [];
+  for (const m of text.matchAll(/\/provider\/(\d+)/g)) if (!ids.has(Number(m[1]))) unknown.push(m[0]);
+  for (const m of text.matchAll(NAMED_PERSON)) {
+    const name = (m[1] ?? m[2]).toLowerCase();
+    const surname = name.split(/\s+/).at(-1) ?? name;
+    if (!names.some((n) => n.includes(name) || n.split(/[\s,]+/).includes(surname))) unknown.push(m[0]);
+  }
+  return unknown;
+}
+
+/**
+ * Holds the model's answer until it is complete, then shows it only if every provider it names was retrieved;
+ * otherwise shows the built-in answer instead (and calls onFallback so the stored mentions match).
+ */
+export async function* onlyKnownProviders(
+  stream: AsyncIterable<string>,
+  pool: { id: number; name: string }[],
+  fallback: string,
+  onFallback: () => void,
+): AsyncIterable<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  const named = unknownProviders(text, pool).length === 0;
+  if (!named) onFallback();
+  const shown = named ? text : fallback;
+  // Sent on in word-sized pieces so the chat still renders progressively.
+  for (const piece of shown.match(/\S+\s*|\s+/g) ?? []) yield piece;
+}

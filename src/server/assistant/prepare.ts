@@ -4,10 +4,13 @@ import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Database } from '../db/client';
 import type { Intent } from './intents';
 import { getProcedure, type KnownProcedure } from './knowledge';
-import { type ResolvedPlace, resolvePlace } from './locations';
+import { type Coordinates, type ResolvedPlace, resolvePlace } from './locations';
+import { resolvePick } from './pick';
 import {
   findProviderCandidates,
+  findProvidersByName,
   getProviderProfile,
+  getProviderProfiles,
   type ProviderCandidate,
   type ProviderProfile,
 } from './providers-lookup';
@@ -19,6 +22,10 @@ export interface Prepared {
   place: ResolvedPlace | null;
   candidates: ProviderCandidate[];
   profile: ProviderProfile | null;
+  /** Several providers the question is about ("those", a name several providers share). */
+  profiles: ProviderProfile[];
+  /** The patient named a provider the directory does not hold. */
+  nameNotFound: string | null;
 }
 
 const LISTS_PROVIDERS: Intent[] = ['find_provider', 'overview', 'cost'];
@@ -34,6 +41,7 @@ export async function prepare(
   understanding: Understanding,
   providerId: number | undefined,
   candidateLimit = 3,
+  here?: Coordinates,
 ): Promise<Prepared> {
   const ids =
     understanding.kind === 'answer'
@@ -44,17 +52,39 @@ export async function prepare(
         ? understanding.procedureIds
         : [];
   const procedures = ids.map(getProcedure).filter((p): p is KnownProcedure => Boolean(p));
-  const prepared: Prepared = { understanding, procedures, place: null, candidates: [], profile: null };
+  const prepared: Prepared = {
+    understanding,
+    procedures,
+    place: null,
+    candidates: [],
+    profile: null,
+    profiles: [],
+    nameNotFound: null,
+  };
   if (understanding.kind !== 'answer') return prepared;
 
-  const profileWanted = providerId !== undefined && understanding.intents.includes('provider_profile');
-  const [place, profile] = await Promise.all([
-    understanding.place ? resolvePlace(db, understanding.place) : null,
-    profileWanted ? getProviderProfile(db, providerId) : null,
-  ]);
+  const place = understanding.place ? resolvePlace(understanding.place, here) : null;
   prepared.place = place;
-  prepared.profile = profile;
-  if (wantsProviders(understanding) || (understanding.concern && place)) {
+  const { providerName, pick } = understanding;
+  if (providerName) {
+    // A provider the patient names: from the directory, or said plainly that we do not list them.
+    const found = await findProvidersByName(db, providerName);
+    if (found.length === 1) prepared.profile = found[0];
+    else prepared.profiles = found;
+    if (found.length === 0) prepared.nameNotFound = providerName;
+  } else if (pick) {
+    const listed = await getProviderProfiles(
+      db,
+      pick.from.map((p) => p.id),
+    );
+    const picked = resolvePick(pick.pick, listed, procedures[0]?.id ?? null, place);
+    if (picked.length === 1 && pick.pick.kind !== 'all') prepared.profile = picked[0];
+    else prepared.profiles = picked;
+  } else if (providerId !== undefined && understanding.intents.includes('provider_profile')) {
+    prepared.profile = await getProviderProfile(db, providerId);
+  }
+  const aboutProviders = prepared.profile !== null || prepared.profiles.length > 0 || providerName !== null;
+  if (!aboutProviders && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)
     ).map((p) => findProviderCandidates(db, p.id, place, candidateLimit));

@@ -115,6 +115,8 @@ export interface ProviderProfile {
   practiceName: string;
   city: string;
   state: string;
+  latitude: number;
+  longitude: number;
   rating: number;
   reviewCount: number;
   yearsInPractice: number;
@@ -123,37 +125,79 @@ export interface ProviderProfile {
   offers: { procedureId: string; procedureName: string; priceMin: number; priceMax: number }[];
 }
 
+/** Profiles for the given ids, in the order given; ids not in the directory are skipped. */
+export async function getProviderProfiles(db: Database, ids: number[]): Promise<ProviderProfile[]> {
+  if (ids.length === 0) return [];
+  const [rows, offers] = await Promise.all([
+    db.select().from(providers).where(inArray(providers.id, ids)),
+    db
+      .select({
+        providerId: providerProcedures.providerId,
+        procedureId: providerProcedures.procedureId,
+        procedureName: procedures.name,
+        priceMin: providerProcedures.priceMin,
+        priceMax: providerProcedures.priceMax,
+      })
+      .from(providerProcedures)
+      .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId))
+      .where(inArray(providerProcedures.providerId, ids))
+      .orderBy(asc(procedures.sortOrder)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.displayName,
+        credentials: row.credentials,
+        specialty: row.specialty,
+        boardCertified: row.boardCertified,
+        boardName: row.boardName,
+        practiceName: row.practiceName,
+        city: row.city,
+        state: row.state,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        rating: Number(row.ratingAvg),
+        reviewCount: row.reviewCount,
+        yearsInPractice: row.yearsInPractice,
+        verified: row.verified,
+        acceptingNewPatients: row.acceptingNewPatients,
+        offers: offers.filter((o) => o.providerId === id).map(({ providerId: _, ...o }) => o),
+      },
+    ];
+  });
+}
+
 export async function getProviderProfile(db: Database, id: number): Promise<ProviderProfile | null> {
-  const [row] = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
-  if (!row) return null;
-  const offers = await db
-    .select({
-      procedureId: providerProcedures.procedureId,
-      procedureName: procedures.name,
-      priceMin: providerProcedures.priceMin,
-      priceMax: providerProcedures.priceMax,
-    })
-    .from(providerProcedures)
-    .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId))
-    .where(inArray(providerProcedures.providerId, [id]))
-    .orderBy(asc(procedures.sortOrder));
-  return {
-    id: row.id,
-    name: row.displayName,
-    credentials: row.credentials,
-    specialty: row.specialty,
-    boardCertified: row.boardCertified,
-    boardName: row.boardName,
-    practiceName: row.practiceName,
-    city: row.city,
-    state: row.state,
-    rating: Number(row.ratingAvg),
-    reviewCount: row.reviewCount,
-    yearsInPractice: row.yearsInPractice,
-    verified: row.verified,
-    acceptingNewPatients: row.acceptingNewPatients,
-    offers,
-  };
+  return (await getProviderProfiles(db, [id]))[0] ?? null;
+}
+
+/**
+ * Providers whose name contains every word typed ("Sofia Ramirez", "ramirez"), best reviewed first. Uses the
+ * trigram index on lower(display_name).
+ */
+export async function findProvidersByName(db: Database, name: string, limit = 3): Promise<ProviderProfile[]> {
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, 3);
+  if (words.length === 0) return [];
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(
+      and(...words.map((w) => sql`lower(${providers.displayName}) like ${`%${w.replace(/[%_\\]/g, '')}%`}`)),
+    )
+    .orderBy(desc(providers.reviewCount), asc(providers.id))
+    .limit(limit);
+  return getProviderProfiles(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 export function toMentioned(p: {

@@ -2,47 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screenRedFlags } from './red-flags';
 import { type UnderstandContext, understand } from './understand';
 
-const places: UnderstandContext['places'] = [
-  {
-    id: 'miami-fl',
-    city: 'Miami',
-    state: 'FL',
-    stateName: 'Florida',
-    latitude: 25.76,
-    longitude: -80.19,
-    population: 6e6,
-  },
-  {
-    id: 'dallas-tx',
-    city: 'Dallas',
-    state: 'TX',
-    stateName: 'Texas',
-    latitude: 32.78,
-    longitude: -96.8,
-    population: 7e6,
-  },
-  {
-    id: 'portland-or',
-    city: 'Portland',
-    state: 'OR',
-    stateName: 'Oregon',
-    latitude: 45.5,
-    longitude: -122.7,
-    population: 2e6,
-  },
-  {
-    id: 'portland-me',
-    city: 'Portland',
-    state: 'ME',
-    stateName: 'Maine',
-    latitude: 43.7,
-    longitude: -70.3,
-    population: 5e5,
-  },
-];
-
 const ask = (message: string, history: string[] = [], extra: Partial<UnderstandContext> = {}) =>
-  understand(message, { history, role: 'general', places, ...extra });
+  understand(message, { history, role: 'general', ...extra });
 
 function answer(message: string, history: string[] = [], extra: Partial<UnderstandContext> = {}) {
   const u = ask(message, history, extra);
@@ -88,20 +49,30 @@ describe('intents', () => {
   });
 });
 
-describe('locations', () => {
-  it('finds a city, a ZIP code and a state', () => {
-    expect(answer('rhinoplasty surgeons in Miami').place).toMatchObject({ kind: 'city', label: 'Miami, FL' });
-    expect(answer('botox near 90210').place).toEqual({ kind: 'zip', zip: '90210' });
-    expect(answer('tummy tuck providers in Texas').place).toMatchObject({ kind: 'state', state: 'TX' });
-  });
-
-  it('uses the state to tell twin city names apart', () => {
-    expect(answer('facelift in Portland, ME').place).toMatchObject({ label: 'Portland, ME' });
-    expect(answer('facelift in Portland').place).toMatchObject({ label: 'Portland, OR' });
+describe('places as people write them', () => {
+  const label = (q: string) => {
+    const place = answer(q).place;
+    return place?.kind === 'place' ? place.place.label : place;
+  };
+  it.each([
+    ['rhinoplasty surgeons in Miami', 'Miami, FL'],
+    ['my friend had a bbl in miami this morning, who did hers', 'Miami, FL'],
+    ['botox near 90210', '90210 (Beverly Hills, CA)'],
+    ['tummy tuck providers in Texas', 'Texas'],
+    ['facelift in Portland, ME', 'Portland, ME'],
+    ['facelift in Portland', 'Portland, OR'],
+    ['best lipo surgeon nyc', 'New York, NY'],
+    ['cheap botox in LA?', 'Los Angeles, CA'],
+    ['bbl Miami Florida how much', 'Miami, FL'],
+    ['who does good lip filler in philly', 'Philadelphia, PA'],
+    ['rhinoplasty surgeons around austin tx', 'Austin, TX'],
+    ['cuanto cuesta la lipo en houston', 'Houston, TX'],
+  ])('%s → %s', (q, expected) => {
+    expect(label(q)).toBe(expected);
   });
 
   it('reports unknown places and "near me" rather than guessing', () => {
-    expect(answer('botox in Springfield').place).toEqual({ kind: 'unknown', text: 'Springfield' });
+    expect(answer('botox in Narnia Falls').place).toEqual({ kind: 'unknown', text: 'Narnia Falls' });
     expect(answer('botox near me').place).toEqual({ kind: 'near-me' });
     expect(answer("I'm interested in Botox").place).toBeNull();
   });
@@ -118,7 +89,7 @@ describe('follow-ups keep their context', () => {
   it('applies the earlier question to a new place', () => {
     const u = answer('What about in Dallas?', ['Rhinoplasty surgeons in Miami']);
     expect(u.procedureIds).toEqual(['rhinoplasty']);
-    expect(u.place).toMatchObject({ label: 'Dallas, TX' });
+    expect(u.place).toMatchObject({ kind: 'place', place: { label: 'Dallas, TX' } });
     expect(u.intents).toContain('find_provider');
   });
 

@@ -1,33 +1,39 @@
 // Reads one patient message in the context of the conversation so far: safety first, then scope, then which
-// procedures, intents and place it is about. Pure and synchronous, so it is cheap to test and to benchmark.
-import type { ChatRole } from '@shared/schemas/trugpt';
+// procedures, brands, providers, intents and place it is about, and the language it is written in. Pure and
+// synchronous, so it is cheap to test and to benchmark.
+import type { ChatRole, MentionedProvider } from '@shared/schemas/trugpt';
+import type { BrandTerm, OutsideTerm } from './brands';
 import {
   asksAboutProvider,
   asksForDiagnosisOrPrescription,
   detectConcern,
   detectIntents,
+  detectProviderPick,
   type Intent,
   isGreeting,
   isInDomain,
   isThanks,
   looksLikeFollowUp,
+  type ProviderPick,
 } from './intents';
-import { findProcedures } from './knowledge';
+import { findMentions, findProcedures } from './knowledge';
 import { findPlace, type PlaceQuery } from './locations';
 import { type RedFlagMatch, screenRedFlags } from './red-flags';
+import { type Language, readWords } from './words';
 
 export interface UnderstandContext {
   /** Earlier user messages in this conversation, oldest first. */
   history: string[];
   role: ChatRole;
+  /** The provider whose page the chat was opened from. */
   providerId?: number;
-  /** The directory's metro areas, for recognising place names. */
-  places: Parameters<typeof findPlace>[1];
+  /** Providers the latest answer listed, for "the second one" and "which is cheapest". */
+  previousProviders?: MentionedProvider[];
 }
 
 export type Understanding =
-  | { kind: 'red_flag'; redFlag: RedFlagMatch; procedureIds: string[] }
-  | { kind: 'greeting' | 'thanks' | 'off_topic' | 'help' }
+  | { kind: 'red_flag'; redFlag: RedFlagMatch; procedureIds: string[]; language?: Language }
+  | { kind: 'greeting' | 'thanks' | 'off_topic' | 'help'; language?: Language }
   | {
       kind: 'answer';
       procedureIds: string[];
@@ -38,6 +44,17 @@ export type Understanding =
       diagnosis: boolean;
       /** Something was carried over from an earlier message. */
       followUp: boolean;
+      language: Language;
+      /** Brand or product names used ("Dysport"), so the answer can say how they relate to the guide. */
+      brands: BrandTerm[];
+      /** A procedure TruSelf has no guide for; procedureIds then hold the nearest ones we cover. */
+      outside: OutsideTerm | null;
+      /** A provider named in the message ("Dr. Sofia Ramirez"), looked up in the directory. */
+      providerName: string | null;
+      /** A pick among the providers the previous answer listed, with that list. */
+      pick: { pick: ProviderPick; from: MentionedProvider[] } | null;
+      /** "3 days after", "a week post op": how far into recovery the question is, in days. */
+      daysAfter: number | null;
     };
 
 const NUTRITION_DOMAIN =
@@ -52,39 +69,121 @@ function lastMentioned<T>(history: string[], read: (text: string) => T | null): 
 }
 
 function procedureList(text: string): string[] | null {
-  const ids = findProcedures(text);
+  const m = findMentions(text);
+  const ids = m.ids.length > 0 ? m.ids : (m.outside[0]?.nearest ?? []);
   return ids.length > 0 ? ids : null;
 }
 
-function placeIn(text: string, places: UnderstandContext['places']): PlaceQuery | null {
-  const place = findPlace(text, places);
+function placeIn(text: string): PlaceQuery | null {
+  const place = findPlace(text);
   // "interested in Botox" names a procedure, not a town.
   if (place?.kind === 'unknown' && findProcedures(place.text).length > 0) return null;
   return place;
 }
 
+// "Dr. Sofia Ramirez", "dr ramirez", "Doctora Ana Gómez": the words after the title, up to three.
+const NAMED_PROVIDER =
+  /\b(?:dr|dra|doctor|doctora|doc)\.?\s+([A-Za-zÀ-ÿ'’-]{2,}(?:\s+(?!(?:is|in|at|and|or|for|on|the|any|good|near|does|do|a|about|es|en|y)\b)[A-Za-zÀ-ÿ'’-]{2,}){0,2})/i;
+// "Tell me about Sofia Ramirez": two capitalised words after "about"/"is".
+const ABOUT_NAME = /\b(?:about|is|sobre|es)\s+([A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+)\b/;
+
+function providerNameIn(text: string): string | null {
+  const named = NAMED_PROVIDER.exec(text)?.[1] ?? ABOUT_NAME.exec(text)?.[1];
+  if (!named) return null;
+  const name = named.trim();
+  // "about Miami Beach" or "about Lip Filler" is not a person.
+  if (findPlace(name)?.kind === 'place' || findProcedures(name).length > 0) return null;
+  return name;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  diez: 10,
+};
+const UNIT_DAYS: [RegExp, number][] = [
+  [/^(day|days|dia|dias)$/, 1],
+  [/^(week|weeks|wk|wks|semana|semanas)$/, 7],
+  [/^(month|months|mes|meses)$/, 30],
+];
+
+/** "3 days after", "a week post-op", "2 semanas después": how far into recovery, in days. */
+function daysAfterIn(tokens: string[]): number | null {
+  for (let i = 1; i < tokens.length; i++) {
+    const unit = UNIT_DAYS.find(([re]) => re.test(tokens[i]));
+    if (!unit) continue;
+    const n = /^\d+$/.test(tokens[i - 1]) ? Number(tokens[i - 1]) : NUMBER_WORDS[tokens[i - 1]];
+    if (n !== undefined && n < 400) return n * unit[1];
+  }
+  return null;
+}
+
 export function understand(message: string, ctx: UnderstandContext): Understanding {
   const text = message.trim();
-  const mentioned = findProcedures(text);
+  const words = readWords(text);
+  const language = words.language;
+  const mentions = findMentions(text);
   const redFlag = screenRedFlags(text);
   if (redFlag) {
-    const earlier = mentioned.length > 0 ? mentioned : (lastMentioned(ctx.history, procedureList) ?? []);
-    return { kind: 'red_flag', redFlag, procedureIds: earlier };
+    const earlier =
+      mentions.ids.length > 0 ? mentions.ids : (lastMentioned(ctx.history, procedureList) ?? []);
+    return { kind: 'red_flag', redFlag, procedureIds: earlier, language };
   }
-  if (isGreeting(text)) return { kind: 'greeting' };
-  if (isThanks(text)) return { kind: 'thanks' };
+  if (isGreeting(text)) return { kind: 'greeting', language };
+  if (isThanks(text)) return { kind: 'thanks', language };
 
-  let procedureIds = mentioned;
-  let intents = detectIntents(text, procedureIds.length);
-  let place = placeIn(text, ctx.places);
-  let concern = procedureIds.length === 0 ? detectConcern(text) : null;
-  const aboutProvider =
-    ctx.providerId !== undefined && (asksAboutProvider(text) || (procedureIds.length === 0 && !concern));
-  if (aboutProvider && !intents.includes('provider_profile')) intents.unshift('provider_profile');
+  const outside = mentions.ids.length === 0 ? (mentions.outside[0] ?? null) : null;
+  let procedureIds = outside ? outside.nearest : mentions.ids;
+  const brands = mentions.brands;
+  let intents = detectIntents(text, Math.max(mentions.ids.length, brands.length));
+  let place = placeIn(text);
+  const providerName = providerNameIn(text);
+  if (providerName && place?.kind === 'unknown') place = null;
+  const previous = ctx.previousProviders ?? [];
+  const providerPick = previous.length > 0 && !providerName ? detectProviderPick(text) : null;
+  // "those" alone in a message that names a new procedure or place is not about the earlier list.
+  const pick =
+    providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
+      ? { pick: providerPick, from: previous }
+      : null;
+  let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
+  const onProfile =
+    ctx.providerId !== undefined &&
+    !providerName &&
+    !pick &&
+    (asksAboutProvider(text) ||
+      (procedureIds.length === 0 && !concern) ||
+      (!place && !intents.includes('find_provider')));
+  if (
+    (onProfile || providerName || (pick && pick.pick.kind !== 'all')) &&
+    !intents.includes('provider_profile')
+  )
+    intents.unshift('provider_profile');
 
   let followUp = false;
-  const hasOwnSubject = procedureIds.length > 0 || concern !== null || aboutProvider;
-  const carries = ctx.history.length > 0 && (intents.length > 0 || place !== null || looksLikeFollowUp(text));
+  const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
+  const carries =
+    ctx.history.length > 0 &&
+    (intents.length > 0 || place !== null || pick !== null || looksLikeFollowUp(text));
   if (!hasOwnSubject && carries) {
     const earlier = lastMentioned(ctx.history, procedureList);
     if (earlier) {
@@ -96,24 +195,31 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     }
   }
   if (followUp || (procedureIds.length > 0 && ctx.history.length > 0)) {
-    // "What about in Dallas?" keeps the earlier question; "and a tummy tuck?" keeps the earlier intent.
-    if (intents.length === 0 && looksLikeFollowUp(text)) {
+    // "What about in Dallas?" keeps the earlier question; "and Dysport?" keeps the earlier intent.
+    const ownIntents = intents.filter((i) => i !== 'provider_profile');
+    if (ownIntents.length === 0 && !pick && looksLikeFollowUp(text)) {
       const earlierIntents = lastMentioned(ctx.history, (t) => {
-        const found = detectIntents(t, findProcedures(t).length).filter((i) => i !== 'comparison');
+        const found = detectIntents(t, findProcedures(t).length).filter(
+          (i) => i !== 'comparison' && i !== 'provider_profile',
+        );
         return found.length > 0 ? found : null;
       });
       if (earlierIntents) {
-        intents = earlierIntents;
+        intents = [...intents, ...earlierIntents];
         followUp = true;
       }
     }
     // The earlier place matters for "who offers it" questions, not for "how long is recovery?".
     const placeMatters = intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost');
-    if (!place && placeMatters) {
-      place = lastMentioned(ctx.history, (t) => placeIn(t, ctx.places));
+    if (!place && placeMatters && !onProfile && !pick) {
+      place = lastMentioned(ctx.history, (t) => {
+        const p = placeIn(t);
+        return p?.kind === 'unknown' ? null : p;
+      });
     }
   }
-  if (procedureIds.length >= 2 && intents.length === 0) intents = ['comparison'];
+  const comparing = procedureIds.length >= 2 || brands.length >= 2;
+  if (comparing && intents.length === 0) intents = ['comparison'];
   if (place && intents.length === 0) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
@@ -126,14 +232,35 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     };
   }
   const diagnosis = asksForDiagnosisOrPrescription(text);
-  if (procedureIds.length === 0 && !concern && !aboutProvider) {
+  const daysAfter = daysAfterIn(words.tokens);
+  const base = {
+    kind: 'answer' as const,
+    procedureIds,
+    place,
+    concern,
+    diagnosis,
+    followUp,
+    language,
+    brands,
+    outside,
+    providerName,
+    pick,
+    daysAfter,
+  };
+  if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
     if (diagnosis || isInDomain(text) || (place && intents.includes('find_provider'))) {
-      return diagnosis
-        ? { kind: 'answer', procedureIds, intents, place, concern, diagnosis, followUp }
-        : { kind: 'help' };
+      return diagnosis ? { ...base, intents } : { kind: 'help', language };
     }
-    return { kind: 'off_topic' };
+    return { kind: 'off_topic', language };
   }
+  if (
+    intents.filter((i) => i !== 'provider_profile').length === 0 &&
+    procedureIds.length > 0 &&
+    !onProfile &&
+    !providerName &&
+    !pick
+  )
+    intents = [...intents, 'overview'];
   if (intents.length === 0) intents = ['overview'];
-  return { kind: 'answer', procedureIds, intents, place, concern, diagnosis, followUp };
+  return { ...base, intents };
 }

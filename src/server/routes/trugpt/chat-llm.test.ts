@@ -71,14 +71,42 @@ const send = (cookie: string, json: Record<string, unknown>, path = '/api/trugpt
   ctx.request(path, { method: 'POST', json, cookie });
 
 describe('TruGPT with a language model', () => {
-  it('sends the retrieved facts and candidates, and keeps only real candidates as mentioned providers', async () => {
+  it('shows the model’s answer when it names only retrieved providers', async () => {
     const { cookie, conversationId } = await setup();
-    reply = `Rhinoplasty averages $5,350 (ASPS, 2018). See [${directory.miami.displayName}](/provider/${directory.miami.id}) or Dr. Invented Person.`;
-    const res = await send(cookie, { message: 'Rhinoplasty surgeons in Miami?', conversationId });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as ChatResponse;
+    reply = `Rhinoplasty averages $5,350 (ASPS, 2018). See [${directory.miami.displayName}](/provider/${directory.miami.id}).`;
+    const body = (await (
+      await send(cookie, { message: 'nose job surgeons in miami?', conversationId })
+    ).json()) as ChatResponse;
     expect(body.response).toBe(reply);
     expect(body.mentionedProviders.map((p) => p.id)).toEqual([directory.miami.id]);
+  });
+
+  it.each([
+    ['a made-up doctor', () => `Rhinoplasty averages $5,350. See Dr. Invented Person in Miami.`],
+    [
+      'a real provider that was not retrieved',
+      () => `Try [${directory.dallas.displayName}](/provider/${directory.dallas.id}).`,
+    ],
+    ['a link to a provider id outside the set', () => 'Book with [this surgeon](/provider/999999).'],
+  ])('replaces an answer naming %s with the built-in answer from the same facts', async (_label, make) => {
+    const { cookie, conversationId } = await setup();
+    reply = make();
+    const body = (await (
+      await send(cookie, { message: 'Rhinoplasty surgeons in Miami?', conversationId })
+    ).json()) as ChatResponse;
+    expect(body.response).not.toBe(reply);
+    expect(body.response).not.toContain('Invented');
+    expect(body.response).not.toContain(directory.dallas.displayName);
+    expect(body.response).toContain(`/provider/${directory.miami.id}`);
+    expect(body.mentionedProviders.map((p) => p.id)).toContain(directory.miami.id);
+    expect(body.mentionedProviders.map((p) => p.id)).not.toContain(directory.dallas.id);
+  });
+
+  it('sends the retrieved facts and candidates to the model', async () => {
+    const { cookie, conversationId } = await setup();
+    reply = 'Rhinoplasty averages $5,350 (ASPS, 2018).';
+    const res = await send(cookie, { message: 'Rhinoplasty surgeons in Miami?', conversationId });
+    expect(res.status).toBe(200);
 
     const sent = requests[0];
     expect(sent.headers.authorization).toBe('Bearer test-key');
