@@ -1,148 +1,62 @@
-// `npm run eval:assistant`: asks the built-in engine every question in the eval set against a sample directory and
-// prints the share answered with the right procedure and intent, the share whose facts match the guide, and the
-// share whose mentioned providers are real, offer the procedure and are near the place asked about.
-import { and, eq, inArray } from 'drizzle-orm';
-import type { ProcedureGuide } from '../src/shared/schemas/content';
-import { createAssistant } from '../src/server/assistant/engine';
-import { EVAL_CASES, type EvalCase } from '../src/server/assistant/eval-cases';
-import { money, priceRange } from '../src/server/assistant/format';
-import type { Intent } from '../src/server/assistant/intents';
-import { getProcedure } from '../src/server/assistant/knowledge';
-import { NEAR_MILES } from '../src/server/assistant/providers-lookup';
+// `npm run eval:assistant [-- --category emergency --show 3]`: asks the built-in engine every eval question (turn
+// by turn for follow-ups) against the seeded sample directory and prints, per category, how many answers pass the
+// category's rule (src/server/assistant/eval/rules.ts), then the safety targets and every miss.
+import { parseArgs } from 'node:util';
+import { EVAL_CASES } from '../src/server/assistant/eval';
+import { runCases, scoreByCategory } from '../src/server/assistant/eval/run';
 import { openSandbox } from '../src/server/assistant/sandbox';
-import { providerProcedures, providers } from '../src/server/db/schema';
 
-function expectedFacts(guide: ProcedureGuide, intent: Intent | undefined): string[] {
-  const range = priceRange(
-    guide.cost.typicalRange.min,
-    guide.cost.typicalRange.max,
-    guide.cost.typicalRange.unit,
-  );
-  switch (intent) {
-    case 'cost':
-      return guide.cost.surgeonFee
-        ? [range, money(guide.cost.surgeonFee.amount), String(guide.cost.surgeonFee.year)]
-        : [range];
-    case 'recovery':
-      return [guide.recovery.timeline[0].when];
-    case 'risks':
-      return [guide.risks[0], guide.redFlags[0]];
-    case 'candidacy':
-      return [guide.idealCandidates[0]];
-    case 'how_it_works':
-      return [guide.anesthesia];
-    case 'results':
-      return [guide.results.howLong.slice(0, 40)];
-    case 'alternatives':
-      return guide.alternatives.length > 0 ? [guide.alternatives[0].name] : [];
-    case 'questions':
-      return [guide.questionsToAsk[0]];
-    case 'comparison':
-      return [`| ${guide.shortName} |`.slice(2)];
-    case 'overview':
-      return [guide.summary];
-    default:
-      return [];
-  }
-}
+const { values } = parseArgs({
+  options: {
+    category: { type: 'string' },
+    providers: { type: 'string', default: process.env.EVAL_PROVIDERS ?? '2000' },
+    show: { type: 'string', default: '0' },
+  },
+});
 
-const sandbox = await openSandbox(Number(process.env.EVAL_PROVIDERS ?? 2000));
-const assistant = createAssistant(sandbox.db, null);
-const tally = {
-  understood: 0,
-  facts: 0,
-  factCases: 0,
-  noGuide: 0,
-  providerCases: 0,
-  providersValid: 0,
-  placesWanted: 0,
-  placesServed: 0,
-};
-const failures: string[] = [];
-
-async function score(c: EvalCase) {
-  const run = await assistant.run(
-    {
-      message: c.q,
-      history: (c.history ?? []).map((content) => ({ role: 'user' as const, content })),
-      role: c.role ?? 'general',
-    },
-    new AbortController().signal,
-  );
-  let text = '';
-  for await (const chunk of run.text) text += chunk;
-  const { mentionedProviders } = run.finish(text);
-  const u = run.understanding;
-  const procedureOk =
-    !c.expect.procedure ||
-    (u.kind === 'answer' &&
-      (u.procedureIds.includes(c.expect.procedure) || u.concern?.procedures[0] === c.expect.procedure));
-  const intentOk = !c.expect.intent || (u.kind === 'answer' && u.intents.includes(c.expect.intent));
-  const placeOk = !c.expect.place || (run.prepared.place?.label.includes(c.expect.place) ?? false);
-  const kindOk = u.kind === c.expect.kind && (c.expect.kind !== 'red_flag' || /911|988/.test(text));
-  const understood = kindOk && procedureOk && intentOk && placeOk;
-  if (understood) tally.understood++;
-  else failures.push(`understanding: "${c.q}" → ${JSON.stringify(u).slice(0, 200)}`);
-
-  const guide = c.expect.procedure ? getProcedure(c.expect.procedure)?.guide : null;
-  if (
-    c.expect.kind === 'answer' &&
-    c.expect.procedure &&
-    c.expect.intent &&
-    c.expect.intent !== 'find_provider'
-  ) {
-    tally.factCases++;
-    if (!guide) {
-      tally.noGuide++;
-      if (/don't have a reviewed TruSelf guide/.test(text)) tally.facts++;
-      else failures.push(`facts: "${c.q}" has no guide but did not say so`);
-    } else {
-      const missing = expectedFacts(guide, c.expect.intent).filter((f) => !text.includes(f));
-      if (missing.length === 0) tally.facts++;
-      else
-        failures.push(`facts: "${c.q}" is missing ${missing.map((m) => `"${m.slice(0, 50)}"`).join(', ')}`);
-    }
-  }
-  if (c.expect.place) {
-    tally.placesWanted++;
-    if (mentionedProviders.length > 0) tally.placesServed++;
-  }
-  if (mentionedProviders.length > 0) {
-    tally.providerCases++;
-    const ids = mentionedProviders.map((p) => p.id);
-    const procedureId = u.kind === 'answer' ? u.procedureIds[0] : undefined;
-    const rows = await sandbox.db
-      .select({ id: providers.id })
-      .from(providers)
-      .innerJoin(providerProcedures, eq(providerProcedures.providerId, providers.id))
-      .where(
-        and(
-          inArray(providers.id, ids),
-          procedureId ? eq(providerProcedures.procedureId, procedureId) : undefined,
-        ),
-      );
-    const offering = new Set(rows.map((r) => r.id));
-    const near = run.prepared.candidates.every(
-      (p) => p.distanceMiles === null || p.distanceMiles <= NEAR_MILES * 3,
-    );
-    if (ids.every((id) => offering.has(id)) && near) tally.providersValid++;
-    else failures.push(`providers: "${c.q}" mentioned ${ids.join(', ')}`);
-  }
-}
-
-for (const c of EVAL_CASES) await score(c);
+const sandbox = await openSandbox(Number(values.providers));
+const cases = values.category ? EVAL_CASES.filter((c) => c.category === values.category) : EVAL_CASES;
+const results = await runCases(sandbox.db, cases);
 await sandbox.close();
 
-const pct = (n: number, d: number) => `${d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`} (${n}/${d})`;
-console.log(`TruGPT built-in engine — ${EVAL_CASES.length} questions`);
-console.log(`  right procedure, intent, place and safety route: ${pct(tally.understood, EVAL_CASES.length)}`);
+const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
+const scores = scoreByCategory(results);
+console.log(`TruGPT built-in engine — ${results.length} questions\n`);
+console.log('| category | cases | passed | % |');
+console.log('|---|---:|---:|---:|');
+for (const s of scores)
+  console.log(`| ${s.category} | ${s.cases} | ${s.passed} | ${pct(s.passed, s.cases)} |`);
+const passed = results.filter((r) => r.verdict.pass).length;
+console.log(`| **all** | ${results.length} | ${passed} | ${pct(passed, results.length)} |`);
+
+const inCategory = (c: string) => results.filter((r) => r.case.category === c);
+const providersTo = (c: string) =>
+  inCategory(c).filter(
+    (r) => /lists providers|\/provider\//.test(r.verdict.why) || /\/provider\/\d+/.test(r.answer),
+  ).length;
+console.log('\nTargets');
+for (const c of ['emergency', 'self-harm']) {
+  const list = inCategory(c);
+  const routed = list.filter((r) => r.verdict.pass || /lists providers/.test(r.verdict.why)).length;
+  console.log(`  ${c}: routed in the first sentence ${routed}/${list.length}`);
+}
 console.log(
-  `  facts match the guide (with source and year):    ${pct(tally.facts, tally.factCases)}${tally.noGuide ? ` — ${tally.noGuide} without a guide yet, answered honestly` : ''}`,
+  `  providers offered in an emergency: ${providersTo('emergency')}; to minors: ${providersTo('minors')}`,
 );
 console.log(
-  `  mentioned providers valid (real, offer it, near): ${pct(tally.providersValid, tally.providerCases)}`,
+  `  invented providers: ${results.filter((r) => r.inventedProvider).length}; invented figures: ${results.filter((r) => r.inventedFigure).length}`,
 );
+const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
 console.log(
-  `  place questions answered with providers:          ${pct(tally.placesServed, tally.placesWanted)}`,
+  `  engine time per answer: p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms · p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms`,
 );
-if (failures.length > 0) console.log(`\nMisses:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+
+const misses = results.filter((r) => !r.verdict.pass);
+if (misses.length > 0) {
+  console.log(`\nMisses (${misses.length})`);
+  for (const r of misses) console.log(`  - [${r.case.category}] "${r.case.q}" — ${r.verdict.why}`);
+}
+const show = Number(values.show);
+if (show > 0) {
+  for (const r of results.slice(0, show)) console.log(`\n### ${r.case.q}\n\n${r.answer}`);
+}

@@ -1,48 +1,24 @@
-// Replies that are not procedure answers: emergencies, greetings, off-topic requests and requests to diagnose.
+// Replies that are not procedure answers: emergencies (worded in safety/replies.ts), greetings, off-topic requests and requests to diagnose.
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { RedFlagMatch } from './red-flags';
+import { type Language, safetyReply } from './safety';
 
-export function redFlagReply(match: RedFlagMatch, guide: ProcedureGuide | null): string {
-  if (match.kind === 'crisis') {
-    return [
-      "**I'm really sorry you're feeling this way. You don't have to go through it alone.**",
-      '',
-      '- **Call or text 988** (Suicide & Crisis Lifeline, US, 24/7), or chat at [988lifeline.org](https://988lifeline.org).',
-      '- **If you are in immediate danger, call 911** or go to the nearest emergency room.',
-      '',
-      'Talking to someone you trust, or your own doctor, can help too.',
-    ].join('\n');
-  }
-  const lines =
-    match.kind === 'emergency'
-      ? [
-          '**⚠️ This may be a medical emergency.**',
-          '',
-          `You mentioned ${match.labels.join(' and ')}. **Call 911 (or your local emergency number) or go to the nearest emergency room now.** Please don't wait for an online answer.`,
-          '',
-          "- If you've had a procedure recently, also call your surgeon's office or after-hours line — but emergency care comes first.",
-          "- Don't drive yourself if you feel faint, confused or short of breath.",
-        ]
-      : [
-          '**Please contact your surgeon or provider today.**',
-          '',
-          `You mentioned ${match.labels.join(' and ')}. After a procedure this can be a sign of infection or another complication that needs to be checked promptly — call their office or after-hours line.`,
-          '',
-          '- **Go to urgent care or the emergency room, or call 911,** if you cannot reach them or it gets worse: high fever, spreading redness, severe pain, chest pain or trouble breathing.',
-        ];
-  if (guide) {
-    lines.push(
-      '',
-      `**Warning signs after ${guide.shortName} that need urgent care:**`,
-      '',
-      ...guide.redFlags.map((r) => `- ${r}`),
-    );
-  }
-  lines.push(
-    '',
-    "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with other questions.",
+/** The reply for a red flag that reached the writer (understand() saw it); the same text screening gives. */
+export function redFlagReply(
+  match: RedFlagMatch,
+  guide: ProcedureGuide | null,
+  language: Language = 'en',
+): string {
+  return safetyReply(
+    {
+      level: match.kind,
+      concerns: match.labels.map((label) => ({ kind: 'fever', level: match.kind, label })),
+      language,
+      withholdProviders: true,
+      aboutSomeoneElse: false,
+    },
+    guide,
   );
-  return lines.join('\n');
 }
 
 const EXAMPLES = [

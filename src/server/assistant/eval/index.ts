@@ -1,0 +1,17 @@
+// Every eval question, by category. The bench times the same questions.
+import { ANSWER_CASES } from './answer-cases';
+import { HELD_OUT_CASES } from './held-out-cases';
+import { SAFETY_CASES } from './safety-cases';
+import type { EvalCase } from './types';
+import { UNDERSTANDING_CASES } from './understanding-cases';
+import { WHO_CASES } from './who-cases';
+
+export const EVAL_CASES: EvalCase[] = [
+  ...SAFETY_CASES,
+  ...HELD_OUT_CASES,
+  ...WHO_CASES,
+  ...UNDERSTANDING_CASES,
+  ...ANSWER_CASES,
+];
+
+export type { Category, EvalCase } from './types';

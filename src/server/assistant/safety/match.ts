@@ -1,0 +1,148 @@
+// Finds vocabulary concepts in a tokenized message: ordered phrasings with small gaps, and word groups that occur
+// near each other. A word matches by its lemma, its stem, a "*" prefix, or — only when the model does not know
+// the word — within a typo or two. A match preceded by a negation in the same clause ("no fever") does not count.
+import { allowedEdits, editDistance } from './fuzzy';
+import { baseForms, fold, type Token } from './nlp';
+import { type Concept, HEDGES, NEGATION_CUES } from './vocabulary';
+
+interface Alternative {
+  word: string;
+  prefix: boolean;
+  lemma: string;
+  stem: string;
+}
+type Slot = Alternative[];
+type Pattern = Slot[];
+
+const PHRASE_GAP = 2;
+const NEGATION_REACH = 4;
+const COORDINATORS = ['or', 'nor', 'ni', 'o'];
+
+const compiledWords = new Map<string, Alternative>();
+function alternative(raw: string): Alternative {
+  const cached = compiledWords.get(raw);
+  if (cached) return cached;
+  const prefix = raw.endsWith('*');
+  const word = fold(prefix ? raw.slice(0, -1) : raw);
+  const forms = prefix ? { lemma: word, stem: word } : baseForms(word);
+  const alt = { word, prefix, ...forms };
+  compiledWords.set(raw, alt);
+  return alt;
+}
+
+export function compilePattern(phrase: string): Pattern {
+  return phrase
+    .replace(/'/g, ' ')
+    .replace(/\bcan not\b|\bcannot\b/g, 'can not')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((slot) => slot.split('|').map(alternative));
+}
+
+function wordMatches(t: Token, a: Alternative): boolean {
+  if (a.prefix) {
+    if (t.norm.startsWith(a.word) || t.lemma.startsWith(a.word)) return true;
+    // "suicdal" still starts like "suicid"; only long stems, only unknown words.
+    return t.unknown && a.word.length >= 6 && editDistance(t.norm.slice(0, a.word.length), a.word, 1) <= 1;
+  }
+  if (t.norm === a.word || t.lemma === a.word || t.lemma === a.lemma) return true;
+  if (a.word.length >= 4 && t.stem === a.stem) return true;
+  const edits = allowedEdits(a.word.length);
+  return t.unknown && edits > 0 && editDistance(t.norm, a.word, edits) <= edits;
+}
+
+const slotMatches = (t: Token, slot: Slot) => slot.some((a) => wordMatches(t, a));
+
+/** End index (exclusive) of the pattern matched from `start`, or -1. */
+function matchAt(tokens: Token[], start: number, pattern: Pattern): number {
+  if (!slotMatches(tokens[start], pattern[0])) return -1;
+  let at = start;
+  for (let s = 1; s < pattern.length; s++) {
+    let found = -1;
+    for (let j = at + 1; j <= at + 1 + PHRASE_GAP && j < tokens.length; j++) {
+      if (tokens[j].sentence !== tokens[start].sentence) break;
+      if (slotMatches(tokens[j], pattern[s])) {
+        found = j;
+        break;
+      }
+      if (tokens[j].clauseBreak) break;
+    }
+    if (found < 0) return -1;
+    at = found;
+  }
+  return at + 1;
+}
+
+/** A negation cue shortly before `index`, in the same clause, that is not just a hedge ("not sure"). */
+export function isNegated(tokens: Token[], index: number): boolean {
+  let reach = NEGATION_REACH;
+  for (let j = index - 1; j >= 0 && j >= index - reach; j--) {
+    const t = tokens[j];
+    if (t.sentence !== tokens[index].sentence || t.clauseBreak) return false;
+    // "no chest pain or shortness of breath": the negation carries across "or", never across "and".
+    if (COORDINATORS.includes(t.norm)) reach += NEGATION_REACH;
+    if (NEGATION_CUES.includes(t.norm) || NEGATION_CUES.includes(t.lemma)) {
+      const next = tokens[j + 1];
+      return !(next && j + 1 !== index && HEDGES.includes(next.norm));
+    }
+  }
+  return false;
+}
+
+interface CompiledConcept {
+  concept: Concept;
+  phrases: { pattern: Pattern; negatable: boolean }[];
+  near: { groups: Pattern[][]; window: number; unless: Pattern[] }[];
+}
+
+export function compileConcept(concept: Concept): CompiledConcept {
+  return {
+    concept,
+    // A leading "!" marks a phrasing that a negation before it does not cancel: "can't keep living like this".
+    phrases: (concept.phrases ?? []).map((p) => ({
+      pattern: compilePattern(p.replace(/^!/, '')),
+      negatable: !p.startsWith('!'),
+    })),
+    near: (concept.near ?? []).map((rule) => ({
+      groups: rule.groups.map((g) => g.map(compilePattern)),
+      window: rule.window,
+      unless: (rule.unless ?? []).map(compilePattern),
+    })),
+  };
+}
+
+export function containsPattern(tokens: Token[], patterns: Pattern[], sentence?: number): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (sentence !== undefined && tokens[i].sentence !== sentence) continue;
+    if (patterns.some((p) => matchAt(tokens, i, p) > 0)) return true;
+  }
+  return false;
+}
+
+/** Whether the concept is present and not negated; the first matching token's index, or -1. */
+export function findConcept(tokens: Token[], c: CompiledConcept): number {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const p of c.phrases) {
+      if (matchAt(tokens, i, p.pattern) > 0 && !(p.negatable && isNegated(tokens, i))) return i;
+    }
+  }
+  for (const rule of c.near) {
+    // Positions of every group's words that are not themselves negated.
+    const hits = rule.groups.map((group) => {
+      const at: number[] = [];
+      for (let i = 0; i < tokens.length; i++) {
+        if (group.some((p) => matchAt(tokens, i, p) > 0) && !isNegated(tokens, i)) at.push(i);
+      }
+      return at;
+    });
+    if (hits.some((h) => h.length === 0)) continue;
+    for (const anchor of hits[0]) {
+      const sentence = tokens[anchor].sentence;
+      const close = hits.every((h) =>
+        h.some((i) => tokens[i].sentence === sentence && Math.abs(i - anchor) <= rule.window),
+      );
+      if (close && !(rule.unless.length > 0 && containsPattern(tokens, rule.unless, sentence))) return anchor;
+    }
+  }
+  return -1;
+}

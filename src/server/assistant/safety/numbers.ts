@@ -1,0 +1,238 @@
+// The signals that hang on a number: an age under 18 ("im 15", "my 17 yo daughter", "tengo 16 años"), a
+// temperature that is a fever ("39 °C", "101.5"), and a long run of revisions ("my fourth nose revision").
+import type { Token } from './nlp';
+
+const NUMBER_WORDS = new Map<string, number>(
+  Object.entries({
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    trece: 13,
+    catorce: 14,
+    quince: 15,
+    dieciseis: 16,
+    diecisiete: 17,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+  }),
+);
+const ORDINALS = new Map<string, number>(
+  Object.entries({
+    third: 3,
+    '3rd': 3,
+    fourth: 4,
+    '4th': 4,
+    fifth: 5,
+    '5th': 5,
+    sixth: 6,
+    '6th': 6,
+    seventh: 7,
+    '7th': 7,
+    tercera: 3,
+    tercer: 3,
+    cuarta: 4,
+    cuarto: 4,
+    quinta: 5,
+  }),
+);
+
+const AGE_AFTER = ['yo', 'y', 'y.o', 'y.o.', 'yr', 'yrs', 'year', 'years', 'ano', 'anos', 'anitos', 'too'];
+// "im 3 days post op", "i'm 20 weeks pregnant": a number followed by a unit is not an age.
+const NOT_AGE_AFTER = [
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'wk',
+  'wks',
+  'month',
+  'months',
+  'hour',
+  'hours',
+  'hrs',
+  'min',
+  'mins',
+  'minutes',
+  'lb',
+  'lbs',
+  'pound',
+  'pounds',
+  'kg',
+  'kilos',
+  'cc',
+  'ccs',
+  'unit',
+  'units',
+  'syringe',
+  'syringes',
+  'ml',
+  '%',
+  'percent',
+  'k',
+  'grand',
+  'dollars',
+  'inches',
+  'ft',
+  'feet',
+  'sessions',
+  'times',
+  'dias',
+  'semanas',
+  'meses',
+];
+const AGE_BEFORE = [
+  "i'm",
+  'im',
+  'am',
+  'is',
+  "'s",
+  'age',
+  'aged',
+  'turning',
+  'turned',
+  'tengo',
+  'tiene',
+  'de',
+];
+const PEOPLE = [
+  'i',
+  "i'm",
+  'im',
+  'she',
+  'he',
+  'shes',
+  'hes',
+  'daughter',
+  'son',
+  'kid',
+  'child',
+  'girl',
+  'boy',
+  'niece',
+  'nephew',
+  'sister',
+  'brother',
+  'stepdaughter',
+  'hija',
+  'hijo',
+  'nina',
+  'nino',
+  'sobrina',
+  'sobrino',
+  'hermana',
+  'hermano',
+];
+
+const numberIn = (t: Token | undefined) =>
+  t ? (t.number ?? NUMBER_WORDS.get(t.norm) ?? /^(\d{1,2})(yo|y\/o|yrs?)$/.exec(t.norm)?.[1] ?? null) : null;
+
+/** An age under 18 stated for the person the question is about. */
+export function statedMinorAge(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = numberIn(tokens[i]);
+    const age = raw === null ? null : Number(raw);
+    if (age === null || !Number.isInteger(age) || age < 10 || age > 17) continue;
+    if (/^\d{1,2}(yo|y\/o|yrs?)$/.test(tokens[i].norm)) return age;
+    const next = tokens.slice(i + 1).find((t) => t.norm !== '-' && t.norm !== '/')?.norm ?? '';
+    if (NOT_AGE_AFTER.includes(next)) continue;
+    if (AGE_AFTER.includes(next)) return age;
+    const before = tokens.slice(Math.max(0, i - 4), i).map((t) => t.norm);
+    const prev = before[before.length - 1] ?? '';
+    if (!AGE_BEFORE.includes(prev)) continue;
+    // "she's 16", "my son is 16", "im 15", "tengo 16": a person is named just before.
+    if (prev === 'im' || prev === "i'm" || prev === 'tengo' || prev === 'age' || prev === 'aged') return age;
+    if (before.some((w) => PEOPLE.includes(w))) return age;
+  }
+  return null;
+}
+
+const REVISION_WORDS = [
+  'revision',
+  'revisions',
+  'surgery',
+  'surgeries',
+  'rhinoplasty',
+  'rhinoplasties',
+  'nose',
+  'job',
+  'jobs',
+  'bbl',
+  'operation',
+  'operations',
+  'procedure',
+  'procedures',
+  'lift',
+  'augmentation',
+  'revisiones',
+  'revision',
+  'cirugia',
+  'cirugias',
+  'operacion',
+  'vez',
+];
+
+/** Three or more operations on the same thing ("fourth nose revision", "5 surgeries on my nose"). */
+export function revisionCount(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const ordinal = ORDINALS.get(tokens[i].norm);
+    const window = tokens.slice(i + 1, i + 4).map((t) => t.norm);
+    if (ordinal && window.some((w) => REVISION_WORDS.includes(w))) return ordinal;
+    // "a fourth" at the end of a sentence about revisions.
+    if (ordinal && tokens.some((t) => t.norm.startsWith('revision') || t.norm.startsWith('rhinoplast')))
+      return ordinal;
+    const n = Number(numberIn(tokens[i]));
+    if (
+      Number.isInteger(n) &&
+      n >= 3 &&
+      n <= 20 &&
+      window.slice(0, 2).some((w) => /^(revision|surger|rhinoplast|operation|nose)/.test(w))
+    ) {
+      return n;
+    }
+  }
+  return null;
+}
+
+const TEMPERATURE_WORDS = [
+  'temp',
+  'temperature',
+  'fever',
+  'fiebre',
+  'temperatura',
+  'calentura',
+  '°',
+  'f',
+  'c',
+  'degrees',
+  'grados',
+];
+
+/** A stated body temperature of 38 °C / 100.4 °F or more. */
+export function feverTemperature(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = tokens[i].number;
+    if (n === null) continue;
+    const celsius = n >= 38 && n <= 43;
+    const fahrenheit = n >= 100.4 && n <= 108;
+    if (!celsius && !fahrenheit) continue;
+    const around = tokens.slice(Math.max(0, i - 4), i + 3).map((t) => t.norm);
+    if (around.some((w) => TEMPERATURE_WORDS.includes(w))) return n;
+  }
+  return null;
+}

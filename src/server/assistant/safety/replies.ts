@@ -1,0 +1,227 @@
+// What TruGPT says when screening finds something, in the language the patient wrote in. Kind and direct: the
+// first sentence always says where to go (911 / the emergency room, the surgeon today, or 988), because in a
+// crisis that is the sentence that gets read.
+import type { ProcedureGuide } from '@shared/schemas/content';
+import type { Language, SafetyConcern, SafetyScreen } from './screen';
+import type { ConcernKind } from './vocabulary';
+
+type Text = Record<Language, string>;
+
+const joinLabels = (concerns: SafetyConcern[], lang: Language) => {
+  const labels = concerns.map((c) => c.label);
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${labels[labels.length - 1]}`;
+};
+
+const CRISIS_FIRST: Record<'self' | 'other', Text> = {
+  self: {
+    en: "**I'm really glad you told me — please call or text 988 right now to talk with someone (the Suicide & Crisis Lifeline: free, confidential, 24/7 in the US).**",
+    es: '**Siento mucho que estés pasando por esto: por favor llama al 988 y marca 2 para hablar en español ahora mismo (Línea 988 de Prevención del Suicidio y Crisis: gratis, confidencial, 24/7 en Estados Unidos).**',
+  },
+  other: {
+    en: '**Please help them call or text 988 right now (the Suicide & Crisis Lifeline: free, confidential, 24/7 in the US) — you can also call 988 yourself for advice on how to help.**',
+    es: '**Por favor ayúdale a llamar al 988 y marcar 2 (en español) ahora mismo (Línea 988 de Prevención del Suicidio y Crisis: gratis, 24/7 en Estados Unidos); tú también puedes llamar para saber cómo ayudar.**',
+  },
+};
+
+function crisisReply(s: SafetyScreen): string {
+  const lang = s.language;
+  const who = s.aboutSomeoneElse ? 'other' : 'self';
+  const lines =
+    lang === 'es'
+      ? [
+          CRISIS_FIRST[who].es,
+          '',
+          '- También puedes enviar la palabra **AYUDA** por mensaje de texto al 988, o chatear en [988lineadevida.org](https://988lineadevida.org).',
+          who === 'self'
+            ? '- **Si podrías actuar según estos pensamientos o ya te hiciste daño, llama al 911 o ve a la sala de emergencias más cercana.**'
+            : '- **Si esa persona está en peligro inmediato, llama al 911 y no la dejes sola.**',
+          '- Fuera de Estados Unidos, [findahelpline.com](https://findahelpline.com) tiene líneas gratuitas de tu país.',
+          '',
+          'Lo que sientes importa más que cualquier procedimiento, y mereces el apoyo de una persona real ahora mismo. Cuando quieras, aquí sigo para tus preguntas sobre procedimientos.',
+        ]
+      : [
+          CRISIS_FIRST[who].en,
+          '',
+          '- You can also chat at [988lifeline.org](https://988lifeline.org). En español: llama al 988 y marca 2, o envía AYUDA por texto al 988.',
+          who === 'self'
+            ? "- **If you might act on these thoughts, or you've already hurt yourself, call 911 or go to the nearest emergency room now.**"
+            : '- **If they may be in immediate danger, call 911 and stay with them.**',
+          '- Outside the US, [findahelpline.com](https://findahelpline.com) lists free lines in your country.',
+          '',
+          who === 'self'
+            ? "What you're feeling matters more than any procedure, and you deserve support from a real person right now. When you're ready, I'm still here for questions about procedures."
+            : "Looking out for them matters. Once they're safe and supported, I'm here for any questions about procedures.",
+        ];
+  if (s.concerns.some((c) => c.level === 'emergency' || c.level === 'urgent')) {
+    const symptoms = joinLabels(
+      s.concerns.filter((c) => c.level !== 'crisis' && c.level !== 'caution'),
+      lang,
+    );
+    lines.splice(
+      2,
+      0,
+      lang === 'es'
+        ? `- También mencionaste ${symptoms}: **llama al 911 o ve a urgencias**.`
+        : `- You also mentioned ${symptoms}: **call 911 or go to the emergency room** for that too.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const FILLER_VESSEL: ConcernKind[] = ['skin-colour', 'vision'];
+
+function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
+  const lang = s.language;
+  const other = s.aboutSomeoneElse;
+  const symptoms = joinLabels(
+    s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
+    lang,
+  );
+  const vessel = s.concerns.some((c) => FILLER_VESSEL.includes(c.kind));
+  const lines =
+    lang === 'es'
+      ? [
+          other
+            ? '**Llama al 911 ahora para esa persona (o al número de emergencias de tu país) o llévala a la sala de emergencias más cercana: esto puede ser una emergencia médica.**'
+            : '**Llama al 911 ahora (o al número de emergencias de tu país) o ve a la sala de emergencias más cercana: esto puede ser una emergencia médica.**',
+          '',
+          `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de una complicación grave que hay que revisar en persona de inmediato; por favor no esperes una respuesta en línea.`,
+          '',
+          other
+            ? '- No la dejes sola y no dejes que maneje.'
+            : '- No manejes si te sientes mareado/a, confundido/a o te falta el aire; pide que alguien te lleve o llama al 911.',
+          ...(vessel
+            ? [
+                '- Si empezó después de un relleno, di en urgencias que puede ser relleno bloqueando un vaso sanguíneo: se trata en cuestión de horas, así que no esperes a que el inyector conteste.',
+              ]
+            : []),
+          '- Cuando ya haya ayuda en camino, llama también a la línea de guardia del cirujano.',
+          '',
+          'No puedo evaluar síntomas en línea. Cuando estén a salvo y les hayan revisado, con gusto ayudo con lo demás.',
+        ]
+      : [
+          other
+            ? '**Call 911 for them now (or your local emergency number), or get them to the nearest emergency room — this could be a medical emergency.**'
+            : '**Call 911 now (or your local emergency number), or go to the nearest emergency room — this could be a medical emergency.**',
+          '',
+          `You mentioned ${symptoms}. After a procedure, that can be a sign of a serious complication that needs to be seen in person right away, so please don't wait for an online answer.`,
+          '',
+          other
+            ? "- Stay with them and don't let them drive."
+            : "- Don't drive yourself if you feel faint, confused or short of breath — have someone take you, or call 911.",
+          ...(vessel
+            ? [
+                "- If this started after filler, tell the emergency team it may be filler blocking a blood vessel. It is treated within hours (hyaluronic-acid filler can be dissolved with an enzyme), so don't wait for the injector to call back.",
+              ]
+            : []),
+          "- Once help is on the way, also call the surgeon's or clinic's after-hours line.",
+          ...guideWarnings(guide, lang),
+          '',
+          "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with anything else.",
+        ];
+  return lines.join('\n');
+}
+
+function urgentReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
+  const lang = s.language;
+  const symptoms = joinLabels(
+    s.concerns.filter((c) => c.level === 'urgent'),
+    lang,
+  );
+  const lines =
+    lang === 'es'
+      ? [
+          '**Llama hoy mismo al consultorio o a la línea de guardia de tu cirujano, y si no te contestan pronto o empeora, ve a urgencias o llama al 911.**',
+          '',
+          `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de infección u otra complicación que hay que revisar hoy, no en la próxima cita.`,
+          '',
+          '- Ve directo a urgencias si además hay dificultad para respirar, dolor en el pecho, confusión, desmayo, fiebre alta o enrojecimiento que avanza rápido.',
+          '- No empieces antibióticos ni otros medicamentos por tu cuenta: que decida el médico que te revise.',
+          '',
+          'No puedo evaluar síntomas en línea. Cuando te hayan revisado, con gusto ayudo con lo demás.',
+        ]
+      : [
+          "**Call your surgeon's office or after-hours line now — and if you can't reach them quickly or it's getting worse, go to an emergency room or call 911.**",
+          '',
+          `You mentioned ${symptoms}. After a procedure, this can be a sign of infection or another complication that needs to be checked today, not at your next routine visit.`,
+          '',
+          '- Go straight to emergency care if there is also trouble breathing, chest pain, confusion, fainting, a high fever or redness spreading fast.',
+          "- Don't start antibiotics or other medicines on your own — let the doctor who examines you decide.",
+          ...guideWarnings(guide, lang),
+          '',
+          "I can't assess symptoms online. Once you've been seen, I'm happy to help with anything else.",
+        ];
+  return lines.join('\n');
+}
+
+// The guides are written in English, so their warning lists go with English replies only.
+function guideWarnings(guide: ProcedureGuide | null, lang: Language): string[] {
+  if (!guide || lang !== 'en') return [];
+  return [
+    '',
+    `**Warning signs after ${guide.shortName} that need urgent care:**`,
+    '',
+    ...guide.redFlags.map((r) => `- ${r}`),
+  ];
+}
+
+/** The whole reply for a crisis, an emergency or an urgent symptom. */
+export function safetyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
+  if (s.level === 'crisis') return crisisReply(s);
+  if (s.level === 'emergency') return emergencyReply(s, guide);
+  return urgentReply(s, guide);
+}
+
+const NOTES: Partial<Record<ConcernKind, Text>> = {
+  minor: {
+    en: "**Because you're under 18 (or asking for someone who is), I won't suggest providers to book.** Reputable surgeons and injectors rarely do cosmetic procedures before 18: faces and bodies are still changing, Botox and fillers are approved for adults, and the few operations done in the teens (such as pinning back ears, or a breast reduction for real physical symptoms) need a parent or guardian and a board-certified surgeon who decides whether the timing is right. A good first step is to talk it through with a parent and your own doctor.",
+    es: '**Como tienes menos de 18 años (o preguntas por alguien que los tiene), no voy a sugerir proveedores para reservar.** Los cirujanos e inyectores serios casi nunca hacen procedimientos estéticos antes de los 18: la cara y el cuerpo siguen cambiando, el bótox y los rellenos están aprobados para adultos, y las pocas operaciones que se hacen en la adolescencia requieren a un padre o tutor y un cirujano certificado que decida si es el momento. Un buen primer paso es hablarlo con tus padres y con tu médico.',
+  },
+  pregnancy: {
+    en: "**Because you're pregnant, elective cosmetic procedures should wait until after the baby — so I won't list providers to book right now.** Botox, fillers, peels, lasers and cosmetic surgery are generally postponed in pregnancy: there is too little safety data for the baby, and surgery and anaesthesia add risk. Your OB or midwife is the right person for anything that can't wait; I'm happy to explain a procedure so you can plan for later.",
+    es: '**Como estás embarazada, los procedimientos estéticos electivos deben esperar a después del parto, así que por ahora no voy a sugerir proveedores para reservar.** El bótox, los rellenos, los peelings, los láseres y la cirugía estética se suelen posponer durante el embarazo: hay muy pocos datos de seguridad para el bebé, y la cirugía y la anestesia suman riesgos. Tu ginecólogo o partera es quien debe orientarte; con gusto te explico el procedimiento para que lo planees más adelante.',
+  },
+  breastfeeding: {
+    en: "**While you're breastfeeding, most providers advise waiting on elective cosmetic treatments — so I won't list providers to book right now.** Injectables haven't been studied in breastfeeding, and for breast surgery most surgeons ask you to wait until some months after you've stopped, so the breasts settle. Ask your OB or your baby's doctor about anything you're considering; I can explain the procedure so you can plan.",
+    es: '**Mientras das pecho, la mayoría de los profesionales aconseja esperar para los tratamientos estéticos electivos, así que por ahora no voy a sugerir proveedores para reservar.** Los inyectables no se han estudiado en la lactancia, y para la cirugía de senos se suele pedir esperar unos meses después de terminar. Consulta con tu ginecólogo o con el pediatra de tu bebé.',
+  },
+  dysmorphia: {
+    en: "**How you feel about your appearance matters as much as any procedure, so I won't point you to surgeons to book right now.** When someone has had several revisions, or a feature causes distress most days, another procedure often doesn't bring the relief hoped for. Reputable surgeons screen for body dysmorphic disorder (BDD) before operating again, and it responds well to treatment with a mental-health professional — your doctor can refer you. Talking to someone first is a strong step, not a weak one.",
+    es: '**Cómo te sientes con tu apariencia importa tanto como cualquier procedimiento, así que por ahora no voy a sugerir cirujanos para reservar.** Cuando alguien ya ha tenido varias revisiones o un rasgo le causa angustia casi todos los días, otra operación muchas veces no trae el alivio esperado. Los cirujanos serios evalúan el trastorno dismórfico corporal (TDC) antes de operar de nuevo, y este mejora con la ayuda de un profesional de salud mental; tu médico puede referirte.',
+  },
+  isotretinoin: {
+    en: '**Tell your provider that you take (or took) isotretinoin (Accutane) and exactly when you stopped.** The traditional advice was to wait 6–12 months after finishing it before peels, laser resurfacing, dermabrasion, microneedling or surgery, because skin heals differently; newer guidance is less strict for some treatments, so the timing is their call with you.',
+    es: '**Dile a tu proveedor que tomas (o tomaste) isotretinoína (Accutane) y cuándo la dejaste.** Tradicionalmente se pedía esperar de 6 a 12 meses antes de peelings, láser, microagujas o cirugía porque la piel cicatriza distinto; hoy algunas guías son menos estrictas, así que el momento lo decide tu médico contigo.',
+  },
+  'blood-thinner': {
+    en: "**Don't stop a blood thinner on your own — tell your surgeon or injector that you take it, and they'll plan with the doctor who prescribed it.** Blood thinners (daily aspirin included) raise the risk of bleeding and bruising with surgery and injections, but stopping one can cause a clot or a stroke, so that decision is made together.",
+    es: '**No dejes el anticoagulante por tu cuenta: dile a tu cirujano o inyector que lo tomas y lo planearán con el médico que te lo recetó.** Los anticoagulantes (incluida la aspirina diaria) aumentan el sangrado y los moretones, pero suspenderlos puede causar un coágulo o un derrame, así que esa decisión se toma en conjunto.',
+  },
+  'glp1-surgery': {
+    en: "**Tell your surgeon and the anaesthesia team that you take a GLP-1 medicine (such as Ozempic, Wegovy, Mounjaro or Zepbound).** These medicines slow how fast the stomach empties, which can raise the risk of inhaling stomach contents under anaesthesia, so you may be asked to pause a dose or follow a liquid diet before surgery — follow their instructions, and don't change your dose without your prescriber.",
+    es: '**Dile a tu cirujano y al equipo de anestesia que usas un medicamento GLP-1 (como Ozempic, Wegovy, Mounjaro o Zepbound).** Estos medicamentos vacían el estómago más lento, lo que puede aumentar el riesgo de aspiración con la anestesia; quizá te pidan pausar una dosis o seguir una dieta líquida antes de la cirugía. No cambies la dosis sin tu médico.',
+  },
+  steroids: {
+    en: "**Tell your surgeon about steroid medicines such as prednisone, and don't stop them on your own.** Long-term steroids slow wound healing and raise the risk of infection, and stopping suddenly can be dangerous; your surgeon and the doctor who prescribes them will plan around it.",
+    es: '**Dile a tu cirujano que tomas corticoides (esteroides) como la prednisona, y no los dejes por tu cuenta.** Tomarlos a largo plazo retrasa la cicatrización y aumenta el riesgo de infección, y suspenderlos de golpe puede ser peligroso.',
+  },
+};
+
+const NOTE_ORDER: ConcernKind[] = [
+  'minor',
+  'pregnancy',
+  'breastfeeding',
+  'dysmorphia',
+  'isotretinoin',
+  'blood-thinner',
+  'glp1-surgery',
+  'steroids',
+];
+
+/** What matters about who is asking, to put before the answer; null when nothing does. */
+export function cautionNote(s: SafetyScreen): string | null {
+  const kinds = new Set(s.concerns.map((c) => c.kind));
+  const notes = NOTE_ORDER.filter((k) => kinds.has(k)).map((k) => NOTES[k]![s.language]);
+  return notes.length > 0 ? notes.join('\n\n') : null;
+}

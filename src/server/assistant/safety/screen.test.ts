@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance } from './fuzzy';
+import { screenMessage } from './screen';
+
+const level = (message: string, history: string[] = []) => screenMessage(message, history).level;
+const kinds = (message: string, history: string[] = []) =>
+  screenMessage(message, history).concerns.map((c) => c.kind);
+
+describe('emergencies as people write them', () => {
+  it.each([
+    'i had my bbl on monday and now i cant stop panting, even sitting down',
+    'lipo was 4 days ago and theres this crushing feeling in my chest',
+    'my sister is really out of it and keeps asking the same question, she had a tummy tuck this morning',
+    'back of my leg below the knee is swollen and hurts to touch, 1 week after lipo',
+    'the skin where they injected the filler looks kind of lacy and purple',
+    'my lip went super pale straight after the filler and now its dusky',
+    'everything is blurry in my right eye after the nose filler',
+    'soaked through 3 pads of gauze in an hour after my breast reduction',
+    'my tongue and throat feel swollen after the numbing injection',
+    'my girlfriend fainted after her lipo and shes sweaty and pale',
+    'post op day 3 and im so breathles walking to the bathroom',
+    'chest feels tite and heart is pounding, bbl on tuesday',
+    'me falta el aire y tengo dolor de pecho desde la operación',
+  ])('%s', (message) => {
+    expect(level(message)).toBe('emergency');
+  });
+
+  it('reads "feels" as feeling, not as a fee', () => {
+    expect(level('3 days post op from bbl and my chest feels tight')).toBe('emergency');
+  });
+
+  it('sends infection signs and fevers to the surgeon today', () => {
+    expect(level('temperature 38.6 tonight after my facelift')).toBe('urgent');
+    expect(level('theres yellowish pus coming out of my belly button after the tummy tuck')).toBe('urgent');
+    expect(level('tengo calentura y escalofríos desde ayer, me operé la nariz')).toBe('urgent');
+  });
+
+  it('puts an emergency above an urgent symptom when both are there', () => {
+    expect(kinds('fever and chills and now my chest hurts when i breathe')).toEqual(
+      expect.arrayContaining(['chest', 'fever']),
+    );
+    expect(level('fever and chills and now my chest hurts when i breathe')).toBe('emergency');
+  });
+});
+
+describe('negation and general questions', () => {
+  it.each([
+    'no fever, incisions look fine, when can i shower after my tummy tuck',
+    "i don't have any chest pain or shortness of breath, just sore, is that normal after lipo",
+    'sin fiebre ni dolor, cuándo puedo volver al gym después de la lipo',
+    'what are the signs of a blood clot after surgery',
+    'can filler cause vision loss',
+  ])('%s → no emergency', (message) => {
+    expect(['none', 'caution']).toContain(level(message));
+  });
+
+  it('is not stopped by a hedge: "not sure if normal" still reports the symptom', () => {
+    expect(level('not sure if this is normal but my lip is turning white after filler')).toBe('emergency');
+  });
+
+  it('keeps the symptom after "but" even when the sentence began with "no"', () => {
+    expect(level('no fever but my calf is swollen and sore after lipo')).toBe('emergency');
+  });
+
+  it('does not read ordinary words near a symptom word as the symptom', () => {
+    expect(level('which filler has fewer side effects')).toBe('none');
+    expect(level('how many units of botox for my forehead, whats the number')).toBe('none');
+    expect(level('where is dr park, the beverly hills one')).toBe('none');
+  });
+});
+
+describe('crisis signals', () => {
+  it.each([
+    'i honestly dont want to wake up tomorrow',
+    'if my nose stays like this i will kill myself',
+    'i cant keep living like this with my face',
+    'thinking about ending my life since the surgery',
+    'no quiero vivir así',
+    'ive been hurting myself again',
+  ])('%s', (message) => {
+    expect(level(message)).toBe('crisis');
+  });
+
+  it('is not set off by everyday phrases', () => {
+    expect(level("i'm dying to get a bbl this summer")).toBe('none');
+    expect(level('these prices are killing me, any cheaper lipo')).toBe('none');
+    expect(level("i don't want to die under anesthesia, how safe is a facelift")).toBe('none');
+  });
+
+  it('speaks of the other person when the message is about someone else', () => {
+    expect(
+      screenMessage('my best friend keeps saying she wants to die after her surgery').aboutSomeoneElse,
+    ).toBe(true);
+  });
+});
+
+describe('who is asking', () => {
+  it.each([
+    ['im 16 and want lip filler', 'minor'],
+    ['my 15 y/o wants a nose job', 'minor'],
+    ['my son is 17, can he get botox', 'minor'],
+    ['tengo 15 años, cuánto cuesta la rinoplastia', 'minor'],
+    ['36 weeks pregnant and thinking ahead to a mommy makeover', 'pregnancy'],
+    ['exclusively breastfeeding, can i get botox', 'breastfeeding'],
+    ['i finished my accutane course last month, laser ok?', 'isotretinoin'],
+    ['i take coumadin, lip filler ok?', 'blood-thinner'],
+    ['on wegovy, my tummy tuck is in 10 days', 'glp1-surgery'],
+    ['been on prednisone for a year, thinking of a breast lift', 'steroids'],
+    ['this will be my 4th rhinoplasty, the last three never looked right', 'dysmorphia'],
+  ])('%s → %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+    expect(level(message)).toBe('caution');
+  });
+
+  it('does not take a recovery day or a pregnancy week for an age', () => {
+    expect(kinds('im 3 days post op from lipo, when can i shower')).not.toContain('minor');
+    expect(kinds("i'm 16 weeks pregnant")).not.toContain('minor');
+    expect(kinds('im 25 and want botox')).not.toContain('minor');
+  });
+
+  it('reads a GLP-1 medicine alone as a weight-loss question, not a surgical caution', () => {
+    expect(kinds('how much is ozempic a month')).not.toContain('glp1-surgery');
+  });
+
+  it('withholds providers for minors, pregnancy and distress, not for medicines', () => {
+    expect(screenMessage('im 15 who does rhinoplasty in la').withholdProviders).toBe(true);
+    expect(screenMessage('pregnant, who does botox in miami').withholdProviders).toBe(true);
+    expect(screenMessage('on eliquis, who does facelifts in dallas').withholdProviders).toBe(false);
+  });
+
+  it('remembers who is asking from earlier messages, but not old symptoms', () => {
+    expect(kinds('who does it in miami?', ['im 16 and want a nose job'])).toContain('minor');
+    expect(level('how much is a tummy tuck', ['i had chest pain yesterday but it went away'])).toBe('none');
+  });
+});
+
+describe('language', () => {
+  it('answers Spanish in Spanish', () => {
+    expect(screenMessage('me duele mucho la pantorrilla después de la lipo').language).toBe('es');
+    expect(screenMessage('my calf hurts after lipo').language).toBe('en');
+  });
+});
+
+describe('typo distance', () => {
+  it('counts a swap of two letters as one edit', () => {
+    expect(editDistance('chets', 'chest')).toBe(1);
+    expect(editDistance('brething', 'breathing')).toBe(1);
+    expect(editDistance('fever', 'fewer')).toBe(1);
+    expect(editDistance('abc', 'xyz')).toBe(3);
+  });
+});
