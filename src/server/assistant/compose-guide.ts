@@ -150,7 +150,10 @@ export function relevantFaq(g: ProcedureGuide, question: string, extraTerms: str
     const words = contentWords(`${faq.q} ${faq.a}`);
     let score = 0;
     for (const w of asked) if (words.has(w)) score++;
-    if (score >= 2 && (!best || score > best.score)) best = { faq, score };
+    // Two shared words, or one when it is a brand the patient named ("Dysport").
+    const enough =
+      score >= 2 || extraTerms.some((t) => words.has(t.toLowerCase()) && asked.has(t.toLowerCase()));
+    if (enough && score > 0 && (!best || score > best.score)) best = { faq, score };
   }
   return best ? `**${best.faq.q}** ${best.faq.a}` : null;
 }

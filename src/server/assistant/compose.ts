@@ -89,9 +89,12 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   } else if (u.intents.includes('comparison') && guides.length >= 2) {
     parts.push(comparisonTable(guides.slice(0, 3)));
   } else {
-    const intents = u.intents.filter(
+    const own = u.intents.filter(
       (i) => i !== 'comparison' && i !== 'provider_profile' && i !== 'find_provider',
     );
+    const brandComparison = u.intents.includes('comparison') && u.brands.length >= 2;
+    // "Botox or Dysport?": one guide answers both, so show what patients weigh — price and how long it lasts.
+    const intents: typeof own = own.length === 0 && brandComparison ? ['cost', 'results'] : own;
     const brandNotes = brandLines(u.brands, u.intents.includes('comparison'));
     if (brandNotes) parts.push(brandNotes);
     for (const p of prepared.procedures.slice(0, 2)) {

@@ -78,7 +78,7 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
         history: userTurns,
         role: input.role,
         providerId: input.providerId,
-        previousProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
+        previousProviders: previousList(input.history),
       });
       const prepared = applySafety(
         screen,
@@ -110,7 +110,10 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
       const messages: LlmMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         ...(nutrition ? [{ role: 'system' as const, content: nutritionPrompt() }] : []),
-        { role: 'system', content: factsBlock(brief, prepared.candidates, prepared.profile) },
+        {
+          role: 'system',
+          content: factsBlock(brief, prepared.candidates, prepared.profile, prepared.profiles),
+        },
         ...input.history.slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content })),
         { role: 'user', content: input.message },
       ];
@@ -132,6 +135,13 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
       };
     },
   };
+}
+
+/** The latest list of providers an answer gave ("the second one" still means that list after one was picked). */
+function previousList(history: HistoryTurn[]): MentionedProvider[] {
+  const answers = history.filter((t) => t.role === 'assistant' && t.mentionedProviders?.length);
+  const list = answers.findLast((t) => (t.mentionedProviders?.length ?? 0) >= 2) ?? answers.at(-1);
+  return list?.mentionedProviders ?? [];
 }
 
 /** The candidates the model actually named (by link or by name); nobody outside the candidate list. */

@@ -28,13 +28,19 @@ export function factsBlock(
   reference: string,
   candidates: ProviderCandidate[],
   profile: ProviderProfile | null,
+  profiles: ProviderProfile[] = [],
 ): string {
   const blocks = [`FACTS (from TruSelf's reviewed procedure guides and directory):\n${reference}`];
-  const all = profile
-    ? [
-        `- id ${profile.id}: ${profile.name} (the provider whose page the patient is on), ${profile.city}, ${profile.state}`,
-      ]
-    : [];
+  const all = [
+    ...(profile
+      ? [
+          `- id ${profile.id}: ${profile.name} (the provider the patient is asking about), ${profile.city}, ${profile.state}`,
+        ]
+      : []),
+    ...profiles.map(
+      (p) => `- id ${p.id}: ${p.name}, ${p.credentials}, ${p.specialty}, ${p.city}, ${p.state}`,
+    ),
+  ];
   all.push(...candidates.map(candidateLine));
   blocks.push(
     `PROVIDER CANDIDATES:\n${all.length > 0 ? all.join('\n') : '(none — do not name any provider)'}`,

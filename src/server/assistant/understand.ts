@@ -57,6 +57,9 @@ export type Understanding =
       daysAfter: number | null;
     };
 
+const WHAT_IS =
+  /^\s*(what(?:'s| is| are)|whats|tell me about|explain|qu[eé] (?:es|son)|h[aá]blame de|expl[ií]came)\b/i;
+
 const NUTRITION_DOMAIN =
   /\b(food|foods|eat|eating|meals?|snacks?|sugar|carbs?|fats?|fiber|vitamins?|supplements?|water|sleep|stress|energy|gut|cholesterol|blood sugar|fasting|vegan|vegetarian|keto|recipe|recipes)\b/i;
 
@@ -180,6 +183,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     intents.unshift('provider_profile');
 
   let followUp = false;
+  let followUpIntents: Intent[] = [];
   const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
   const carries =
     ctx.history.length > 0 &&
@@ -205,6 +209,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         return found.length > 0 ? found : null;
       });
       if (earlierIntents) {
+        followUpIntents = earlierIntents;
         intents = [...intents, ...earlierIntents];
         followUp = true;
       }
@@ -218,6 +223,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
       });
     }
   }
+  // "what is X" / "qué es X" asks for the overview, even as a follow-up.
+  const ownIntents = intents.filter((i) => i !== 'provider_profile' && i !== 'find_provider');
+  if (procedureIds.length > 0 && WHAT_IS.test(text) && ownIntents.every((i) => followUpIntents.includes(i)))
+    intents = [...intents.filter((i) => !followUpIntents.includes(i)), 'overview'];
   const comparing = procedureIds.length >= 2 || brands.length >= 2;
   if (comparing && intents.length === 0) intents = ['comparison'];
   if (place && intents.length === 0) intents = ['find_provider'];

@@ -29,6 +29,13 @@ export const chatMessageSchema = z
   .min(1, 'Please type a message.')
   .max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`);
 
+/** The browser's position, sent only when the patient allowed it and asked for providers "near me". */
+export const coordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
 export const chatInputSchema = z.object({
   message: chatMessageSchema,
   conversationId: z.uuid('No active conversation. Please try refreshing the page.'),
@@ -37,8 +44,50 @@ export const chatInputSchema = z.object({
   role: chatRoleSchema.default('general'),
   /** Replace the last answer: the last user message is answered again instead of adding a new one. */
   regenerate: z.boolean().optional(),
+  coordinates: coordinatesSchema.optional(),
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
+
+/** "Near me" questions: the words that make the chat ask the browser for its position. */
+export const NEAR_ME_PATTERN =
+  /\b(near me|nearby|close to me|in my area|around me|near where i live|close by|around here|cerca de m[ií]|por aqu[ií]|en mi zona)\b/i;
+
+/** SPEC §4 demo account: its conversation lives in the browser, so each message brings its recent turns along. */
+export const DEMO_HISTORY_MAX = 12;
+export const demoChatInputSchema = z.object({
+  message: chatMessageSchema,
+  history: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(20_000),
+        mentionedProviders: z
+          .array(
+            z.object({
+              id: z.number().int().positive(),
+              name: z.string().max(200),
+              location: z.string().max(200),
+              specialties: z.array(z.string().max(200)).max(10),
+            }),
+          )
+          .max(10)
+          .nullish(),
+      }),
+    )
+    .max(DEMO_HISTORY_MAX)
+    .default([]),
+  providerId: z.number().int().positive().optional(),
+  role: chatRoleSchema.default('general'),
+  coordinates: coordinatesSchema.optional(),
+});
+export type DemoChatInput = z.input<typeof demoChatInputSchema>;
+
+/** POST /api/trugpt/demo/chat: the same engine's answer, stored nowhere. */
+export interface DemoChatResponse {
+  response: string;
+  mentionedProviders: MentionedProvider[];
+  followUps: string[];
+}
 
 /** The composer form: one message box. */
 export const chatComposerSchema = z.object({ message: chatMessageSchema });

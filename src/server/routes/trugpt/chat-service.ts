@@ -1,6 +1,6 @@
 // The work both chat endpoints share: check the conversation and quota, run the engine, store the exchange.
 import { DEFAULT_CONVERSATION_TITLE, WELCOME_CONVERSATION_TITLE } from '@shared/constants';
-import type { ChatResponse } from '@shared/schemas/trugpt';
+import type { ChatResponse, Coordinates } from '@shared/schemas/trugpt';
 import { createAssistant, type AssistantRun, type HistoryTurn, modelFromEnv } from '../../assistant/engine';
 import type { ChatModel } from '../../assistant/llm';
 import { titleFor } from '../../assistant/title';
@@ -30,7 +30,7 @@ export const unavailable = () => new ApiError(502, 'assistant_unavailable', MESS
 
 // Tests swap the model for one pointed at their local server; production reads it from the environment once.
 const models = new WeakMap<Deps, ChatModel | null>();
-function modelFor(deps: Deps) {
+export function modelFor(deps: Deps) {
   if (!models.has(deps)) models.set(deps, modelFromEnv(deps.env));
   return models.get(deps) ?? null;
 }
@@ -52,6 +52,7 @@ export async function startChat(
     providerId?: number;
     role: 'general' | 'nutrition';
     regenerate?: boolean;
+    coordinates?: Coordinates;
   },
   signal: AbortSignal,
 ): Promise<StartedChat> {
@@ -59,7 +60,11 @@ export async function startChat(
   if (!conversation) throw new ApiError(404, 'not_found', MESSAGES.noConversation);
   const earlier = await recentMessages(deps.db, conversation.id);
   let question = input.message;
-  let history: HistoryTurn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
+  let history: HistoryTurn[] = earlier.map((m) => ({
+    role: m.role,
+    content: m.content,
+    mentionedProviders: m.mentionedProviders,
+  }));
   if (input.regenerate) {
     // The old answer is replaced only once the new one is saved, so a failure loses nothing.
     const lastQuestion = earlier.findLastIndex((m) => m.role === 'user');
@@ -74,7 +79,13 @@ export async function startChat(
   let run: AssistantRun;
   try {
     run = await createAssistant(deps.db, modelFor(deps)).run(
-      { message: question, history, role: input.role, providerId: input.providerId },
+      {
+        message: question,
+        history,
+        role: input.role,
+        providerId: input.providerId,
+        coordinates: input.coordinates,
+      },
       signal,
     );
   } catch (error) {

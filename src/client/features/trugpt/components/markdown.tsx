@@ -5,8 +5,13 @@ import { Link } from 'react-router';
 // Assistant answers are Markdown rendered straight to React elements: raw HTML in the text is shown as text,
 // and links are limited to our own paths and https, so nothing the model writes can run or inject markup.
 
-function safeHref(href: string): { internal: boolean; href: string } | null {
-  if (/^\/(?!\/)/.test(href)) return { internal: true, href };
+export function safeHref(href: string): { internal: boolean; href: string } | null {
+  // Internal only for a same-origin path: one "/" then not another "/" or "\" (browsers read "/\host" as
+  // "//host"), and no backslash, whitespace or control character anywhere (browsers strip or rewrite those).
+  if (href.startsWith('/')) {
+    const clean = !/[\s\\]/.test(href) && [...href].every((c) => c.charCodeAt(0) > 0x1f);
+    return clean && !href.startsWith('//') ? { internal: true, href } : null;
+  }
   try {
     const url = new URL(href);
     return url.protocol === 'https:' ? { internal: false, href: url.toString() } : null;

@@ -18,7 +18,7 @@ export function useChat() {
   const providerId = launcher.providerId ?? (pathProvider ? Number(pathProvider) : undefined);
   const isDemo = user?.email.toLowerCase() === DEMO_EMAIL;
   const live = useLiveChat(user?.id ?? '', { role, providerId }, Boolean(user) && !isDemo);
-  const demo = useDemoChat(isDemo);
+  const demo = useDemoChat(isDemo, { role, providerId });
 
   // SPEC §4: signing out resets the chat.
   useEffect(() => {

@@ -4,12 +4,17 @@ import {
   DEMO_REPLY_DELAY_MS,
   WELCOME_CONVERSATION_TITLE,
 } from '@shared/constants';
+import { DEMO_HISTORY_MAX, type ChatRole } from '@shared/schemas/trugpt';
+import { notify } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
 import { storage } from '@client/lib/storage';
 import type { ConversationSummary } from '../api/conversations';
-import { demoReply } from '../lib/demo-replies';
-import type { ChatController, DisplayMessage } from './chat-controller';
+import { askDemo } from '../api/demo-chat';
+import { positionFor } from '../lib/position';
+import { CHAT_MESSAGES, type ChatController, type DisplayMessage } from './chat-controller';
 
-// SPEC §3/§4: the demo account's conversations and messages live only in this browser.
+// SPEC §3/§4: the demo account's conversations and messages live only in this browser; the answers come from the
+// server's engine and safety screening like everyone's (the browser never writes an answer itself).
 const CONVERSATIONS_KEY = 'truself.trugpt.demo.conversations';
 const messagesKey = (id: string) => `truself.trugpt.demo.messages.${id}`;
 
@@ -29,14 +34,20 @@ const titleFrom = (q: string) => {
   return (t.length > 60 ? `${t.slice(0, 57)}…` : t).replace(/^./, (c) => c.toUpperCase());
 };
 
-export function useDemoChat(enabled: boolean): ChatController {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function useDemoChat(
+  enabled: boolean,
+  context: { role: ChatRole; providerId?: number } = { role: 'general' },
+): ChatController {
   const [conversations, setConversations] = useState<ConversationSummary[]>(() =>
     storage.get(CONVERSATIONS_KEY, []),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [messages, setMessages] = useState<DisplayMessage[]>([]);
   const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [followUps, setFollowUps] = useState<string[]>([]);
+  const abortRef = useRef<AbortController | null>(null);
 
   const saveConversations = useCallback((next: ConversationSummary[]) => {
     const sorted = [...next].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -57,40 +68,67 @@ export function useDemoChat(enabled: boolean): ChatController {
     setMessages(activeId ? storage.get(messagesKey(activeId), []) : []);
   }, [activeId]);
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => () => abortRef.current?.abort(), []);
 
+  /** Asks the server; resolves false (and restores the thread) when no answer came. */
   const reply = useCallback(
-    (id: string, question: string, base: DisplayMessage[]) => {
+    async (id: string, question: string, base: DisplayMessage[], before: DisplayMessage[]) => {
+      const controller = new AbortController();
+      abortRef.current = controller;
       setPending(true);
+      setFollowUps([]);
       const { min, max } = DEMO_REPLY_DELAY_MS;
-      timer.current = setTimeout(
-        () => {
-          const next = [
-            ...base,
-            {
-              id: newId(),
-              role: 'assistant' as const,
-              content: demoReply(question),
-              mentionedProviders: null,
-            },
-          ];
-          storage.set(messagesKey(id), next);
-          setMessages(next);
-          setPending(false);
-          const all = storage.get<ConversationSummary[]>(CONVERSATIONS_KEY, []);
-          saveConversations(
-            all.map((c) => (c.id === id ? { ...c, updatedAt: now(), preview: question } : c)),
-          );
-        },
-        min + Math.random() * (max - min),
-      );
+      const delay = wait(min + Math.random() * (max - min));
+      try {
+        const earlier = base.slice(0, -1).slice(-DEMO_HISTORY_MAX);
+        const answer = await askDemo(
+          {
+            message: question,
+            history: earlier.map((m) => ({
+              role: m.role,
+              content: m.content,
+              mentionedProviders: m.mentionedProviders,
+            })),
+            role: context.role,
+            providerId: context.providerId,
+            coordinates: await positionFor(question),
+          },
+          controller.signal,
+        );
+        await delay;
+        if (controller.signal.aborted) return true;
+        const next = [
+          ...base,
+          {
+            id: newId(),
+            role: 'assistant' as const,
+            content: answer.response,
+            mentionedProviders: answer.mentionedProviders,
+          },
+        ];
+        storage.set(messagesKey(id), next);
+        setMessages(next);
+        setFollowUps(answer.followUps);
+        const all = storage.get<ConversationSummary[]>(CONVERSATIONS_KEY, []);
+        saveConversations(all.map((c) => (c.id === id ? { ...c, updatedAt: now(), preview: question } : c)));
+        return true;
+      } catch (error) {
+        if (controller.signal.aborted) return true;
+        storage.set(messagesKey(id), before);
+        setMessages(before);
+        notify.error(
+          'Error',
+          error instanceof ApiError && [400, 403, 429].includes(error.status)
+            ? error.message
+            : CHAT_MESSAGES.sendFailed,
+        );
+        return false;
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+        setPending(false);
+      }
     },
-    [saveConversations],
+    [saveConversations, context.role, context.providerId],
   );
 
   return {
@@ -102,7 +140,7 @@ export function useDemoChat(enabled: boolean): ChatController {
     messages,
     messagesLoading: false,
     pending,
-    followUps: [],
+    followUps,
     async send(text) {
       let id = activeId;
       if (!id) {
@@ -112,8 +150,9 @@ export function useDemoChat(enabled: boolean): ChatController {
         setActiveId(id);
       }
       const isFirst = messages.length === 0;
+      const before = id === activeId ? messages : [];
       const base = [
-        ...(id === activeId ? messages : []),
+        ...before,
         { id: newId(), role: 'user' as const, content: text, mentionedProviders: null },
       ];
       storage.set(messagesKey(id), base);
@@ -128,11 +167,10 @@ export function useDemoChat(enabled: boolean): ChatController {
           ),
         );
       }
-      reply(id, text, base);
-      return true;
+      return reply(id, text, base, before);
     },
     stop() {
-      if (timer.current) clearTimeout(timer.current);
+      abortRef.current?.abort();
       setPending(false);
     },
     regenerate() {
@@ -140,7 +178,7 @@ export function useDemoChat(enabled: boolean): ChatController {
       if (!activeId || lastUser < 0) return;
       const base = messages.slice(0, lastUser + 1);
       setMessages(base);
-      reply(activeId, messages[lastUser].content, base);
+      void reply(activeId, messages[lastUser].content, base, messages);
     },
     async create() {
       const created = makeConversation(DEFAULT_CONVERSATION_TITLE);

@@ -14,6 +14,7 @@ import {
 } from '../api/conversations';
 import { messagesKey, useMessages } from '../api/messages';
 import { activeConversation, useActiveConversation } from '../lib/active-conversation';
+import { positionFor } from '../lib/position';
 import { CHAT_MESSAGES, type ChatController, type DisplayMessage } from './chat-controller';
 
 interface Draft {
@@ -72,8 +73,16 @@ export function useLiveChat(
       setDraft({ conversationId, question, answer: '', stopped: false });
       setFollowUps([]);
       try {
+        const coordinates = await positionFor(text);
         const result = await streamChat(
-          { message: text, conversationId, role: context.role, providerId: context.providerId, regenerate },
+          {
+            message: text,
+            conversationId,
+            role: context.role,
+            providerId: context.providerId,
+            regenerate,
+            coordinates,
+          },
           {
             signal: controller.signal,
             onDelta: (delta) => setDraft((d) => (d ? { ...d, answer: d.answer + delta } : d)),

@@ -1,0 +1,283 @@
+// TruGPT through the API on the real database, asked the way patients write: brands and typos, procedures we have
+// no guide for, follow-ups that point back at the last answer, named providers, travel after surgery, Spanish,
+// places from the gazetteer, the provider page the chat was opened from, and the demo account.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '@shared/constants';
+import type { ChatResponse, DemoChatResponse } from '@shared/schemas/trugpt';
+import { providerProcedures } from '../../db/schema';
+import { createProvider } from '../../test/fixtures';
+import { createTestContext } from '../../test/test-app';
+import { seedTrugptDirectory } from './trugpt-test-data';
+
+const ctx = await createTestContext();
+
+let cookie: string;
+let directory: Awaited<ReturnType<typeof seedTrugptDirectory>>;
+let sofia: Awaited<ReturnType<typeof createProvider>>;
+let pricey: Awaited<ReturnType<typeof createProvider>>;
+let sneaky: Awaited<ReturnType<typeof createProvider>>;
+
+async function offer(providerId: number, procedureId: string, priceMin: number, priceMax: number) {
+  await ctx.db.insert(providerProcedures).values({ providerId, procedureId, priceMin, priceMax });
+}
+
+beforeAll(async () => {
+  directory = await seedTrugptDirectory(ctx.db);
+  sofia = await createProvider(
+    ctx.db,
+    {
+      firstName: 'Sofia',
+      lastName: 'Ramirez',
+      displayName: 'Dr. Sofia Ramirez',
+      specialty: 'Dermatology',
+      boardName: 'American Board of Dermatology',
+      practiceName: 'Ramirez Skin Miami',
+      ratingAvg: 4.8,
+      reviewCount: 90,
+      yearsInPractice: 14,
+      locationId: 'miami-fl',
+    },
+    [],
+  );
+  await offer(sofia.id, 'botox', 300, 600);
+  await offer(sofia.id, 'dermal-fillers', 650, 900);
+  pricey = await createProvider(
+    ctx.db,
+    { lastName: 'Castellano', ratingAvg: 4.95, reviewCount: 210, locationId: 'miami-fl' },
+    [],
+  );
+  await offer(pricey.id, 'botox', 500, 1200);
+  sneaky = await createProvider(
+    ctx.db,
+    {
+      firstName: 'Kim',
+      lastName: 'Okoro',
+      displayName: 'Dr. Kim Okoro',
+      practiceName: '**Best** [click here](//evil.example) <b>clinic</b>',
+      city: 'Dallas',
+      state: 'TX',
+      latitude: 32.7767,
+      longitude: -96.797,
+      ratingAvg: 4.9,
+      reviewCount: 500,
+    },
+    [],
+  );
+  await offer(sneaky.id, 'dermal-fillers', 400, 800);
+  cookie = (await ctx.createUser()).cookie!;
+});
+
+async function conversation() {
+  const res = await ctx.request('/api/trugpt/conversations', { method: 'POST', json: {}, cookie });
+  return (await res.json()).conversation.id as string;
+}
+
+/** Asks in one conversation, in order; returns every answer. */
+async function talk(messages: string[], extra: Record<string, unknown> = {}) {
+  const conversationId = await conversation();
+  const answers: ChatResponse[] = [];
+  for (const message of messages) {
+    const res = await ctx.request('/api/trugpt/chat', {
+      method: 'POST',
+      json: { message, conversationId, ...extra },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    answers.push((await res.json()) as ChatResponse);
+  }
+  return answers;
+}
+
+const ask = async (message: string, extra: Record<string, unknown> = {}) => (await talk([message], extra))[0];
+const ids = (a: ChatResponse | DemoChatResponse) => a.mentionedProviders.map((p) => p.id);
+
+describe('brands, devices and typos', () => {
+  it('answers a Botox price question typed with a typo', async () => {
+    const a = await ask('how much is botex for my forehead lines');
+    expect(a.response).toContain('**What Botox costs**');
+  });
+
+  it('explains that Dysport is covered by the Botox guide, with its price', async () => {
+    const a = await ask('is dysport expensive?');
+    expect(a.response).toContain('**Dysport** is a botulinum toxin');
+    expect(a.response).toContain('**What Botox costs**');
+  });
+
+  it('compares Botox and Dysport instead of answering only Botox', async () => {
+    const a = await ask('Botox or Dysport?');
+    expect(a.response).toContain('**Botox** and **Dysport** are products of the same kind');
+    expect(a.response).toContain('Is Botox the same as Dysport or Xeomin?');
+  });
+
+  it('compares liposuction and CoolSculpting from the guides', async () => {
+    const a = await ask('lipo vs coolsculpting which is better for my stomach');
+    expect(a.response).toContain('**Liposuction vs CoolSculpting**');
+    expect(a.response).toContain('| **Typical price** |');
+  });
+
+  it('names a procedure we have no guide for, with the nearest we cover', async () => {
+    const a = await ask('how much is kybella for a double chin?');
+    expect(a.response).toContain("I don't have a TruSelf guide for **Kybella (double-chin injections)** yet");
+    expect(a.response).toContain('(/procedure/coolsculpting)');
+    expect(a.response).not.toContain('Which procedure');
+  });
+
+  it('does not read "feels" as a price word', async () => {
+    const a = await ask('my nose feels kind of stuffy after rhinoplasty, how long does the swelling last');
+    expect(a.response).not.toContain('costs**');
+    expect(a.response).toContain('**Recovery from Rhinoplasty**');
+  });
+});
+
+describe('follow-ups that point back', () => {
+  it('picks the cheapest and then the second of the providers just listed', async () => {
+    const [list, cheapest, second] = await talk([
+      'botox in miami',
+      'which of those is the cheapest?',
+      'tell me more about the second one',
+    ]);
+    expect(ids(list)).toEqual(expect.arrayContaining([sofia.id, pricey.id]));
+    expect(ids(cheapest)).toEqual([sofia.id]);
+    expect(cheapest.response).toContain('**Botox:** listed at $300–$600');
+    expect(ids(second)).toEqual([ids(list)[1]]);
+  });
+
+  it('carries the question to a new brand and the procedure to a new question', async () => {
+    const [, dysport, recovery] = await talk([
+      'how much does botox cost',
+      'what about dysport?',
+      'and recovery?',
+    ]);
+    expect(dysport.response).toContain('**Dysport** is');
+    expect(dysport.response).toContain('**What Botox costs**');
+    expect(recovery.response).toContain('**Recovery from Botox**');
+  });
+});
+
+describe('named providers', () => {
+  it('answers "Tell me about Dr. Sofia Ramirez. Is she good?" from the directory', async () => {
+    const a = await ask('Tell me about Dr. Sofia Ramirez. Is she good?');
+    expect(ids(a)).toEqual([sofia.id]);
+    expect(a.response).toContain(`**About [Dr. Sofia Ramirez](/provider/${sofia.id}), MD**`);
+    expect(a.response).toContain('American Board of Dermatology');
+    expect(a.response).toContain('★ 4.8 from 90 reviews');
+    expect(a.response).toContain('14 years in practice');
+    expect(a.response).toContain('Miami, FL');
+  });
+
+  it('says plainly when the directory has no provider of that name', async () => {
+    const a = await ask('is dr zyxwvut any good for lips');
+    expect(a.response).toContain("I couldn't find a provider named **zyxwvut**");
+    expect(a.mentionedProviders).toEqual([]);
+  });
+
+  it('escapes directory text so a practice name cannot add links or formatting', async () => {
+    const a = await ask('what about dr kim okoro');
+    expect(a.response).toContain(
+      '\\*\\*Best\\*\\* \\[click here\\]\\(//evil.example\\) \\<b\\>clinic\\</b\\>',
+    );
+    expect(a.response).not.toContain('](//evil.example)');
+  });
+
+  it('uses the provider whose page the chat was opened from', async () => {
+    const [good, price] = await talk(['Is she good?', 'how much do you charge for botox'], {
+      providerId: sofia.id,
+    });
+    expect(ids(good)).toEqual([sofia.id]);
+    expect(good.response).toContain('Dr. Sofia Ramirez');
+    expect(ids(price)).toEqual([sofia.id]);
+    expect(price.response).toContain('**Botox:** listed at $300–$600');
+    expect(price.response).toContain('**What Botox costs**');
+  });
+});
+
+describe('recovery, travel and time off', () => {
+  it('answers flying home three days after a facelift from the recovery timeline', async () => {
+    const a = await ask('can I fly home 3 days after a facelift?');
+    expect(a.response).toContain('**3 days after Facelift** falls in the guide’s “Days 1–3” stage');
+    expect(a.response).toContain('**Recovery from Facelift**');
+  });
+
+  it('answers going back to work after lipo', async () => {
+    const a = await ask('when can i go back to work after lipo');
+    expect(a.response).toContain('**Recovery from Liposuction**');
+    expect(a.response).toContain('desk work');
+  });
+});
+
+describe('Spanish', () => {
+  it('answers a price question in Spanish with the same figures and nearby providers', async () => {
+    const a = await ask('cuanto cuesta la rinoplastia en miami?');
+    expect(a.response).toContain('**Cuánto cuesta Rhinoplasty**');
+    expect(a.response).toContain('$5,350');
+    expect(a.response).toContain('**Proveedores que ofrecen Rhinoplasty cerca de Miami, FL**');
+    expect(ids(a)).toContain(directory.miami.id);
+  });
+
+  it('answers recovery and "what is" questions with Spanish framing', async () => {
+    const [recovery, what] = await talk(['cuanto tiempo de recuperacion tiene la lipo?', 'que es el botox']);
+    expect(recovery.response).toContain('**Recuperación de Liposuction**');
+    expect(what.response).toContain('Lee la [Botox guía](/procedure/botox) completa.');
+    expect(what.response).toContain('_Información general, no consejo médico.');
+  });
+});
+
+describe('places', () => {
+  it('says when no provider is near and gives the nearest with distance', async () => {
+    const a = await ask('best rhinoplasty surgeon nyc');
+    expect(a.response).toContain('**Providers offering Rhinoplasty closest to New York, NY**');
+    expect(a.response).toContain(
+      'None of the providers we list for this are within 50 miles of New York, NY',
+    );
+    expect(a.response).toMatch(/Miami, FL \(\d{3,4} mi\)/);
+  });
+
+  it('uses the browser position for "near me" and asks for a place without it', async () => {
+    const here = await ask('rhinoplasty near me', { coordinates: { latitude: 32.78, longitude: -96.8 } });
+    expect(here.response).toContain('**Providers offering Rhinoplasty near your location**');
+    expect(ids(here)[0]).toBe(directory.dallas.id);
+    const nowhere = await ask('rhinoplasty near me');
+    expect(nowhere.response).toContain('share your location when the browser asks');
+  });
+});
+
+describe('POST /api/trugpt/demo/chat', () => {
+  let demoCookie: string;
+  beforeAll(async () => {
+    demoCookie = (await ctx.createUser({ email: DEMO_EMAIL })).cookie!;
+  });
+  const demo = (json: Record<string, unknown>, as = demoCookie) =>
+    ctx.request('/api/trugpt/demo/chat', { method: 'POST', json, cookie: as });
+
+  it('answers from the server engine, follow-ups included, and stores nothing', async () => {
+    const first = (await (await demo({ message: 'botox in miami' })).json()) as DemoChatResponse;
+    expect(first.response).toContain('**Providers offering Botox near Miami, FL**');
+    expect(ids(first)).toContain(sofia.id);
+    const next = (await (
+      await demo({
+        message: 'which of those is cheapest',
+        history: [
+          { role: 'user', content: 'botox in miami' },
+          { role: 'assistant', content: first.response, mentionedProviders: first.mentionedProviders },
+        ],
+      })
+    ).json()) as DemoChatResponse;
+    expect(ids(next)).toEqual([sofia.id]);
+    const stored = await ctx.request('/api/trugpt/conversations', { cookie: demoCookie });
+    expect((await stored.json()).conversations).toEqual([]);
+  });
+
+  it('screens for emergencies like every other mode', async () => {
+    const a = (await (
+      await demo({ message: 'had lipo 2 days ago and i cant breathe right' })
+    ).json()) as DemoChatResponse;
+    expect(a.response).toContain('911');
+    expect(a.mentionedProviders).toEqual([]);
+  });
+
+  it('is only for the demo account', async () => {
+    const res = await demo({ message: 'botox cost' }, cookie);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe('This chat is for the demo account.');
+  });
+});
