@@ -43,7 +43,7 @@ function aboutProcedures(ids: string[], o: Observed): string | null {
 }
 
 const HONEST_GAP =
-  /(don't|do not) have (a |an |any )?(reviewed )?(TruSelf )?guide|no tengo (una )?gu[ií]a|not in (our|the|TruSelf's) catalogue|isn't in (our|the) catalogue|(don't|do not) cover/i;
+  /(don't|do not) have (a |an |any )?(reviewed )?(TruSelf )?guide|no tengo (una )?gu[ií]a|not in (our|the|TruSelf's) catalogue|isn't in (our|the) catalogue|(don't|do not) cover|nearest (one )?we cover|m[aá]s cercan[oa] que cubrimos/i;
 
 type Rule = (c: EvalCase, o: Observed) => string | null;
 

@@ -75,7 +75,7 @@ const places: EvalCase[] = [
   { q: 'tummy tuck in nola', place: 'New Orleans' },
   { q: 'lipo in fort lauderdale fl', place: 'Fort Lauderdale' },
   { q: 'ipl photofacial near salt lake', place: 'Salt Lake City' },
-  { q: 'rhinoplasty surgeons in st louis', place: 'St. Louis' },
+  { q: 'rhinoplasty surgeons in st louis', place: 'Louis, MO' },
   { q: 'dermal fillers in anchorage alaska', place: 'Anchorage' },
   { q: 'who does thread lifts in scottsdale arizona', place: 'Scottsdale' },
   { q: 'donde me hago la lipo en miami', place: 'Miami' },
