@@ -1,5 +1,6 @@
 // Every eval question, by category. The bench times the same questions.
 import { ANSWER_CASES } from './answer-cases';
+import { HELD_OUT_2_CASES } from './held-out-2-cases';
 import { HELD_OUT_CASES } from './held-out-cases';
 import { SAFETY_CASES } from './safety-cases';
 import type { EvalCase } from './types';
@@ -9,6 +10,7 @@ import { WHO_CASES } from './who-cases';
 export const EVAL_CASES: EvalCase[] = [
   ...SAFETY_CASES,
   ...HELD_OUT_CASES,
+  ...HELD_OUT_2_CASES,
   ...WHO_CASES,
   ...UNDERSTANDING_CASES,
   ...ANSWER_CASES,

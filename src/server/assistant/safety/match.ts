@@ -93,6 +93,7 @@ interface CompiledConcept {
   concept: Concept;
   phrases: { pattern: Pattern; negatable: boolean }[];
   near: { groups: Pattern[][]; window: number; unless: Pattern[] }[];
+  unless: Pattern[];
 }
 
 export function compileConcept(concept: Concept): CompiledConcept {
@@ -108,6 +109,7 @@ export function compileConcept(concept: Concept): CompiledConcept {
       window: rule.window,
       unless: (rule.unless ?? []).map(compilePattern),
     })),
+    unless: (concept.unless ?? []).map(compilePattern),
   };
 }
 
@@ -123,7 +125,8 @@ export function containsPattern(tokens: Token[], patterns: Pattern[], sentence?:
 export function findConcept(tokens: Token[], c: CompiledConcept): number {
   for (let i = 0; i < tokens.length; i++) {
     for (const p of c.phrases) {
-      if (matchAt(tokens, i, p.pattern) > 0 && !(p.negatable && isNegated(tokens, i))) return i;
+      if (matchAt(tokens, i, p.pattern) <= 0 || (p.negatable && isNegated(tokens, i))) continue;
+      if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence))) return i;
     }
   }
   for (const rule of c.near) {

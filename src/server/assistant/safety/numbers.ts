@@ -97,6 +97,9 @@ const NOT_AGE_AFTER = [
   'meses',
 ];
 const AGE_BEFORE = [
+  'are',
+  'somos',
+  'tenemos',
   "i'm",
   'im',
   'am',
@@ -129,6 +132,12 @@ const PEOPLE = [
   'sister',
   'brother',
   'stepdaughter',
+  'we',
+  'me',
+  'friends',
+  'us',
+  'both',
+  'twins',
   'hija',
   'hijo',
   'nina',

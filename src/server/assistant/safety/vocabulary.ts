@@ -56,6 +56,8 @@ export interface Concept {
   reportOnly?: boolean;
   /** Only matters when the message is about surgery or anaesthesia. */
   withSurgery?: boolean;
+  /** Phrasings that make a match in the same sentence expected rather than alarming ("still numb 3 months on"). */
+  unless?: string[];
 }
 
 const PAIN = ['pain', 'painful', 'hurt*', 'ache*', 'aching', 'sore', 'tender', 'dolor', 'duele*', 'dolia'];
@@ -124,6 +126,15 @@ export const CONCEPTS: Concept[] = [
       'pills saved up',
       'overdose on',
       'tonight is the night',
+      'giving up on everything',
+      'give up on everything',
+      'give up on life',
+      'goodbye letter*',
+      'goodbye note*',
+      'suicide note',
+      'what i might do to myself',
+      'do something to myself',
+      'nobody would notice if i was gone',
       '!keep living like this',
       '!live like this anymore',
       '!go on like this',
@@ -196,6 +207,9 @@ export const CONCEPTS: Concept[] = [
       'not get enough air',
       'gasping',
       'panting',
+      'drowning',
+      'suffocat*',
+      'ahogando',
       'hyperventilat*',
       'breathless*',
       'wheez*',
@@ -283,7 +297,17 @@ export const CONCEPTS: Concept[] = [
       {
         groups: [
           ['heart', 'corazon', 'hart'],
-          ['racing', 'pounding', 'fast', 'rapido', 'acelerado', 'skipping'],
+          [
+            'racing',
+            'pounding',
+            'fast',
+            'going',
+            'hammering',
+            'fluttering',
+            'rapido',
+            'acelerado',
+            'skipping',
+          ],
         ],
         window: 4,
       },
@@ -488,6 +512,28 @@ export const CONCEPTS: Concept[] = [
         window: 6,
         unless: ['bruise', 'bruising', 'bruised', 'moreton', 'whitening', 'teeth', 'heads', 'whitehead*'],
       },
+      // After filler, a colour change anywhere in the same sentence as the lips or the injection counts.
+      {
+        groups: [
+          [
+            'white',
+            'pale',
+            'purple',
+            'blue',
+            'grey',
+            'gray',
+            'dusky',
+            'black',
+            'blotchy',
+            'morad*',
+            'blanc*',
+            'negr*',
+          ],
+          ['filler', 'fillers', 'lip', 'lips', 'injected', 'injection', 'relleno', 'labio', 'labios'],
+        ],
+        window: 20,
+        unless: ['bruise', 'bruising', 'bruised', 'moreton', 'whitening', 'teeth'],
+      },
       {
         groups: [
           ['turn*', 'going', 'gone', 'puso', 'pone'],
@@ -644,6 +690,9 @@ export const CONCEPTS: Concept[] = [
       'temp of',
       'temperature of',
       'chills',
+      'burning up',
+      'rigors',
+      'shivering',
       'shaking and sweating',
       'fiebre',
       'calentura',
@@ -749,6 +798,7 @@ export const CONCEPTS: Concept[] = [
     level: 'urgent',
     label: { en: 'numbness or tingling', es: 'adormecimiento u hormigueo' },
     reportOnly: true,
+    unless: ['months', 'month', 'year', 'meses'],
     phrases: [
       'numb',
       'numbness',
@@ -791,6 +841,10 @@ export const CONCEPTS: Concept[] = [
       'pregnan*',
       'preggo',
       'expecting a baby',
+      'baby on the way',
+      'baby is on the way',
+      'due date',
+      'bun in the oven',
       'we are expecting',
       'expecting our',
       'im expecting',
@@ -842,6 +896,9 @@ export const CONCEPTS: Concept[] = [
       'highschool',
       'high schooler',
       'middle school',
+      '6th|7th|8th|9th|10th|11th|12th grade',
+      'sixth|seventh|eighth|ninth|tenth|eleventh|twelfth grade',
+      'freshman|sophomore|junior|senior in high school',
       'menor de edad',
       'adolescente',
       'secundaria',
