@@ -1,6 +1,7 @@
 // Every eval question, by category. The bench times the same questions.
 import { ANSWER_CASES } from './answer-cases';
 import { HELD_OUT_2_CASES } from './held-out-2-cases';
+import { HELD_OUT_3_CASES } from './held-out-3-cases';
 import { HELD_OUT_CASES } from './held-out-cases';
 import { SAFETY_CASES } from './safety-cases';
 import type { EvalCase } from './types';
@@ -11,6 +12,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...SAFETY_CASES,
   ...HELD_OUT_CASES,
   ...HELD_OUT_2_CASES,
+  ...HELD_OUT_3_CASES,
   ...WHO_CASES,
   ...UNDERSTANDING_CASES,
   ...ANSWER_CASES,

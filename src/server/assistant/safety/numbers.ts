@@ -108,6 +108,7 @@ const AGE_BEFORE = [
   'age',
   'aged',
   'turning',
+  'turn',
   'turned',
   'tengo',
   'tiene',
@@ -163,7 +164,8 @@ export function statedMinorAge(tokens: Token[]): number | null {
     if (AGE_AFTER.includes(next)) return age;
     const before = tokens.slice(Math.max(0, i - 4), i).map((t) => t.norm);
     const prev = before[before.length - 1] ?? '';
-    if (!AGE_BEFORE.includes(prev)) continue;
+    // By lemma too, so "turns", "turned" and "turning" all lead into an age.
+    if (!AGE_BEFORE.includes(prev) && !AGE_BEFORE.includes(tokens[i - 1]?.lemma ?? '')) continue;
     // "she's 16", "my son is 16", "im 15", "tengo 16": a person is named just before.
     if (prev === 'im' || prev === "i'm" || prev === 'tengo' || prev === 'age' || prev === 'aged') return age;
     if (before.some((w) => PEOPLE.includes(w))) return age;

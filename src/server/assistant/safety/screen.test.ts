@@ -81,6 +81,12 @@ describe('crisis signals', () => {
     expect(level(message)).toBe('crisis');
   });
 
+  it('hears the writer speaking of their own death, but not a question about surgical risk', () => {
+    expect(level('honestly nobody would even miss me if i died')).toBe('crisis');
+    expect(level('am i going to die from a bbl? everyone says its dangerous')).not.toBe('crisis');
+    expect(level('what are my chances of dying during lipo')).not.toBe('crisis');
+  });
+
   it('is not set off by everyday phrases', () => {
     expect(level("i'm dying to get a bbl this summer")).toBe('none');
     expect(level('these prices are killing me, any cheaper lipo')).toBe('none');

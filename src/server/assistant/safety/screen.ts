@@ -12,6 +12,7 @@ import {
   OTHER_PERSON_WORDS,
   PERSONAL_WORDS,
   SPANISH_WORDS,
+  PROCEDURE_WORDS,
   SURGERY_WORDS,
   TIME_ANCHORS,
 } from './vocabulary';
@@ -42,6 +43,7 @@ const WITHHOLD: ConcernKind[] = ['minor', 'pregnancy', 'breastfeeding', 'dysmorp
 const COMPILED = CONCEPTS.map(compileConcept);
 const GENERAL = GENERAL_QUESTION_WORDS.map(compilePattern);
 const SURGERY = SURGERY_WORDS.map(compilePattern);
+const PROCEDURE = [...SURGERY_WORDS, ...PROCEDURE_WORDS].map(compilePattern);
 const concept = (kind: ConcernKind) => CONCEPTS.find((c) => c.kind === kind)!;
 
 function detectLanguage(tokens: Token[]): Language {
@@ -62,7 +64,11 @@ function isGeneralQuestion(tokens: Token[]): boolean {
   return containsPattern(tokens, GENERAL);
 }
 
-function concernsIn(tokens: Token[], language: Language, surgeryContext: boolean): SafetyConcern[] {
+function concernsIn(
+  tokens: Token[],
+  language: Language,
+  context: { surgery: boolean; procedure: boolean },
+): SafetyConcern[] {
   const found: SafetyConcern[] = [];
   const add = (kind: ConcernKind) => {
     if (found.some((f) => f.kind === kind)) return;
@@ -72,7 +78,8 @@ function concernsIn(tokens: Token[], language: Language, surgeryContext: boolean
   const general = isGeneralQuestion(tokens);
   for (const c of COMPILED) {
     if (c.concept.reportOnly && general) continue;
-    if (c.concept.withSurgery && !surgeryContext) continue;
+    if (c.concept.withSurgery && !context.surgery) continue;
+    if (c.concept.withProcedure && !context.procedure) continue;
     if (findConcept(tokens, c) >= 0) add(c.concept.kind);
   }
   if (!general && feverTemperature(tokens) !== null) add('fever');
@@ -100,10 +107,13 @@ export function screenMessage(message: string, history: string[] = []): SafetySc
   const tokens = tokenize(message);
   const earlier = history.slice(-6).map(tokenize);
   const language = detectLanguage(tokens);
-  const surgeryContext = [tokens, ...earlier].some((t) => containsPattern(t, SURGERY));
-  const concerns = concernsIn(tokens, language, surgeryContext);
+  const context = {
+    surgery: [tokens, ...earlier].some((t) => containsPattern(t, SURGERY)),
+    procedure: [tokens, ...earlier].some((t) => containsPattern(t, PROCEDURE)),
+  };
+  const concerns = concernsIn(tokens, language, context);
   for (const t of earlier) {
-    for (const c of concernsIn(t, language, surgeryContext)) {
+    for (const c of concernsIn(t, language, context)) {
       if (WHO_IS_ASKING.includes(c.kind) && !concerns.some((x) => x.kind === c.kind)) concerns.push(c);
     }
   }

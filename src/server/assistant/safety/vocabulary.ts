@@ -30,6 +30,7 @@ export type ConcernKind =
   | 'numbness'
   | 'dizziness'
   | 'vomiting'
+  | 'something-wrong'
   | 'pregnancy'
   | 'breastfeeding'
   | 'minor'
@@ -56,6 +57,8 @@ export interface Concept {
   reportOnly?: boolean;
   /** Only matters when the message is about surgery or anaesthesia. */
   withSurgery?: boolean;
+  /** Only matters when the message is about a procedure, surgical or not (filler, Botox, a peel). */
+  withProcedure?: boolean;
   /** Phrasings that make a match in the same sentence expected rather than alarming ("still numb 3 months on"). */
   unless?: string[];
 }
@@ -127,6 +130,14 @@ export const CONCEPTS: Concept[] = [
       'overdose on',
       'tonight is the night',
       'giving up on everything',
+      'no future',
+      'not see a future',
+      'want it all to stop',
+      'want everything to stop',
+      'ya no aguanto',
+      'no aguanto mas',
+      'irme para siempre',
+      'ir para siempre',
       'give up on everything',
       'give up on life',
       'goodbye letter*',
@@ -174,6 +185,99 @@ export const CONCEPTS: Concept[] = [
       'no vale la pena vivir',
       'mejor muert*',
       'cortarme',
+    ],
+    near: [
+      {
+        groups: [
+          [
+            'die',
+            'dead',
+            'death',
+            'alive',
+            'live',
+            'living',
+            'life',
+            'exist',
+            'existing',
+            'gone',
+            'disappear',
+            'morir',
+            'muerta',
+            'muerto',
+            'vivir',
+            'vida',
+          ],
+          [
+            'anymore',
+            'pointless',
+            'hopeless',
+            'worthless',
+            'burden',
+            'tired',
+            'done',
+            'give',
+            'giving',
+            'nobody',
+            'nadie',
+            'cansada',
+            'cansado',
+            'sentido',
+          ],
+        ],
+        window: 5,
+        unless: [
+          'shelf life',
+          'half life',
+          'battery',
+          'filler',
+          'botox',
+          'results',
+          'implants',
+          'last',
+          'lasts',
+        ],
+      },
+      // "no one would care if i died": the writer and a word about dying, when it is not a question about the
+      // risk of a procedure ("will i die under anaesthesia?").
+      {
+        groups: [
+          ['i', 'me', 'myself', 'im', "i'm", 'yo'],
+          [
+            'die',
+            'died',
+            'dead',
+            'death',
+            'suicide',
+            'overdose',
+            'overdosing',
+            'morir',
+            'muera',
+            'muerta',
+            'muerto',
+            'matarme',
+          ],
+        ],
+        window: 5,
+        unless: [
+          'from',
+          'during',
+          'under',
+          'anesthesia',
+          'anaesthesia',
+          'risk',
+          'chance',
+          'chances',
+          'safe',
+          'scared',
+          'afraid',
+          'worried',
+          'nervous',
+          'dying to',
+          'durante',
+          'riesgo',
+          'miedo',
+        ],
+      },
     ],
   },
   {
@@ -597,6 +701,20 @@ export const CONCEPTS: Concept[] = [
       },
       {
         groups: [
+          ['blood', 'sangre'],
+          ['keeps', 'filling', 'fills', 'dripping', 'running', 'bright', 'constantly', 'sigue'],
+        ],
+        window: 6,
+      },
+      {
+        groups: [
+          ['throw*', 'threw', 'vomit*', 'puk*', 'vomito'],
+          ['blood', 'sangre'],
+        ],
+        window: 12,
+      },
+      {
+        groups: [
           ['soak*', 'drench*', 'empap*'],
           ['gauze', 'pad', 'pads', 'dressing', 'bandage', 'binder', 'gasa', 'venda'],
         ],
@@ -633,11 +751,18 @@ export const CONCEPTS: Concept[] = [
     near: [
       {
         groups: [
-          ['face', 'lips', 'cara'],
-          ['swell*', 'hinchando'],
+          ['face', 'eyes', 'tongue', 'cara', 'lengua', 'ojos'],
+          ['swell*', 'puff*', 'balloon', 'hinch*'],
         ],
-        window: 3,
-        unless: ['after filler', 'normal'],
+        window: 4,
+        unless: ['normal', 'swelling go down', 'how long'],
+      },
+      {
+        groups: [
+          ['rash', 'hives', 'welts', 'sarpullido'],
+          ['all over', 'everywhere', 'spreading', 'todo'],
+        ],
+        window: 4,
       },
     ],
   },
@@ -723,6 +848,10 @@ export const CONCEPTS: Concept[] = [
       'hot to the touch',
       'infected',
       'blistering',
+      'liquido amarillo',
+      'sale pus',
+      'yellow fluid',
+      'green fluid',
       'incision opening',
       'incision is opening',
       'wound opening',
@@ -742,7 +871,7 @@ export const CONCEPTS: Concept[] = [
       {
         groups: [
           ['red', 'redness', 'rojo', 'roja', 'enrojec*'],
-          ['spread*', 'streak*', 'bigger', 'growing', 'hot', 'extiende'],
+          ['spread*', 'streak*', 'line', 'bigger', 'growing', 'hot', 'extiende', 'caliente'],
         ],
         window: 6,
       },
@@ -830,6 +959,35 @@ export const CONCEPTS: Concept[] = [
       'can not stop throwing up',
       'can not stop vomiting',
       'no paro de vomitar',
+    ],
+  },
+  {
+    // A patient who says something is wrong after a procedure, in their own words, is sent to their surgeon
+    // even when no listed symptom is named.
+    kind: 'something-wrong',
+    level: 'urgent',
+    label: { en: 'that something feels wrong', es: 'que algo no está bien' },
+    reportOnly: true,
+    withProcedure: true,
+    phrases: [
+      'something is wrong',
+      'something is really wrong',
+      'something is very wrong',
+      'something is not right',
+      'something feels wrong',
+      'something feels off',
+      'getting worse',
+      'worse and worse',
+      'worse every day',
+      'really scared',
+      'so scared',
+      'freaking out',
+      'is this an emergency',
+      'algo anda mal',
+      'algo esta mal',
+      'algo no esta bien',
+      'cada vez peor',
+      'tengo mucho miedo',
     ],
   },
   // Who is asking.
@@ -1311,4 +1469,32 @@ export const ENGLISH_WORDS = [
   'near',
   'who',
   'get',
+];
+
+/** Non-surgical treatments, for concerns that matter after any procedure. */
+export const PROCEDURE_WORDS = [
+  'filler',
+  'fillers',
+  'botox',
+  'injection',
+  'injections',
+  'injected',
+  'injector',
+  'peel',
+  'laser',
+  'microneedling',
+  'threads',
+  'kybella',
+  'sculptra',
+  'coolsculpting',
+  'procedure',
+  'treatment',
+  'relleno',
+  'procedimiento',
+  'tratamiento',
+  'post op',
+  'postop',
+  'operacion',
+  'me opere',
+  'me operaron',
 ];
