@@ -118,7 +118,9 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
           "- Once help is on the way, also call the surgeon's or clinic's after-hours line.",
           ...guideWarnings(guide, lang),
           '',
-          "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with anything else.",
+          other
+            ? "I can't assess symptoms online. Once they're safe and have been seen, I'm happy to help with anything else."
+            : "I can't assess symptoms online. Once you're safe and have been seen, I'm happy to help with anything else.",
         ];
   return lines.join('\n');
 }
@@ -142,7 +144,9 @@ function urgentReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
           'No puedo evaluar síntomas en línea. Cuando te hayan revisado, con gusto ayudo con lo demás.',
         ]
       : [
-          "**Call your surgeon's office or after-hours line now — and if you can't reach them quickly or it's getting worse, go to an emergency room or call 911.**",
+          s.aboutSomeoneElse
+            ? "**Help them call their surgeon's office or after-hours line now — and if they can't get through quickly or it's getting worse, take them to an emergency room or call 911.**"
+            : "**Call your surgeon's office or after-hours line now — and if you can't reach them quickly or it's getting worse, go to an emergency room or call 911.**",
           '',
           `You mentioned ${symptoms}. After a procedure, this can be a sign of infection or another complication that needs to be checked today, not at your next routine visit.`,
           '',
