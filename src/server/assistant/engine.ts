@@ -7,7 +7,7 @@ import { type Composed, compose } from './compose';
 import { type ChatModel, createOpenAiModel, type LlmMessage, onlyKnownProviders } from './llm';
 import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
-import { applySafety, safetyRun, screenMessage, stopsTheAnswer, withSafetyNote } from './safety';
+import { applySafety, safetyBrief, safetyRun, screenMessage, stopsTheAnswer, withSafetyNote } from './safety';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
@@ -110,6 +110,7 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
       const messages: LlmMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         ...(nutrition ? [{ role: 'system' as const, content: nutritionPrompt() }] : []),
+        ...safetyBrief(screen),
         {
           role: 'system',
           content: factsBlock(brief, prepared.candidates, prepared.profile, prepared.profiles),

@@ -50,6 +50,7 @@ describe('screening in front of the language model', () => {
       .map((m) => m.content)
       .join('\n');
     expect(facts).not.toMatch(/\/provider\/\d+/);
+    expect(facts).toContain('Do not suggest booking');
     expect(text.startsWith("**Because you're under 18")).toBe(true);
     expect(mentionedProviders).toEqual([]);
   });

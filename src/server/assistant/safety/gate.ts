@@ -2,6 +2,7 @@
 // emergency or an urgent symptom is answered here without any model, and otherwise the verdict can add a note in
 // front of the answer and take providers out of it (for minors, pregnancy, appearance distress).
 import type { AssistantRun } from '../engine';
+import type { LlmMessage } from '../llm';
 import { findProcedures, getProcedure } from '../knowledge';
 import type { Prepared } from '../prepare';
 import type { Understanding } from '../understand';
@@ -91,4 +92,21 @@ export async function* withSafetyNote(
   const note = cautionNote(screen);
   if (note) yield `${note}\n\n`;
   yield* text;
+}
+
+/**
+ * What a language model is told about who is asking, so its answer agrees with the note shown above it: no
+ * booking or providers where screening withheld them, and the point that matters not contradicted.
+ */
+export function safetyBrief(screen: SafetyScreen): LlmMessage[] {
+  const who = screen.concerns.filter((c) => c.level === 'caution').map((c) => c.label);
+  if (who.length === 0) return [];
+  const lines = [
+    `SAFETY: screening found ${who.join('; ')}. A note about this is already shown above your answer, so do not repeat it at length and never contradict it.`,
+    screen.withholdProviders
+      ? 'Do not suggest booking, consultations to schedule, or any provider or clinic by name.'
+      : 'Remind the patient to tell their provider, and never tell them to stop or change a medicine.',
+    screen.language === 'es' ? 'Answer in Spanish.' : '',
+  ].filter(Boolean);
+  return [{ role: 'system', content: lines.join(' ') }];
 }

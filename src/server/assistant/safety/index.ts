@@ -1,5 +1,5 @@
 // Safety screening for TruGPT: every message, in every mode, goes through screenMessage() before anything else.
-export { applySafety, safetyRun, withSafetyNote } from './gate';
+export { applySafety, safetyBrief, safetyRun, withSafetyNote } from './gate';
 export { cautionNote, safetyReply } from './replies';
 export {
   type Language,
