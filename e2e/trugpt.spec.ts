@@ -85,7 +85,8 @@ describe('TruGPT for a signed-in patient', () => {
     await page.getByRole('button', { name: 'New conversation' }).first().click();
     await page.locator('button[aria-current="true"]', { hasText: 'New Conversation' }).waitFor();
     await ask(page, 'I had lipo yesterday and now I have chest pain');
-    await page.getByText('This may be a medical emergency.').waitFor();
+    const answer = page.getByTestId('assistant-message').last();
+    await expect.poll(async () => (await answer.textContent()) ?? '', { timeout: 10_000 }).toContain('911');
     expectNoErrors(errors);
   });
 
@@ -105,16 +106,55 @@ describe('TruGPT for a signed-in patient', () => {
   });
 });
 
+describe('TruGPT from a provider page', () => {
+  it('desktop: "Ask TruGPT about this provider" answers about that provider', async () => {
+    const { page, context, errors } = await openPage('desktop');
+    await signInContext(context, patient.email, patient.password);
+    await page.goto('/provider/1');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    // The heading is "Dr. Name, credentials"; the chat names the provider by display name.
+    const name = heading.split(',')[0].trim();
+    await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
+    const dialog = page.getByTestId('trugpt-dialog');
+    await acceptDisclaimer(page);
+    await dialog.getByText(`Asking about ${name}`).waitFor();
+    await dialog.getByRole('button', { name: 'New conversation' }).click();
+    await ask(page, 'is this doctor any good? what do they charge');
+    const answer = dialog.getByTestId('assistant-message').last();
+    await answer.getByText(`About ${name}`, { exact: false }).waitFor();
+    expect(await answer.getByRole('link', { name }).first().getAttribute('href')).toBe('/provider/1');
+    expectNoErrors(errors);
+  });
+});
+
 describe('TruGPT demo account', () => {
-  it('answers locally with a canned price range after a short delay, labelled Demo', async () => {
+  it('answers from the server engine after a short delay, labelled Demo, follow-ups included', async () => {
     const { page, context, errors } = await openPage('mobile');
     await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
     expect(await page.getByRole('main').getByText('Demo', { exact: true }).isVisible()).toBe(true);
-    await ask(page, 'How much is rhinoplasty?');
+    const served = page.waitForResponse((r) => r.url().endsWith('/api/trugpt/demo/chat') && r.ok());
+    await ask(page, 'how much is a nose job');
     await page.getByTestId('typing-indicator').waitFor();
-    await page.getByText('$5,000–$15,000').waitFor({ timeout: 5000 });
+    await served;
+    const answer = page.getByTestId('assistant-message').last();
+    await answer.getByText('What Rhinoplasty costs').waitFor({ timeout: 5000 });
+    expect(await answer.textContent()).toContain('American Society of Plastic Surgeons');
+    await ask(page, 'and recovery?');
+    await page.getByTestId('assistant-message').nth(1).getByText('Recovery from Rhinoplasty').waitFor();
+    expectNoErrors(errors);
+  });
+
+  it('screens demo questions for emergencies on the server too', async () => {
+    const { page, context, errors } = await openPage('desktop');
+    await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
+    await page.goto('/trugpt-chat');
+    await acceptDisclaimer(page);
+    await ask(page, 'had lipo 2 days ago and now i cant breathe right');
+    const answer = page.getByTestId('assistant-message').last();
+    await expect.poll(async () => (await answer.textContent()) ?? '', { timeout: 10_000 }).toContain('911');
+    expect(await answer.getByRole('link', { name: /View profile/ }).count()).toBe(0);
     expectNoErrors(errors);
   });
 });

@@ -235,7 +235,10 @@ const VOCABULARY: IntentVocabulary[] = [
       'dormido',
     ],
     // "how does botox work" (but not "back to work").
-    test: (w) => w.all.has('how') && w.lemmas.includes('work') && !hasAny(w, ['back to work', 'to work']),
+    test: (w) =>
+      w.all.has('how') &&
+      w.lemmas.includes('work') &&
+      !hasAny(w, ['to work', 'off work', 'at work', 'from work', 'for work', 'work out', 'miss work']),
   },
   {
     intent: 'results',

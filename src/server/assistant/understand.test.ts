@@ -165,3 +165,128 @@ describe('scope', () => {
     );
   });
 });
+
+describe('how patients actually write', () => {
+  it.each([
+    ['botex for my 11s how much', 'botox'],
+    ['thinking of getting a rhinoplasy next summer', 'rhinoplasty'],
+    ['liposuccion de abdomen', 'liposuction'],
+    ['is jeuveau the same thing', 'botox'],
+    ['xeomin vs daxxify which lasts longer', 'botox'],
+    ['got quoted 800 for juvederm in my lips', 'dermal-fillers'],
+    ['RHA 4 for cheeks?', 'dermal-fillers'],
+    ['sculptra for hollow temples', 'dermal-fillers'],
+    ['morpheus 8 on my jowls', 'microneedling'],
+    ['coolscupting on my flanks worth it', 'coolsculpting'],
+    ['my doc wants me on mounjaro', 'gpl-1'],
+    ['zepbound vs wegovy', 'gpl-1'],
+    ['boob job recovery', 'breast-augmentation'],
+    ['how long before i can sleep on my back after a tummy tuk', 'tummy-tuck'],
+  ])('%s → %s', (q, id) => {
+    expect(answer(q).procedureIds).toEqual([id]);
+  });
+
+  it('does not read everyday words as procedures', () => {
+    expect(ask('i filled out the form on your site, when will someone call').kind).not.toBe('answer');
+    expect(ask('can i take a lyft home after').kind).not.toBe('answer');
+  });
+
+  it.each([
+    'my face feels tight after botox is that normal',
+    'it feels weird after my filler',
+    'feeling nervous about my rhinoplasty',
+  ])('"%s" is not a price question', (q) => {
+    expect(answer(q).intents).not.toContain('cost');
+  });
+
+  it.each([
+    ['whats the price range for lipo', 'cost'],
+    ['can i afford a bbl on 40k a year lol', 'cost'],
+    ['does insurance cover breast reduction', 'cost'],
+    ['when can i go back to work after lipo', 'recovery'],
+    ['Can I fly home 3 days after a facelift?', 'recovery'],
+    ['how soon can i hit the gym after a tummy tuck', 'recovery'],
+    ['is a bbl dangerous', 'risks'],
+    ['how long does dysport last', 'results'],
+    ['¿cuánto cuesta el botox?', 'cost'],
+    ['cuanto tiempo de recuperacion tiene la lipo', 'recovery'],
+    ['quien hace rinoplastia en houston', 'find_provider'],
+  ])('%s → %s', (q, intent) => {
+    expect(answer(q).intents).toContain(intent);
+  });
+
+  it('does not take "how much time off" for a price question', () => {
+    expect(answer('how much time off work do i need after a tummy tuck').intents).toEqual(['recovery']);
+  });
+
+  it('reads how far into recovery the question is', () => {
+    expect(answer('can I fly home 3 days after a facelift?').daysAfter).toBe(3);
+    expect(answer('2 weeks post op from lipo can i work out').daysAfter).toBe(14);
+    expect(answer('puedo volar una semana despues de la lipo').daysAfter).toBe(7);
+  });
+
+  it('names procedures outside the catalogue with the nearest ones', () => {
+    const u = answer('anyone know about kybella for double chin');
+    expect(u.outside?.label).toContain('Kybella');
+    expect(u.procedureIds).toEqual(['coolsculpting', 'liposuction']);
+    expect(answer('how much is a bleph').outside?.label).toContain('eyelid');
+  });
+
+  it('compares two brands of the same procedure', () => {
+    const u = answer('Botox or Dysport?');
+    expect(u.intents).toContain('comparison');
+    expect(u.brands.map((b) => b.label)).toEqual(['Botox', 'Dysport']);
+  });
+
+  it('answers in the language asked', () => {
+    expect(answer('cuanto cuesta la rinoplastia en miami').language).toBe('es');
+    expect(answer('que es el botox y cuanto dura').language).toBe('es');
+    expect(answer('how much is botox in la').language).toBe('en');
+    expect(answer('me and my mom want botox').language).toBe('en');
+  });
+});
+
+describe('follow-ups that point back at the last answer', () => {
+  const listed = [
+    { id: 11, name: 'Dr. A', location: 'Miami, FL', specialties: ['Dermatology'] },
+    { id: 12, name: 'Dr. B', location: 'Miami, FL', specialties: ['Dermatology'] },
+    { id: 13, name: 'Dr. C', location: 'Miami, FL', specialties: ['Dermatology'] },
+  ];
+  const history = ['botox in miami'];
+  it.each([
+    ['Which of those is the cheapest?', { kind: 'cheapest' }],
+    ['whos the cheapest', { kind: 'cheapest' }],
+    ['tell me about the second one', { kind: 'index', index: 1 }],
+    ['what about #3', { kind: 'index', index: 2 }],
+    ['which one has the best reviews', { kind: 'best_rated' }],
+    ['are any of them board certified', { kind: 'all' }],
+  ])('%s', (q, pick) => {
+    const u = answer(q, history, { previousProviders: listed });
+    expect(u.pick?.pick).toEqual(pick);
+    expect(u.procedureIds).toEqual(['botox']);
+  });
+
+  it('names a provider asked about by name, and not as a place', () => {
+    const u = answer('Tell me about Dr. Sofia Ramirez. Is she good?');
+    expect(u.providerName).toBe('Sofia Ramirez');
+    expect(u.place).toBeNull();
+    expect(answer('is dr. ramirez in miami any good').providerName).toBe('ramirez');
+    expect(answer('Doctora Ana Gómez hace botox?').providerName).toBe('Ana Gómez');
+  });
+
+  it.each([
+    'is this doctor any good? what do they charge',
+    'my doctor said i should wait 6 weeks after lipo',
+    'does the doc do botox too',
+    'find a doctor who does rhinoplasty',
+  ])('names nobody in "%s"', (q) => {
+    const u = ask(q);
+    expect(u.kind === 'answer' ? u.providerName : null).toBeNull();
+  });
+
+  it('keeps a new brand on the earlier question', () => {
+    const u = answer('what about Dysport?', ['how much does botox cost']);
+    expect(u.intents).toContain('cost');
+    expect(u.brands.map((b) => b.label)).toEqual(['Dysport']);
+  });
+});

@@ -84,14 +84,39 @@ function placeIn(text: string): PlaceQuery | null {
   return place;
 }
 
-// "Dr. Sofia Ramirez", "dr ramirez", "Doctora Ana Gómez": the words after the title, up to three.
-const NAMED_PROVIDER =
-  /\b(?:dr|dra|doctor|doctora|doc)\.?\s+([A-Za-zÀ-ÿ'’-]{2,}(?:\s+(?!(?:is|in|at|and|or|for|on|the|any|good|near|does|do|a|about|es|en|y)\b)[A-Za-zÀ-ÿ'’-]{2,}){0,2})/i;
+// "Dr. Sofia Ramirez", "dr ramirez", "Doctora Ana Gómez": up to three words after the title. After "doctor"
+// or "doc" the name must be capitalised ("my doctor said…" names nobody); after "dr" any case will do.
+const NAMED_PROVIDER = /\b(dr|dra|doctor|doctora|doc)(\.?)\s+([\p{L}'’-]{2,}(?:\s+[\p{L}'’-]{2,}){0,2})/giu;
 // "Tell me about Sofia Ramirez": two capitalised words after "about"/"is".
 const ABOUT_NAME = /\b(?:about|is|sobre|es)\s+([A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+)\b/;
+// Words that follow a title without being a name ("this doctor any good", "dr said", "doctor who does").
+const NOT_A_NAME = new Set(
+  `a an and any are as at be but by can could do does for from good has have he her his how i if in is it me my
+  near not of office offices on or recommended s said says she should so that the their them they this to told
+  visit was what when where which who whom why will with would you your about also appointment consult
+  consultation es en el la los las y que de del con para por`.split(/\s+/),
+);
 
 function providerNameIn(text: string): string | null {
-  const named = NAMED_PROVIDER.exec(text)?.[1] ?? ABOUT_NAME.exec(text)?.[1];
+  let named: string | null = null;
+  for (const m of text.matchAll(NAMED_PROVIDER)) {
+    const [, title, dot, rest] = m;
+    const words = rest.split(/\s+/);
+    const kept: string[] = [];
+    const capitalised = /^\p{Lu}/u.test(words[0]);
+    for (const w of words) {
+      // "Ana Gómez hace…": a capitalised name ends at the first lower-case word; "dr ramirez botox" at the brand.
+      if (NOT_A_NAME.has(w.toLowerCase()) || findProcedures(w).length > 0) break;
+      if (capitalised ? !/^\p{Lu}/u.test(w) : kept.length === 2) break;
+      kept.push(w);
+    }
+    if (kept.length === 0) continue;
+    const abbreviated = /^dra?$/i.test(title) || dot === '.';
+    if (!abbreviated && !/^\p{Lu}/u.test(kept[0])) continue;
+    named = kept.join(' ');
+    break;
+  }
+  named ??= ABOUT_NAME.exec(text)?.[1] ?? null;
   if (!named) return null;
   const name = named.trim();
   // "about Miami Beach" or "about Lip Filler" is not a person.
@@ -175,7 +200,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !pick &&
     (asksAboutProvider(text) ||
       (procedureIds.length === 0 && !concern) ||
-      (!place && !intents.includes('find_provider')));
+      // "how much is botox?" on a provider's page: their listed price beside the guide's.
+      (procedureIds.length > 0 && intents.includes('cost') && !place && ctx.role !== 'nutrition'));
   if (
     (onProfile || providerName || (pick && pick.pick.kind !== 'all')) &&
     !intents.includes('provider_profile')
