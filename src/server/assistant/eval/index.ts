@@ -2,6 +2,7 @@
 import { ANSWER_CASES } from './answer-cases';
 import { HELD_OUT_2_CASES } from './held-out-2-cases';
 import { HELD_OUT_3_CASES } from './held-out-3-cases';
+import { HELD_OUT_4_CASES } from './held-out-4-cases';
 import { HELD_OUT_CASES } from './held-out-cases';
 import { SAFETY_CASES } from './safety-cases';
 import type { EvalCase } from './types';
@@ -13,6 +14,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...HELD_OUT_CASES,
   ...HELD_OUT_2_CASES,
   ...HELD_OUT_3_CASES,
+  ...HELD_OUT_4_CASES,
   ...WHO_CASES,
   ...UNDERSTANDING_CASES,
   ...ANSWER_CASES,

@@ -92,7 +92,7 @@ export function isNegated(tokens: Token[], index: number): boolean {
 interface CompiledConcept {
   concept: Concept;
   phrases: { pattern: Pattern; negatable: boolean }[];
-  near: { groups: Pattern[][]; window: number; unless: Pattern[] }[];
+  near: { groups: Pattern[][]; window: number; unless: Pattern[]; negatable: boolean }[];
   unless: Pattern[];
 }
 
@@ -108,6 +108,7 @@ export function compileConcept(concept: Concept): CompiledConcept {
       groups: rule.groups.map((g) => g.map(compilePattern)),
       window: rule.window,
       unless: (rule.unless ?? []).map(compilePattern),
+      negatable: rule.negatable !== false,
     })),
     unless: (concept.unless ?? []).map(compilePattern),
   };
@@ -134,7 +135,8 @@ export function findConcept(tokens: Token[], c: CompiledConcept): number {
     const hits = rule.groups.map((group) => {
       const at: number[] = [];
       for (let i = 0; i < tokens.length; i++) {
-        if (group.some((p) => matchAt(tokens, i, p) > 0) && !isNegated(tokens, i)) at.push(i);
+        if (group.some((p) => matchAt(tokens, i, p) > 0) && !(rule.negatable && isNegated(tokens, i)))
+          at.push(i);
       }
       return at;
     });

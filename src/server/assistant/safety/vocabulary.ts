@@ -45,6 +45,8 @@ export interface NearRule {
   window: number;
   /** The match does not count when one of these is in the same sentence ("purple bruise" is a bruise). */
   unless?: string[];
+  /** Set false where a negation is part of the signal ("i want to not exist anymore"). */
+  negatable?: boolean;
 }
 
 export interface Concept {
@@ -129,6 +131,10 @@ export const CONCEPTS: Concept[] = [
       'pills saved up',
       'overdose on',
       'tonight is the night',
+      'can not take it anymore',
+      'can not do this anymore',
+      'i want out',
+      'ya no puedo mas',
       'giving up on everything',
       'no future',
       'not see a future',
@@ -222,9 +228,13 @@ export const CONCEPTS: Concept[] = [
             'cansada',
             'cansado',
             'sentido',
+            'out',
+            'take',
           ],
         ],
         window: 5,
+        // "i want to not exist anymore", "i don't want to live anymore": the negation is the signal here.
+        negatable: false,
         unless: [
           'shelf life',
           'half life',
@@ -384,6 +394,7 @@ export const CONCEPTS: Concept[] = [
           ['chest', 'pecho'],
           [
             ...PAIN,
+            'killing',
             'tight*',
             'pressure',
             'heavy',
@@ -730,6 +741,8 @@ export const CONCEPTS: Concept[] = [
     phrases: [
       'allergic reaction',
       'anaphyla*',
+      'can not get a deep breath',
+      'can not take a deep breath',
       'throat closing',
       'throat is closing',
       'throat feels tight',
@@ -749,6 +762,13 @@ export const CONCEPTS: Concept[] = [
       'urticaria',
     ],
     near: [
+      {
+        groups: [
+          ['throat', 'garganta'],
+          ['clos*', 'tight*', 'swell*', 'swollen', 'shut', 'cerr*', 'hinch*'],
+        ],
+        window: 6,
+      },
       {
         groups: [
           ['face', 'eyes', 'tongue', 'cara', 'lengua', 'ojos'],
