@@ -1,5 +1,6 @@
 // Every eval question, by category. The bench times the same questions.
 import { ANSWER_CASES } from './answer-cases';
+import { CATALOGUE_CASES } from './catalogue-cases';
 import { HELD_OUT_2_CASES } from './held-out-2-cases';
 import { HELD_OUT_3_CASES } from './held-out-3-cases';
 import { HELD_OUT_4_CASES } from './held-out-4-cases';
@@ -18,6 +19,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...WHO_CASES,
   ...UNDERSTANDING_CASES,
   ...ANSWER_CASES,
+  ...CATALOGUE_CASES,
 ];
 
 export type { Category, EvalCase } from './types';

@@ -20,7 +20,9 @@ export type Category =
   | 'cost'
   | 'recovery'
   | 'off-topic'
-  | 'injection';
+  | 'injection'
+  /** The first eval set's textbook questions about each procedure's guide. */
+  | 'catalogue';
 
 export interface EvalCase {
   category: Category;
