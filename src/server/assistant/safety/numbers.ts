@@ -52,7 +52,11 @@ const ORDINALS = new Map<string, number>(
   }),
 );
 
-const AGE_AFTER = ['yo', 'y', 'y.o', 'y.o.', 'yr', 'yrs', 'year', 'years', 'ano', 'anos', 'anitos', 'too'];
+// Words after a number that make it an age by themselves ("16 yo", "15 y/o", "is 15 too young").
+const AGE_AFTER = ['yo', 'y', 'y.o', 'y.o.', 'too'];
+// "year(s)" makes an age only with "old" ("a 17 year old", not "every 10 years"); "años" only after "tengo",
+// "de" and the like (as "cada 10 años" is "every 10 years").
+const YEAR_WORDS = ['yr', 'yrs', 'year', 'years'];
 // "im 3 days post op", "i'm 20 weeks pregnant": a number followed by a unit is not an age.
 const NOT_AGE_AFTER = [
   'day',
@@ -162,6 +166,11 @@ export function statedMinorAge(tokens: Token[]): number | null {
     const next = tokens.slice(i + 1).find((t) => t.norm !== '-' && t.norm !== '/')?.norm ?? '';
     if (NOT_AGE_AFTER.includes(next)) continue;
     if (AGE_AFTER.includes(next)) return age;
+    const after = tokens
+      .slice(i + 1, i + 5)
+      .map((t) => t.norm)
+      .filter((w) => w !== '-');
+    if (YEAR_WORDS.includes(after[0] ?? '') && after[1] === 'old') return age;
     const before = tokens.slice(Math.max(0, i - 4), i).map((t) => t.norm);
     const prev = before[before.length - 1] ?? '';
     // By lemma too, so "turns", "turned" and "turning" all lead into an age.

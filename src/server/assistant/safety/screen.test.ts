@@ -124,6 +124,13 @@ describe('who is asking', () => {
     expect(kinds('im 25 and want botox')).not.toContain('minor');
   });
 
+  it('reads questions about later as later: future pregnancy, breastfeeding after surgery, implant lifetimes', () => {
+    expect(kinds('can i get pregnant after a tummy tuck')).toEqual([]);
+    expect(kinds('will i still be able to breastfeed after a breast reduction')).toEqual([]);
+    expect(kinds('do implants need replacing every 10 years')).toEqual([]);
+    expect(level('does laser hair removal work on darker skin')).toBe('none');
+  });
+
   it('reads a GLP-1 medicine alone as a weight-loss question, not a surgical caution', () => {
     expect(kinds('how much is ozempic a month')).not.toContain('glp1-surgery');
   });

@@ -625,7 +625,21 @@ export const CONCEPTS: Concept[] = [
           ],
         ],
         window: 6,
-        unless: ['bruise', 'bruising', 'bruised', 'moreton', 'whitening', 'teeth', 'heads', 'whitehead*'],
+        unless: [
+          'bruise',
+          'bruising',
+          'bruised',
+          'moreton',
+          'whitening',
+          'teeth',
+          'heads',
+          'whitehead*',
+          'darker skin',
+          'dark skin',
+          'skin tone',
+          'skin type',
+          'complexion',
+        ],
       },
       // After filler, a colour change anywhere in the same sentence as the lips or the injection counts.
       {
@@ -1015,6 +1029,17 @@ export const CONCEPTS: Concept[] = [
     kind: 'pregnancy',
     level: 'caution',
     label: { en: 'pregnancy', es: 'embarazo' },
+    // "Can I get pregnant after a tummy tuck?" and "will I be able to breastfeed?" ask about later, not now.
+    unless: [
+      'get pregnant',
+      'become pregnant',
+      'after pregnancy',
+      'after a pregnancy',
+      'future',
+      'someday',
+      'later on',
+      'quedar embarazada',
+    ],
     phrases: [
       'pregnan*',
       'preggo',
@@ -1039,6 +1064,16 @@ export const CONCEPTS: Concept[] = [
     kind: 'breastfeeding',
     level: 'caution',
     label: { en: 'breastfeeding', es: 'lactancia' },
+    unless: [
+      'able to breastfeed',
+      'breastfeed after',
+      'breastfeeding after',
+      'after breastfeeding',
+      'future',
+      'someday',
+      'affect breastfeeding',
+      'chances of',
+    ],
     phrases: [
       'breastfeed*',
       'breast feeding',
