@@ -60,10 +60,16 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }
   if (u.pick && !prepared.profile && prepared.profiles.length === 0) {
+    const count = u.pick.from.length;
+    const outOfRange = u.pick.pick.kind === 'index' && u.pick.pick.index >= count;
     parts.push(
-      lang === 'es'
-        ? 'No pude elegir entre los proveedores de mi respuesta anterior con esa pregunta; sus perfiles muestran precios, reseñas y ubicación.'
-        : 'I couldn’t pick one out of the providers in my last answer for that — none of them lists a price or place I could compare. Their profiles show prices, reviews and location.',
+      outOfRange
+        ? lang === 'es'
+          ? `Mi respuesta anterior solo mencionó ${count} proveedor${count === 1 ? '' : 'es'}.`
+          : `My last answer listed only ${count} provider${count === 1 ? '' : 's'}.`
+        : lang === 'es'
+          ? 'No pude elegir entre los proveedores de mi respuesta anterior con esa pregunta; sus perfiles muestran precios, reseñas y ubicación.'
+          : 'I couldn’t pick one out of the providers in my last answer for that — their profiles don’t list what I’d need to compare. Each profile shows prices, reviews and location.',
     );
   }
 
@@ -154,7 +160,7 @@ function brandLines(brands: BrandTerm[], comparing: boolean): string | null {
   const noted = brands.filter((b) => b.note);
   if (comparing && brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1) {
     const names = brands.map((b) => `**${b.label}**`).join(' and ');
-    return `${names} are products of the same kind, so TruSelf's guide answers them together. Their price, onset and how long they last are similar; differences in formulation and dosing are for your injector to weigh.`;
+    return `${names} belong to the same family of treatments, so TruSelf's guide covers them together and the figures below apply to both. How they differ for you — product, dosing, what you've had before — is a question for the provider who treats you.`;
   }
   if (noted.length === 0) return null;
   return noted.map((b) => `**${b.label}** is ${b.note}.`).join('\n\n');

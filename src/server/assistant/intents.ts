@@ -520,6 +520,12 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
     procedures: ['ipl-photofacial', 'chemical-peels'],
   },
   {
+    // "good injectors around austin": injectable treatments, the ones injectors list most.
+    pattern: /\b(injectors?|injectables?|med ?spas?|aesthetic nurses?)\b/i,
+    label: 'injectable treatments',
+    procedures: ['botox', 'dermal-fillers'],
+  },
+  {
     pattern: /\b(unwanted hair|body hair|facial hair|shaving|ingrown hairs?)\b/i,
     label: 'unwanted hair',
     procedures: ['laser-hair-removal'],

@@ -105,7 +105,7 @@ describe('brands, devices and typos', () => {
 
   it('compares Botox and Dysport instead of answering only Botox', async () => {
     const a = await ask('Botox or Dysport?');
-    expect(a.response).toContain('**Botox** and **Dysport** are products of the same kind');
+    expect(a.response).toContain('**Botox** and **Dysport** belong to the same family of treatments');
     expect(a.response).toContain('Is Botox the same as Dysport or Xeomin?');
   });
 
