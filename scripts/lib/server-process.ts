@@ -1,6 +1,7 @@
 // Starts the real server (src/server/index.ts) as a child process, as production runs it: one Node process, tsx
 // loaded in-process so signals reach the server itself.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +24,8 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export const SCRIPT_AUTH_SECRET = 'scripts-only-secret-for-local-measurements-000001';
+// A fresh secret per run: measurement servers need one, and none is written in code.
+export const SCRIPT_AUTH_SECRET = randomBytes(32).toString('hex');
 
 export function startServer(options: ServerOptions): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 // The only module that reads process.env. Everything else receives a validated Env.
@@ -10,7 +13,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless the operator opens it up (the container image sets 0.0.0.0 behind its published port).
+    HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
@@ -54,9 +58,35 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { publicUrl: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET'> & { publicUrl: string; AUTH_SECRET: string };
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Without AUTH_SECRET (never in production, see above), the running app keeps a random secret of its own in the
+ * data directory, readable by its owner only, so sessions outlive a restart and no secret is written in code.
+ * Tests and one-off tools (`persist: false`) get a fresh random one.
+ */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new EnvError(
+      `Invalid environment configuration:\n  AUTH_SECRET: ${file} holds fewer than 32 characters; delete it to make a new one`,
+    );
+  return secret;
+}
+
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  options: { persistSecret?: boolean } = {},
+): Env {
   // Treat empty strings as unset so `FOO= npm start` behaves like leaving FOO out.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
@@ -65,14 +95,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  const authSecret =
+    env.AUTH_SECRET ??
+    (options.persistSecret ? developmentSecret(env.DATA_DIR) : randomBytes(32).toString('base64url'));
+  return {
+    ...env,
+    AUTH_SECRET: authSecret,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
 }
 
 export class EnvError extends Error {}
 
 export function loadEnv(): Env {
   try {
-    return parseEnv(process.env);
+    return parseEnv(process.env, { persistSecret: true });
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

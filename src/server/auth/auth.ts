@@ -21,10 +21,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 type HookContext = { headers?: Headers; request?: Request } | null | undefined;
 const headersOf = (ctx: HookContext) => ctx?.headers ?? ctx?.request?.headers;
 
-// A fixed development secret keeps sessions valid across restarts on a developer machine;
-// production refuses to start without AUTH_SECRET (see env.ts).
-const DEV_SECRET = 'truself-development-secret-not-for-production-use-0001';
-
 export function createAuth(options: {
   db: Database;
   env: Env;
@@ -37,7 +33,7 @@ export function createAuth(options: {
     appName: 'TruSelf',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
-    secret: env.AUTH_SECRET ?? DEV_SECRET,
+    secret: env.AUTH_SECRET,
     trustedOrigins: (request) => [env.publicUrl, request ? new URL(request.url).origin : undefined],
     telemetry: { enabled: false },
     // The library's own log lines go through our redacting logger, message only (its extra arguments can carry

@@ -58,7 +58,7 @@ export function verifyFormToken(secret: string, token: unknown, form: FormKind, 
 }
 
 export function formSecretFor(env: Pick<Env, 'AUTH_SECRET'>) {
-  return `${env.AUTH_SECRET ?? 'truself-development-secret-not-for-production-use-0001'}:forms`;
+  return `${env.AUTH_SECRET}:forms`;
 }
 
 export function formSecret(c: Context<AppEnv>) {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The socket's address, as Node's server would report it (no socket at all when unset). */
+  remoteAddress?: string;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -50,11 +52,14 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    return app.request(`${TEST_ORIGIN}${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-    });
+    const bindings = options.remoteAddress
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress, remoteFamily: 'IPv4' } } }
+      : undefined;
+    return app.request(
+      `${TEST_ORIGIN}${path}`,
+      { method: options.method ?? (body ? 'POST' : 'GET'), headers, body },
+      bindings,
+    );
   }
 
   let counter = 0;

@@ -13,6 +13,8 @@ import {
 } from './auth-test-kit';
 
 const t = await createTestContext({ TRUST_PROXY: 'true' });
+// Served straight to clients (no TRUST_PROXY), as a developer runs it.
+const direct = await createTestContext();
 
 const me = async (cookie: string) => (await (await t.request('/api/me', { cookie })).json()).user;
 
@@ -203,15 +205,35 @@ describe('security events', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  it('lists sent mail with its links in development', async () => {
-    await t.createUser({ verified: false });
-    const body = await (await t.request('/api/dev/outbox')).json();
+  it('lists sent mail with its links in development, to this machine only', async () => {
+    await direct.createUser({ verified: false });
+    const body = await (await direct.request('/api/dev/outbox', { remoteAddress: '127.0.0.1' })).json();
     expect(body.mode).toBe('outbox');
     expect(body.messages[0].links[0]).toContain('/api/auth/verify-email');
   });
 
+  it.each([
+    ['another machine', { remoteAddress: '192.168.1.23' }],
+    ['an IPv6 neighbour', { remoteAddress: 'fe80::1' }],
+    [
+      'a reverse proxy on this machine',
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    ],
+    ['no socket at all', {}],
+  ])('answers 404 to %s, where reset links would leak', async (_who, options) => {
+    await direct.createUser({ verified: false });
+    const res = await direct.request('/api/dev/outbox', options);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('verify-email');
+  });
+
+  it('answers 404 behind a reverse proxy (TRUST_PROXY), even from loopback', async () => {
+    await t.createUser({ verified: false });
+    expect((await t.request('/api/dev/outbox', { remoteAddress: '127.0.0.1' })).status).toBe(404);
+  });
+
   it('answers 404 in production', async () => {
     const prod = await createTestContext({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
-    expect((await prod.request('/api/dev/outbox')).status).toBe(404);
+    expect((await prod.request('/api/dev/outbox', { remoteAddress: '127.0.0.1' })).status).toBe(404);
   });
 });
