@@ -27,8 +27,19 @@ const PLACE_PHRASE = /\b(?:in|near|around|close to)\s+([A-Z][A-Za-z.'-]+(?:\s+[A
 const NOT_A_PLACE =
   /^(the|a|my|your|general|total|person|time|advance|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|english|spanish|i|dr|doctor|mind|love|pain|public|private|between|years?|days?|weeks?|months?)\b/i;
 
+// Earlier turns are read again with every new message; remember what they named.
+const found = new Map<string, PlaceQuery | null>();
+
 /** The place a message names, if any. */
 export function findPlace(text: string): PlaceQuery | null {
+  if (found.has(text)) return found.get(text) ?? null;
+  const result = readPlace(text);
+  if (found.size > 500) found.clear();
+  found.set(text, result);
+  return result;
+}
+
+function readPlace(text: string): PlaceQuery | null {
   const place = findPlaceInText(text);
   if (place) return { kind: 'place', place };
   if (NEAR_ME.test(text)) return { kind: 'near-me' };
