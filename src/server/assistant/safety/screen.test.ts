@@ -54,6 +54,10 @@ describe('negation and general questions', () => {
     expect(['none', 'caution']).toContain(level(message));
   });
 
+  it('reads "what is this…" about a symptom as a report, not a general question', () => {
+    expect(level('what is this white patch on the lip after filler')).toBe('emergency');
+  });
+
   it('is not stopped by a hedge: "not sure if normal" still reports the symptom', () => {
     expect(level('not sure if this is normal but my lip is turning white after filler')).toBe('emergency');
   });

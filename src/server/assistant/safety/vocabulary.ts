@@ -1377,8 +1377,6 @@ export const GENERAL_QUESTION_WORDS = [
   'avoid',
   'lower the risk',
   'how long does',
-  'usually',
-  'what is',
   'riesgo',
   'riesgos',
   'complicaciones',
