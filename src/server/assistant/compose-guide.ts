@@ -4,7 +4,7 @@ import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Intent } from './intents';
 import { firstSentences, priceRange, money } from './format';
 import { getProcedure } from './knowledge';
-import { wording } from './wording';
+import { localName, wording } from './wording';
 import { type Language, readWords } from './words';
 
 const guideLink = (g: ProcedureGuide, lang?: Language) =>
@@ -40,10 +40,13 @@ const SECTIONS: Record<
       `- **${wording(lang).recovery}:** ${firstSentences(g.recovery.summary, 200)}`,
       `- **${wording(lang).results}:** ${firstSentences(g.results.whenVisible, 160)}`,
     ].join('\n'),
-  cost: (g, lang) => [`**${wording(lang).costHeading(g.shortName)}**`, '', ...costLines(g, lang)].join('\n'),
+  cost: (g, lang) =>
+    [`**${wording(lang).costHeading(localName(g.id, g.shortName, lang))}**`, '', ...costLines(g, lang)].join(
+      '\n',
+    ),
   recovery: (g, lang) =>
     [
-      `**${wording(lang).recoveryHeading(g.shortName)}**`,
+      `**${wording(lang).recoveryHeading(localName(g.id, g.shortName, lang))}**`,
       '',
       g.recovery.summary,
       '',
@@ -129,7 +132,7 @@ export function recoveryAt(g: ProcedureGuide, days: number, lang?: Language): st
   }
   if (!stage) return null;
   const w = wording(lang);
-  return `${w.atDays(w.daysLabel(days), g.shortName, stage.when)} ${stage.what}`;
+  return `${w.atDays(w.daysLabel(days), localName(g.id, g.shortName, lang), stage.when)} ${stage.what}`;
 }
 
 const STOP = new Set(

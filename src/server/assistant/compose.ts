@@ -16,7 +16,7 @@ import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared } from './prepare';
 import { toMentioned } from './providers-lookup';
-import { wording } from './wording';
+import { localName, wording } from './wording';
 
 export interface Composed {
   markdown: string;
@@ -133,7 +133,15 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
       : prepared.procedures.slice(0, 1);
     for (const p of listed) {
       const list = byProcedure.get(p.id) ?? [];
-      parts.push(providersSection(p.name, list, u.place, prepared.place?.label ?? null, lang));
+      parts.push(
+        providersSection(
+          lang === 'es' ? localName(p.id, p.name, lang) : p.name,
+          list,
+          u.place,
+          prepared.place?.label ?? null,
+          lang,
+        ),
+      );
       mentioned.push(...list.map(toMentioned));
     }
   }

@@ -52,20 +52,23 @@ const EN = {
 
 type Wording = typeof EN;
 
+// "de el" contracts to "del" in Spanish.
+const de = (n: string) => (n.startsWith('el ') ? `del ${n.slice(3)}` : `de ${n}`);
+
 const ES: Wording = {
   costHeading: (n) => `Cuánto cuesta ${n}`,
   typicalAllIn: 'Precio total típico',
   surgeonFee: 'Honorario promedio nacional del cirujano',
   insurance: 'Seguro médico',
   guideReviewed: (d) => `guía de TruSelf, revisada ${d}`,
-  recoveryHeading: (n) => `Recuperación de ${n}`,
+  recoveryHeading: (n) => `Recuperación ${de(n)}`,
   typicalPrice: 'Precio típico',
   time: 'Duración',
   recovery: 'Recuperación',
   results: 'Resultados',
   readGuide: (link) => `Lee la ${link} completa.`,
   guideWord: 'guía',
-  atDays: (d, n, when) => `**${d} después de ${n}** corresponde a la etapa “${when}” de la guía:`,
+  atDays: (d, n, when) => `**${d} después ${de(n)}** corresponde a la etapa “${when}” de la guía:`,
   daysLabel: (days) =>
     days % 7 === 0 && days >= 7
       ? `${days / 7} semana${days === 7 ? '' : 's'}`
@@ -102,4 +105,31 @@ const ES: Wording = {
 
 export function wording(language: Language | undefined): Wording {
   return language === 'es' ? ES : EN;
+}
+
+// Procedure names as Spanish speakers say them; brand names (Botox, CoolSculpting) stay as they are.
+const SPANISH_NAMES: Record<string, string> = {
+  rhinoplasty: 'la rinoplastia',
+  'breast-augmentation': 'el aumento de senos',
+  liposuction: 'la liposucción',
+  facelift: 'el lifting facial',
+  'tummy-tuck': 'la abdominoplastia',
+  'brazilian-butt-lift': 'el BBL (levantamiento de glúteos)',
+  'mommy-makeover': 'el mommy makeover',
+  'breast-reduction': 'la reducción de senos',
+  botox: 'el Botox',
+  'dermal-fillers': 'los rellenos dérmicos',
+  'chemical-peels': 'el peeling químico',
+  'laser-hair-removal': 'la depilación láser',
+  microneedling: 'el microneedling',
+  'thread-lift': 'los hilos tensores',
+  'gastric-bypass': 'el bypass gástrico',
+  'gastric-sleeve': 'la manga gástrica',
+  'gastric-balloon': 'el balón gástrico',
+  'gpl-1': 'los medicamentos GLP-1',
+};
+
+/** The procedure's name in the patient's language: "la rinoplastia" in Spanish, the guide's short name otherwise. */
+export function localName(id: string, shortName: string, language: Language | undefined): string {
+  return language === 'es' ? (SPANISH_NAMES[id] ?? shortName) : shortName;
 }

@@ -208,15 +208,15 @@ describe('recovery, travel and time off', () => {
 describe('Spanish', () => {
   it('answers a price question in Spanish with the same figures and nearby providers', async () => {
     const a = await ask('cuanto cuesta la rinoplastia en miami?');
-    expect(a.response).toContain('**Cuánto cuesta Rhinoplasty**');
+    expect(a.response).toContain('**Cuánto cuesta la rinoplastia**');
     expect(a.response).toContain('$5,350');
-    expect(a.response).toContain('**Proveedores que ofrecen Rhinoplasty cerca de Miami, FL**');
+    expect(a.response).toContain('**Proveedores que ofrecen la rinoplastia cerca de Miami, FL**');
     expect(ids(a)).toContain(directory.miami.id);
   });
 
   it('answers recovery and "what is" questions with Spanish framing', async () => {
     const [recovery, what] = await talk(['cuanto tiempo de recuperacion tiene la lipo?', 'que es el botox']);
-    expect(recovery.response).toContain('**Recuperación de Liposuction**');
+    expect(recovery.response).toContain('**Recuperación de la liposucción**');
     expect(what.response).toContain('Lee la [Botox guía](/procedure/botox) completa.');
     expect(what.response).toContain('_Información general, no consejo médico.');
   });
