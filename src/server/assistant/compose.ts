@@ -85,11 +85,13 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   } else if (u.concern) {
     parts.push(
       [
-        `**Options for ${u.concern.label}**`,
+        lang === 'es' ? '**Opciones que TruSelf cubre**' : `**Options for ${u.concern.label}**`,
         '',
         ...prepared.procedures.map((p) => nearestLine(p)),
         '',
-        'Which one would you like to know more about? I can go through costs, recovery and risks.',
+        lang === 'es'
+          ? '¿Sobre cuál quieres saber más? Puedo explicarte costos, recuperación y riesgos.'
+          : 'Which one would you like to know more about? I can go through costs, recovery and risks.',
       ].join('\n'),
     );
   } else if (u.intents.includes('comparison') && guides.length >= 2) {
