@@ -51,7 +51,64 @@ function wordMatches(t: Token, a: Alternative): boolean {
   return t.unknown && edits > 0 && editDistance(t.norm, a.word, edits) <= edits;
 }
 
-const slotMatches = (t: Token, slot: Slot) => slot.some((a) => wordMatches(t, a));
+// Each token is compared with the whole vocabulary once: exact forms through an index, then "*" prefixes, then
+// (unknown words only) typo distance. The set is kept per token, so every pattern after that is a lookup.
+interface VocabularyIndex {
+  size: number;
+  exact: Map<string, Alternative[]>;
+  stems: Map<string, Alternative[]>;
+  prefixes: Alternative[];
+  fuzzy: Alternative[];
+}
+let index: VocabularyIndex | null = null;
+
+function vocabularyIndex(): VocabularyIndex {
+  if (index && index.size === compiledWords.size) return index;
+  const built: VocabularyIndex = {
+    size: compiledWords.size,
+    exact: new Map(),
+    stems: new Map(),
+    prefixes: [],
+    fuzzy: [],
+  };
+  const add = (map: Map<string, Alternative[]>, key: string, a: Alternative) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [a]);
+    else if (!list.includes(a)) list.push(a);
+  };
+  for (const a of compiledWords.values()) {
+    if (a.prefix) {
+      built.prefixes.push(a);
+      continue;
+    }
+    add(built.exact, a.word, a);
+    add(built.exact, a.lemma, a);
+    if (a.word.length >= 4) add(built.stems, a.stem, a);
+    if (allowedEdits(a.word.length) > 0) built.fuzzy.push(a);
+  }
+  index = built;
+  return built;
+}
+
+const tokenMatches = new WeakMap<Token, Set<Alternative>>();
+function matchesOf(t: Token): Set<Alternative> {
+  const cached = tokenMatches.get(t);
+  if (cached) return cached;
+  const idx = vocabularyIndex();
+  const found = new Set<Alternative>();
+  for (const key of [t.norm, t.lemma]) for (const a of idx.exact.get(key) ?? []) found.add(a);
+  // A lemma-to-lemma match ("swelling" → "swell") goes through `exact` too, as alternatives index their lemma.
+  for (const a of idx.stems.get(t.stem) ?? []) found.add(a);
+  for (const a of idx.prefixes) if (wordMatches(t, a)) found.add(a);
+  if (t.unknown) for (const a of idx.fuzzy) if (!found.has(a) && wordMatches(t, a)) found.add(a);
+  tokenMatches.set(t, found);
+  return found;
+}
+
+const slotMatches = (t: Token, slot: Slot) => {
+  const found = matchesOf(t);
+  return slot.some((a) => found.has(a));
+};
 
 /** End index (exclusive) of the pattern matched from `start`, or -1. */
 function matchAt(tokens: Token[], start: number, pattern: Pattern): number {
@@ -89,14 +146,30 @@ export function isNegated(tokens: Token[], index: number): boolean {
   return false;
 }
 
+interface CompiledPhrase {
+  pattern: Pattern;
+  negatable: boolean;
+}
+
 interface CompiledConcept {
   concept: Concept;
-  phrases: { pattern: Pattern; negatable: boolean }[];
+  phrases: CompiledPhrase[];
+  /** Phrases by the words that can start them, so a token only tries the phrases it could begin. */
+  byFirstWord: Map<Alternative, CompiledPhrase[]>;
   near: { groups: Pattern[][]; window: number; unless: Pattern[]; negatable: boolean }[];
   unless: Pattern[];
 }
 
 export function compileConcept(concept: Concept): CompiledConcept {
+  const compiled = compileParts(concept);
+  const byFirstWord = new Map<Alternative, CompiledPhrase[]>();
+  for (const phrase of compiled.phrases) {
+    for (const a of phrase.pattern[0]) byFirstWord.set(a, [...(byFirstWord.get(a) ?? []), phrase]);
+  }
+  return { ...compiled, byFirstWord };
+}
+
+function compileParts(concept: Concept): Omit<CompiledConcept, 'byFirstWord'> {
   return {
     concept,
     // A leading "!" marks a phrasing that a negation before it does not cancel: "can't keep living like this".
@@ -125,7 +198,9 @@ export function containsPattern(tokens: Token[], patterns: Pattern[], sentence?:
 /** Whether the concept is present and not negated; the first matching token's index, or -1. */
 export function findConcept(tokens: Token[], c: CompiledConcept): number {
   for (let i = 0; i < tokens.length; i++) {
-    for (const p of c.phrases) {
+    const starting = new Set<CompiledPhrase>();
+    for (const a of matchesOf(tokens[i])) for (const p of c.byFirstWord.get(a) ?? []) starting.add(p);
+    for (const p of starting) {
       if (matchAt(tokens, i, p.pattern) <= 0 || (p.negatable && isNegated(tokens, i))) continue;
       if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence))) return i;
     }

@@ -68,6 +68,7 @@ function concernsIn(
   tokens: Token[],
   language: Language,
   context: { surgery: boolean; procedure: boolean },
+  only?: ConcernKind[],
 ): SafetyConcern[] {
   const found: SafetyConcern[] = [];
   const add = (kind: ConcernKind) => {
@@ -77,12 +78,13 @@ function concernsIn(
   };
   const general = isGeneralQuestion(tokens);
   for (const c of COMPILED) {
+    if (only && !only.includes(c.concept.kind)) continue;
     if (c.concept.reportOnly && general) continue;
     if (c.concept.withSurgery && !context.surgery) continue;
     if (c.concept.withProcedure && !context.procedure) continue;
     if (findConcept(tokens, c) >= 0) add(c.concept.kind);
   }
-  if (!general && feverTemperature(tokens) !== null) add('fever');
+  if (!only && !general && feverTemperature(tokens) !== null) add('fever');
   if (statedMinorAge(tokens) !== null) add('minor');
   if (revisionCount(tokens) !== null) add('dysmorphia');
   return found;
@@ -105,7 +107,8 @@ const WHO_IS_ASKING: ConcernKind[] = [
  */
 export function screenMessage(message: string, history: string[] = []): SafetyScreen {
   const tokens = tokenize(message);
-  const earlier = history.slice(-6).map(tokenize);
+  // Earlier turns only tell who is asking; their first 2,000 characters are plenty and keep screening fast.
+  const earlier = history.slice(-6).map((h) => tokenize(h.slice(0, 2000)));
   const language = detectLanguage(tokens);
   const context = {
     surgery: [tokens, ...earlier].some((t) => containsPattern(t, SURGERY)),
@@ -113,8 +116,8 @@ export function screenMessage(message: string, history: string[] = []): SafetySc
   };
   const concerns = concernsIn(tokens, language, context);
   for (const t of earlier) {
-    for (const c of concernsIn(t, language, context)) {
-      if (WHO_IS_ASKING.includes(c.kind) && !concerns.some((x) => x.kind === c.kind)) concerns.push(c);
+    for (const c of concernsIn(t, language, context, WHO_IS_ASKING)) {
+      if (!concerns.some((x) => x.kind === c.kind)) concerns.push(c);
     }
   }
   concerns.sort((a, b) => RANK[b.level] - RANK[a.level]);
