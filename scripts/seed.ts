@@ -61,8 +61,9 @@ async function main() {
         process.stdout.write(`\r  ${done.toLocaleString()} / ${providers.toLocaleString()} providers`);
     };
     await seedDirectory(deps, { providers, seed, onProgress });
-    // A fresh database gets the rest of the sample data too, as the server's first start would.
-    if (fresh) await seedAccounts(deps);
+    // A fresh database gets the rest of the sample data too, as the server's first start would — but never
+    // accounts with published passwords in production.
+    if (fresh && env.NODE_ENV !== 'production') await seedAccounts(deps);
     if (handle.kind === 'pglite') await db.execute(sql`vacuum analyze`);
     else await db.execute(sql`analyze`);
     console.log(

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startRuntime } from './bootstrap';
 import { DataDirLockedError } from './db/client';
+import { hasAdmin } from './auth/first-admin';
 import { seedIfEmpty } from './db/seed';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
@@ -21,7 +22,13 @@ async function main() {
     throw error;
   }
   const { deps } = runtime;
-  if (await seedIfEmpty(deps, { providers: env.SEED_PROVIDERS })) logger.info('sample data seeded');
+  const firstStart = await seedIfEmpty(deps, { providers: env.SEED_PROVIDERS });
+  if (firstStart === 'sample') logger.info('sample data seeded');
+  if (firstStart === 'empty' || (firstStart === 'existing' && !(await hasAdmin(deps)))) {
+    logger.warn(
+      `no admin account yet: create one with "npm run create-admin -- --email you@${env.ADMIN_EMAIL_DOMAIN}"`,
+    );
+  }
 
   const app = createApp(deps);
   let inFlight = 0;

@@ -1,0 +1,55 @@
+// `npm run create-admin -- --email you@truself.com [--password-stdin]`: makes the first (or another) admin in the
+// database the server uses. Without --password-stdin the owner is emailed a link to set a password; nothing
+// secret is printed either way.
+import { parseArgs } from 'node:util';
+import { FirstAdminError, createAdmin } from '../src/server/auth/first-admin';
+import { buildDeps, openDatabase } from '../src/server/bootstrap';
+import { runMigrations } from '../src/server/db/migrate';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
+});
+
+async function readStdin() {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+async function main() {
+  const env = loadEnv();
+  if (!values.email) {
+    console.error(`Usage: npm run create-admin -- --email you@${env.ADMIN_EMAIL_DOMAIN} [--password-stdin]`);
+    process.exit(2);
+  }
+  const password = values['password-stdin'] ? await readStdin() : undefined;
+  const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
+  const { handle, release } = await openDatabase(env);
+  try {
+    await runMigrations(handle);
+    const deps = buildDeps({ env, logger, handle });
+    const { created, linkSent } = await createAdmin(deps, { email: values.email, password });
+    console.log(
+      `${created ? 'Created' : 'Updated'} the admin account ${values.email.toLowerCase()}.` +
+        (linkSent
+          ? ' A link to set its password was sent to that address.'
+          : ' Its password is the one given.'),
+    );
+  } catch (error) {
+    if (!(error instanceof FirstAdminError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await handle.close();
+    release();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+// The first admin of a production install: production starts with no accounts at all, and an admin is an
+// account with a verified address at ADMIN_EMAIL_DOMAIN. Nothing here prints or logs a password or a link.
+import { randomBytes } from 'node:crypto';
+import { and, eq, ilike } from 'drizzle-orm';
+import { emailSchema, passwordSchema } from '@shared/schemas/auth';
+import type { Deps } from '../context';
+import { account, user } from '../db/schema';
+import { RESET_PASSWORD_PATH } from './auth';
+
+export class FirstAdminError extends Error {}
+
+export async function hasAdmin(deps: Pick<Deps, 'db' | 'env'>) {
+  const [row] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.emailVerified, true), ilike(user.email, `%@${deps.env.ADMIN_EMAIL_DOMAIN}`)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Makes `email` an admin: creates the account (verified) or verifies an existing one. With a password (read from
+ * standard input by the command) it is set; without one the owner gets a set-password link by email.
+ */
+export async function createAdmin(
+  deps: Deps,
+  input: { email: string; password?: string },
+): Promise<{ created: boolean; linkSent: boolean }> {
+  const domain = deps.env.ADMIN_EMAIL_DOMAIN.toLowerCase();
+  const parsed = emailSchema.safeParse(input.email);
+  if (!parsed.success) throw new FirstAdminError(parsed.error.issues[0].message);
+  const email = parsed.data.toLowerCase();
+  if (!email.endsWith(`@${domain}`)) {
+    throw new FirstAdminError(`Admins have an address at ${domain} (ADMIN_EMAIL_DOMAIN); ${email} is not.`);
+  }
+  if (input.password !== undefined) {
+    const checked = passwordSchema.safeParse(input.password);
+    if (!checked.success) throw new FirstAdminError(checked.error.issues[0].message);
+  }
+  // Production without SMTP has no outbox either: the link would go nowhere.
+  if (input.password === undefined && deps.env.NODE_ENV === 'production' && !deps.env.SMTP_URL) {
+    throw new FirstAdminError(
+      'No mail is configured (SMTP_URL), so no set-password link can be sent: pipe a password in with --password-stdin.',
+    );
+  }
+  const ctx = await deps.auth.$context;
+  // A random password nobody knows until the owner sets theirs through the link.
+  const hash = await ctx.password.hash(input.password ?? randomBytes(32).toString('base64url'));
+  const existing = await deps.db.query.user.findFirst({
+    where: eq(user.email, email),
+    columns: { id: true },
+  });
+  let userId = existing?.id;
+  if (!userId) {
+    const local = email.split('@')[0];
+    const created = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: 'TruSelf Admin',
+        emailVerified: true,
+        firstName: 'TruSelf',
+        lastName: 'Admin',
+        username: `admin_${local.replace(/[^a-z0-9]/g, '').slice(0, 16)}_${randomBytes(3).toString('hex')}`,
+      },
+      { method: 'email-password' },
+    );
+    userId = created.id;
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    });
+  } else if (input.password !== undefined) {
+    await deps.db
+      .update(account)
+      .set({ password: hash })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  }
+  await deps.db
+    .update(user)
+    .set({ emailVerified: true, emailConfirmedAt: new Date(), role: 'admin' })
+    .where(eq(user.id, userId));
+  if (input.password === undefined) {
+    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PATH } });
+  }
+  return { created: !existing, linkSent: input.password === undefined };
+}
