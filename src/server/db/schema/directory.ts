@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -100,8 +101,15 @@ export const providers = pgTable(
     verified: boolean().notNull().default(false),
     ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    // 'sample' (generated), 'import' (CSV), 'listing' (approved practice listing), 'claim' (owner-managed)
+    // 'sample' (generated), 'import' (CSV), 'registry' (NPPES NPI registry), 'listing' (approved practice
+    // listing), 'claim' (owner-managed)
     source: text().notNull().default('sample'),
+    // From the NPI registry (src/server/imports/nppes): set on every record that came from or was matched to it,
+    // and kept when the profile is claimed, so the profile can say what the registry proves.
+    npi: text().unique(),
+    registryTaxonomy: text(),
+    licenseState: text(),
+    registryUpdatedOn: date({ mode: 'string' }),
     ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
     featured: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,3 +3,4 @@ export * from './content';
 export * from './directory';
 export * from './provider-side';
 export * from './trugpt';
+export * from './registry';

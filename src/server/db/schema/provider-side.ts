@@ -77,6 +77,9 @@ export const profileClaims = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     workEmail: text().notNull(),
     licenseNumber: text().notNull(),
+    // What the claimant says the NPI registry holds for them; compared with the record (registry-match.ts).
+    npi: text(),
+    practicePhone: text(),
     message: text().notNull().default(''),
     status: text().notNull().default('pending').$type<'pending' | 'approved' | 'rejected'>(),
     rejectionReason: text(),
