@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody, handleError } from './errors';
+import { limitBody, UPLOAD_LIMITS } from './http/body-limit';
 import { requireJsonBody } from './http/json-only';
 import { clearMicroCaches } from './http/micro-cache';
 import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
@@ -19,15 +19,7 @@ import { createPageHtml } from './render/page-html';
 
 export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-/** Default cap for JSON bodies; upload routes set their own larger limits. */
-const JSON_BODY_LIMIT = 1024 * 1024;
-/** Routes that take files and enforce their own body limit. */
-const UPLOAD_ROUTES = new Set([
-  '/api/profile/avatar',
-  '/api/imports/providers/preview',
-  '/api/imports/providers',
-  '/api/imports/photos',
-]);
+const UPLOAD_ROUTES = new Set(UPLOAD_LIMITS.keys());
 
 export function uploadsDir(deps: Pick<Deps, 'env'>) {
   return path.resolve(deps.env.DATA_DIR, 'uploads');
@@ -41,11 +33,7 @@ export function createApp(deps: Deps) {
   app.use('*', compress());
   app.use('*', provideDeps(deps));
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(new ApiError(413, 'too_large', 'The request is too large.')), 413),
-  });
-  app.use('/api/*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('*', limitBody);
   app.use('/api/*', async (c, next) => {
     await next();
     // Routes that serve immutable assets (generated provider photos) set their own caching.
