@@ -36,6 +36,14 @@ const titleFrom = (q: string) => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The chat page's conversation list and its chat panel each hold a controller: they share the active conversation
+// and hear each other's writes, as the signed-in chat shares its query cache.
+const listeners = new Set<() => void>();
+let sharedActive: string | null = null;
+const changed = () => {
+  for (const l of listeners) l();
+};
+
 export function useDemoChat(
   enabled: boolean,
   context: { role: ChatRole; providerId?: number } = { role: 'general' },
@@ -43,7 +51,11 @@ export function useDemoChat(
   const [conversations, setConversations] = useState<ConversationSummary[]>(() =>
     storage.get(CONVERSATIONS_KEY, []),
   );
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [activeId, setLocalActive] = useState<string | null>(sharedActive);
+  const setActiveId = useCallback((id: string | null) => {
+    sharedActive = id;
+    changed();
+  }, []);
   const [messages, setMessages] = useState<DisplayMessage[]>([]);
   const [pending, setPending] = useState(false);
   const [followUps, setFollowUps] = useState<string[]>([]);
@@ -53,6 +65,19 @@ export function useDemoChat(
     const sorted = [...next].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     storage.set(CONVERSATIONS_KEY, sorted);
     setConversations(sorted);
+    changed();
+  }, []);
+
+  useEffect(() => {
+    const sync = () => {
+      setConversations(storage.get(CONVERSATIONS_KEY, []));
+      setLocalActive(sharedActive);
+      setMessages(sharedActive ? storage.get(messagesKey(sharedActive), []) : []);
+    };
+    listeners.add(sync);
+    return () => {
+      listeners.delete(sync);
+    };
   }, []);
 
   useEffect(() => {
@@ -62,7 +87,7 @@ export function useDemoChat(
     const welcome = makeConversation(WELCOME_CONVERSATION_TITLE);
     saveConversations([welcome]);
     setActiveId(welcome.id);
-  }, [enabled, activeId, saveConversations]);
+  }, [enabled, activeId, saveConversations, setActiveId]);
 
   useEffect(() => {
     setMessages(activeId ? storage.get(messagesKey(activeId), []) : []);
@@ -107,6 +132,7 @@ export function useDemoChat(
           },
         ];
         storage.set(messagesKey(id), next);
+        changed();
         setMessages(next);
         setFollowUps(answer.followUps);
         const all = storage.get<ConversationSummary[]>(CONVERSATIONS_KEY, []);
@@ -115,6 +141,7 @@ export function useDemoChat(
       } catch (error) {
         if (controller.signal.aborted) return true;
         storage.set(messagesKey(id), before);
+        changed();
         setMessages(before);
         notify.error(
           'Error',
@@ -156,6 +183,7 @@ export function useDemoChat(
         { id: newId(), role: 'user' as const, content: text, mentionedProviders: null },
       ];
       storage.set(messagesKey(id), base);
+      changed();
       setMessages(base);
       if (isFirst) {
         const all = storage.get<ConversationSummary[]>(CONVERSATIONS_KEY, []);
