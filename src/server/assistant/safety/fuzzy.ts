@@ -20,9 +20,12 @@ export function editDistance(a: string, b: string, max = 3): number {
   return rows[a.length][b.length];
 }
 
-/** How many typos a word of this length may carry and still be recognised; short words must be exact. */
+/**
+ * How many typos a word of this length may carry and still be recognised. Words under five letters must be exact:
+ * at four letters one edit already turns Spanish "edad" (age) into "dead".
+ */
 export function allowedEdits(length: number): number {
-  if (length < 4) return 0;
+  if (length < 5) return 0;
   if (length < 8) return 1;
   return 2;
 }

@@ -111,12 +111,12 @@ const slotMatches = (t: Token, slot: Slot) => {
 };
 
 /** End index (exclusive) of the pattern matched from `start`, or -1. */
-function matchAt(tokens: Token[], start: number, pattern: Pattern): number {
+function matchAt(tokens: Token[], start: number, pattern: Pattern, gap = PHRASE_GAP): number {
   if (!slotMatches(tokens[start], pattern[0])) return -1;
   let at = start;
   for (let s = 1; s < pattern.length; s++) {
     let found = -1;
-    for (let j = at + 1; j <= at + 1 + PHRASE_GAP && j < tokens.length; j++) {
+    for (let j = at + 1; j <= at + 1 + gap && j < tokens.length; j++) {
       if (tokens[j].sentence !== tokens[start].sentence) break;
       if (slotMatches(tokens[j], pattern[s])) {
         found = j;
@@ -149,6 +149,8 @@ export function isNegated(tokens: Token[], index: number): boolean {
 interface CompiledPhrase {
   pattern: Pattern;
   negatable: boolean;
+  /** Words must be adjacent. */
+  tight: boolean;
 }
 
 interface CompiledConcept {
@@ -174,8 +176,9 @@ function compileParts(concept: Concept): Omit<CompiledConcept, 'byFirstWord'> {
     concept,
     // A leading "!" marks a phrasing that a negation before it does not cancel: "can't keep living like this".
     phrases: (concept.phrases ?? []).map((p) => ({
-      pattern: compilePattern(p.replace(/^!/, '')),
+      pattern: compilePattern(p.replace(/^[!=]/, '')),
       negatable: !p.startsWith('!'),
+      tight: p.startsWith('='),
     })),
     near: (concept.near ?? []).map((rule) => ({
       groups: rule.groups.map((g) => g.map(compilePattern)),
@@ -201,7 +204,11 @@ export function findConcept(tokens: Token[], c: CompiledConcept): number {
     const starting = new Set<CompiledPhrase>();
     for (const a of matchesOf(tokens[i])) for (const p of c.byFirstWord.get(a) ?? []) starting.add(p);
     for (const p of starting) {
-      if (matchAt(tokens, i, p.pattern) <= 0 || (p.negatable && isNegated(tokens, i))) continue;
+      if (
+        matchAt(tokens, i, p.pattern, p.tight ? 0 : PHRASE_GAP) <= 0 ||
+        (p.negatable && isNegated(tokens, i))
+      )
+        continue;
       if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence))) return i;
     }
   }

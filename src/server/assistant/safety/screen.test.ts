@@ -95,6 +95,11 @@ describe('crisis signals', () => {
     expect(level("i'm dying to get a bbl this summer")).toBe('none');
     expect(level('these prices are killing me, any cheaper lipo')).toBe('none');
     expect(level("i don't want to die under anesthesia, how safe is a facelift")).toBe('none');
+    expect(level('i want my wrinkles to disappear')).toBe('none');
+    expect(level('soy menor de edad y quiero relleno')).toBe('caution');
+    expect(level('does botox make lines disappear forever')).toBe('none');
+    expect(level('i want the fat gone for good')).toBe('none');
+    expect(level('nobody would notice if i got a little botox right')).toBe('none');
   });
 
   it('speaks of the other person when the message is about someone else', () => {

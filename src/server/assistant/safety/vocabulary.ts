@@ -1,7 +1,8 @@
 // The screening vocabulary, as data: each concept lists how people say it in English and Spanish, colloquially.
 // Matching (match.ts) is lemma-, stem- and typo-tolerant, so a phrasing is written once in its plain form.
 //
-// Syntax of a phrasing: words separated by spaces; a leading "!" means a negation before it does not cancel it; "a|b" accepts either word in that slot; a trailing "*" accepts
+// Syntax of a phrasing: words separated by spaces; a leading "!" means a negation before it does not cancel it, a
+// leading "=" that its words must be adjacent ("want to disappear", not "want my scars to disappear"); "a|b" accepts either word in that slot; a trailing "*" accepts
 // any ending ("suicid*" → suicide, suicidal). Phrases match in order with up to two words between slots. A `near`
 // rule needs one word from every group within `window` words of each other in one sentence, in any order.
 //
@@ -115,8 +116,10 @@ export const CONCEPTS: Concept[] = [
       'can not go on',
       'not wake up tomorrow',
       'never wake up',
-      'disappear forever',
-      'want to disappear',
+      '=want to disappear',
+      '=wanna disappear',
+      '=wish i could disappear',
+      '=could just disappear',
       'hurt myself',
       'hurting myself',
       'harm myself',
@@ -136,6 +139,22 @@ export const CONCEPTS: Concept[] = [
       'i want out',
       'ya no puedo mas',
       'giving up on everything',
+      'it all to stop',
+      'everything to stop',
+      'make it all stop',
+      'sleep forever',
+      'dormir para siempre',
+      'would miss me',
+      'nobody cares about me',
+      'no one cares about me',
+      'no way out',
+      'nothing to live for',
+      'nothing left to live for',
+      'no reason to be here',
+      'i am a burden',
+      'im a burden',
+      'burden to everyone',
+      'burden on everyone',
       'no future',
       'not see a future',
       'want it all to stop',
@@ -247,6 +266,47 @@ export const CONCEPTS: Concept[] = [
           'lasts',
         ],
       },
+      // "i'd rather be dead than look like this", "i just want to not exist": wanting to die. ("I want this bump gone" or
+      // "my scars to disappear" are cosmetic, so "gone" and "disappear" are not in this rule.)
+      {
+        groups: [
+          [
+            'want',
+            'wanna',
+            'wish',
+            'rather',
+            'ready',
+            'thinking',
+            'plan',
+            'planning',
+            'quiero',
+            'quisiera',
+            'ojala',
+          ],
+          ['die', 'dead', 'exist', 'existing', 'morir', 'muerta', 'muerto', 'existir'],
+        ],
+        window: 5,
+        negatable: false,
+        unless: [
+          'from',
+          'during',
+          'under',
+          'anesthesia',
+          'anaesthesia',
+          'risk',
+          'chance',
+          'chances',
+          'safe',
+          'scared',
+          'afraid',
+          'worried',
+          'nervous',
+          'dying to',
+          'durante',
+          'riesgo',
+          'miedo',
+        ],
+      },
       // "no one would care if i died": the writer and a word about dying, when it is not a question about the
       // risk of a procedure ("will i die under anaesthesia?").
       {
@@ -297,6 +357,10 @@ export const CONCEPTS: Concept[] = [
     reportOnly: true,
     phrases: [
       'short of breath',
+      'oxygen is low',
+      'oxygen low',
+      'can not get air',
+      'can not get any air',
       'shortness of breath',
       'shortnes of breath',
       'sob',
@@ -455,6 +519,9 @@ export const CONCEPTS: Concept[] = [
       'pale and sweaty',
       'really sleepy',
       'unresponsive',
+      'not respond*',
+      'barely respond*',
+      'no responde',
       'confundid*',
       'desorientad*',
       'no reacciona',
