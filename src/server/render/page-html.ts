@@ -49,7 +49,10 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     const status = meta.status ?? 200;
     const server = await entry;
     const preload = server ? modulepreloadLinks(manifest, server.pageFilesFor(c.req.path)) : '';
-    const html = injectHead(shell, meta, deps.env.publicUrl).replace('</head>', `  ${preload}\n  </head>`);
+    const html = injectHead(shell, meta, deps.env.publicUrl).replace(
+      '</head>',
+      () => `  ${preload}\n  </head>`,
+    );
     if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS)
       return { html, status };
     rendering++;
@@ -130,7 +133,7 @@ function loadScriptsAfterPaint(html: string) {
     });
   if (!entry) return html;
   const loader = `<script src="/app-loader.js" defer data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return rest.replace('</head>', `  ${loader}\n  </head>`);
+  return rest.replace('</head>', () => `  ${loader}\n  </head>`);
 }
 
 function readTemplate(clientDist: string): string | null {

@@ -1,4 +1,6 @@
+import { isAppPath } from '@shared/paths';
 import type { Deps } from '../context';
+import { pageTitle } from './seo-path';
 
 export interface PageMeta {
   title: string;
@@ -33,6 +35,15 @@ export async function resolvePageMeta(path: string, deps: Deps): Promise<PageMet
   for (const resolve of resolvers) {
     const meta = await resolve(path, deps);
     if (meta) return meta;
+  }
+  // A path no page serves still gets the app (which shows its "not found" page), with a 404 status for crawlers.
+  if (!isAppPath(path)) {
+    return {
+      title: pageTitle('Page not found'),
+      description: 'We could not find that page. Search providers or browse procedure guides on TruSelf.',
+      canonicalPath: '/',
+      status: 404,
+    };
   }
   return { ...defaultMeta, canonicalPath: path };
 }

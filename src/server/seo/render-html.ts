@@ -27,9 +27,11 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** index.html carries a <!--head--> marker where the per-page tags go. */
+/**
+ * index.html carries a <!--head--> marker where the per-page tags go. A function replacement, because a string
+ * one would read "$&", "$'" or "$1" in a provider's name or the URL as patterns.
+ */
 export function injectHead(template: string, meta: PageMeta, publicUrl: string) {
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace('<!--head-->', renderHeadTags(meta, publicUrl));
+  const tags = renderHeadTags(meta, publicUrl);
+  return template.replace(/<title>[^<]*<\/title>/, '').replace('<!--head-->', () => tags);
 }
