@@ -1,0 +1,119 @@
+// One registry row → what the directory does with it: keep (with the provider's values), hide (deactivated), or
+// skip (not an aesthetic clinician, an organisation, outside the chosen states, or not placeable on the map).
+import { type AestheticTaxonomy, aestheticTaxonomy } from '@shared/taxonomies';
+import { lookupZip } from '../../places';
+import type { NppesRecord } from './columns';
+import { normaliseCredential, personName, registryPhone, streetAddress } from './normalise';
+
+export interface RegistryProvider {
+  npi: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  credentials: string;
+  specialty: string;
+  registryTaxonomy: string;
+  licenseNumber: string | null;
+  licenseState: string | null;
+  practiceName: string;
+  phone: string | null;
+  addressLine: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  registryUpdatedOn: string | null;
+}
+
+export type SkipReason = 'taxonomy' | 'organization' | 'state' | 'since' | 'unplaced';
+
+export type RowDecision =
+  | { action: 'keep'; provider: RegistryProvider }
+  | { action: 'hide'; npi: string }
+  | { action: 'skip'; reason: SkipReason };
+
+export interface RowFilter {
+  states?: Set<string>;
+  /** ISO date: rows last updated before it are skipped (applying a full file as if it were an update). */
+  since?: string;
+}
+
+/** NPPES writes dates as MM/DD/YYYY. */
+export function isoDate(value: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
+  return `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}`;
+}
+
+/** Deactivated, and not reactivated since. */
+export function isDeactivated(r: NppesRecord) {
+  const off = isoDate(r.deactivationDate);
+  if (!off) return false;
+  const on = isoDate(r.reactivationDate);
+  return !on || on < off;
+}
+
+/** The taxonomy the specialty comes from: the primary one when it is aesthetic, else the first aesthetic one. */
+function chooseTaxonomy(r: NppesRecord) {
+  let first: { slot: NppesRecord['taxonomies'][number]; meaning: AestheticTaxonomy } | null = null;
+  for (const slot of r.taxonomies) {
+    const meaning = aestheticTaxonomy(slot.code);
+    if (!meaning) continue;
+    if (slot.primary) return { slot, meaning };
+    first ??= { slot, meaning };
+  }
+  return first;
+}
+
+export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
+  if (!/^\d{10}$/.test(r.npi)) return { action: 'skip', reason: 'taxonomy' };
+  if (isDeactivated(r)) return { action: 'hide', npi: r.npi };
+  const updated = isoDate(r.lastUpdate);
+  if (filter.since && updated && updated < filter.since) return { action: 'skip', reason: 'since' };
+  const chosen = chooseTaxonomy(r);
+  if (!chosen) return { action: 'skip', reason: 'taxonomy' };
+  // The directory lists clinicians; a group practice's own NPI (entity type 2) is not a person to book.
+  if (r.entityType !== '1') return { action: 'skip', reason: 'organization' };
+  const state = r.state.toUpperCase();
+  if (filter.states && !filter.states.has(state)) return { action: 'skip', reason: 'state' };
+  if (r.countryCode && r.countryCode.toUpperCase() !== 'US') return { action: 'skip', reason: 'unplaced' };
+  const zip = r.postalCode.replace(/\D/g, '').slice(0, 5);
+  const place = zip.length === 5 ? lookupZip(zip) : null;
+  if (!place) return { action: 'skip', reason: 'unplaced' };
+
+  const firstName = personName(r.firstName);
+  const lastName = personName(r.lastName);
+  const credentials = normaliseCredential(r.credential);
+  const doctor = /^(MD|DO)\b/.test(credentials);
+  const fullName = `${firstName} ${lastName}`.trim();
+  const displayName = doctor
+    ? `Dr. ${fullName}`
+    : credentials
+      ? `${fullName}, ${credentials.split(',')[0]}`
+      : fullName;
+  return {
+    action: 'keep',
+    provider: {
+      npi: r.npi,
+      firstName,
+      lastName,
+      displayName,
+      credentials,
+      specialty: chosen.meaning.specialty,
+      registryTaxonomy: chosen.slot.code,
+      licenseNumber: chosen.slot.license || null,
+      licenseState: chosen.slot.licenseState || null,
+      // Individual NPIs carry no practice name; the clinician's own name stands for the practice until they claim it.
+      practiceName: fullName,
+      phone: registryPhone(r.phone),
+      addressLine: streetAddress(r.addressLine1, r.addressLine2),
+      city: personName(r.city) || place.city || '',
+      state: place.state === state || !state ? place.state : state,
+      zip,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      registryUpdatedOn: updated,
+    },
+  };
+}
