@@ -4,6 +4,7 @@ import { CATALOGUE_CASES } from './catalogue-cases';
 import { HELD_OUT_2_CASES } from './held-out-2-cases';
 import { HELD_OUT_3_CASES } from './held-out-3-cases';
 import { HELD_OUT_4_CASES } from './held-out-4-cases';
+import { HELD_OUT_5_CASES } from './held-out-5-cases';
 import { HELD_OUT_CASES } from './held-out-cases';
 import { SAFETY_CASES } from './safety-cases';
 import type { EvalCase } from './types';
@@ -16,6 +17,7 @@ export const EVAL_CASES: EvalCase[] = [
   ...HELD_OUT_2_CASES,
   ...HELD_OUT_3_CASES,
   ...HELD_OUT_4_CASES,
+  ...HELD_OUT_5_CASES,
   ...WHO_CASES,
   ...UNDERSTANDING_CASES,
   ...ANSWER_CASES,

@@ -97,6 +97,8 @@ describe('crisis signals', () => {
     expect(level("i don't want to die under anesthesia, how safe is a facelift")).toBe('none');
     expect(level('i want my wrinkles to disappear')).toBe('none');
     expect(level('soy menor de edad y quiero relleno')).toBe('caution');
+    expect(level('i would die for jlo’s butt, how much is a bbl')).toBe('none');
+    expect(level('how much is botox for a gummy smile, i hate it to death lol')).toBe('none');
     expect(level('does botox make lines disappear forever')).toBe('none');
     expect(level('i want the fat gone for good')).toBe('none');
     expect(level('nobody would notice if i got a little botox right')).toBe('none');
