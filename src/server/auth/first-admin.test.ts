@@ -63,10 +63,10 @@ describe('npm run create-admin', () => {
   });
 
   it('without a password: the owner is mailed a set-password link and no password is known', async () => {
-    const before = t.deps.mailer.outbox().length;
+    const before = new Set(t.deps.mailer.outbox().map((m) => m.id));
     const result = await createAdmin(t.deps, { email: 'chief@truself.com' });
     expect(result).toEqual({ created: true, linkSent: true });
-    const mails = t.deps.mailer.outbox().slice(before);
+    const mails = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
     expect(mails.map((m) => m.to)).toEqual(['chief@truself.com']);
     expect(mails[0].text).toContain('/reset-password');
   });

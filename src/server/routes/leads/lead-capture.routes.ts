@@ -72,11 +72,17 @@ export const leadCaptureRoutes = new Hono<AppEnv>()
         consent: input.consent,
       })
       .returning({ id: leads.id });
-    await notifyPerson(deps, {
-      email: input.email,
-      subject: `Your request was sent to ${provider.practiceName}`,
-      text: `Hello ${input.name},\n\nWe passed your request to ${provider.practiceName}, as you agreed. They will contact you by ${input.contactPreference === 'email' ? 'email' : 'phone'}.\n\nTruSelf never sells your details and shares them only with the practice you chose.`,
-    });
+    // The form's address is whatever anyone typed: mailing it would let a stranger send our mail, with their own
+    // words in it, to any inbox. Only a signed-in patient hears back, at their account's verified address.
+    const patient = c.var.user;
+    if (patient) {
+      await notifyPerson(deps, {
+        userId: patient.id,
+        email: patient.email,
+        subject: `Your request was sent to ${provider.practiceName}`,
+        text: `Hello${patient.firstName ? ` ${patient.firstName}` : ''},\n\nWe passed your request to ${provider.practiceName}, as you agreed. They will contact you by ${input.contactPreference === 'email' ? 'email' : 'phone'}.\n\nTruSelf never sells your details and shares them only with the practice you chose.`,
+      });
+    }
     if (provider.ownerUserId) {
       const [owner] = await deps.db
         .select({ email: user.email })

@@ -24,6 +24,9 @@ beforeAll(async () => {
   theirs = await createProvider(t.db, { lastName: 'Theirs', ownerUserId: otherOwner.id });
 });
 
+/** The outbox lists newest first: what a step sent is what was not there before it. */
+const mailIds = () => new Set(t.deps.mailer.outbox().map((m) => m.id));
+
 beforeEach(async () => {
   await t.db.execute(sql`delete from rate_limits`);
 });
@@ -51,7 +54,8 @@ async function send(body: Record<string, unknown>) {
 }
 
 describe('POST /api/leads', () => {
-  it('stores the request, confirms it to the patient and tells the owner without patient details', async () => {
+  it("stores the request and tells the owner without patient details; a guest's typed address gets no mail", async () => {
+    const before = mailIds();
     const { res, body } = await send(lead(mine.id));
     expect(res.status).toBe(201);
     expect(body.practiceName).toBe(mine.practiceName);
@@ -62,12 +66,39 @@ describe('POST /api/leads', () => {
       consent: true,
       status: 'new',
     });
-    const outbox = t.deps.mailer.outbox();
-    expect(outbox[0].to).toBe(owner.email);
+    const outbox = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    expect(outbox.map((m) => m.to)).toEqual([owner.email]);
     expect(outbox[0].text).not.toContain('Jordan');
-    expect(outbox[1].to).toBe('jordan.patient@example.com');
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notes[0].title).toBe('New patient request');
+  });
+
+  it('cannot be used to mail a stranger: whatever address and words a guest types, only the practice hears', async () => {
+    const before = mailIds();
+    const { res } = await send(
+      lead(mine.id, {
+        email: 'victim@example.org',
+        name: 'Cheap pills at spam example dot com',
+        message: 'Buy now',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const sent = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    expect(sent.map((m) => m.to)).toEqual([owner.email]);
+    expect(sent.map((m) => m.text).join(' ')).not.toMatch(/pills|Buy now/);
+  });
+
+  it('confirms to a signed-in patient at their account address, not the one typed', async () => {
+    const patient = await t.createUser({ firstName: 'Rosa' });
+    const before = mailIds();
+    const res = await t.request('/api/leads', {
+      json: lead(mine.id, { email: 'someone.else@example.org' }),
+      cookie: patient.cookie ?? '',
+    });
+    expect(res.status).toBe(201);
+    const sent = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    expect(sent.map((m) => m.to).sort()).toEqual([owner.email, patient.email].sort());
+    expect(sent.find((m) => m.to === patient.email)?.text).toContain('Hello Rosa,');
   });
 
   it('requires explicit consent, a phone for calls and a procedure on the lead form', async () => {
