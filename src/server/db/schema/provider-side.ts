@@ -76,6 +76,8 @@ export const profileClaims = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     workEmail: text().notNull(),
+    /** Set when the claimant opened the link mailed to the work address: until then it is only what they typed. */
+    workEmailVerifiedAt: timestamp({ withTimezone: true }),
     licenseNumber: text().notNull(),
     // What the claimant says the NPI registry holds for them; compared with the record (registry-match.ts).
     npi: text(),

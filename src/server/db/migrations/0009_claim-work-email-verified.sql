@@ -1,0 +1,1 @@
+ALTER TABLE "profile_claims" ADD COLUMN "work_email_verified_at" timestamp with time zone;
