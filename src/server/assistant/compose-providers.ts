@@ -8,14 +8,18 @@ import type { Language } from './words';
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
-function providerLine(p: ProviderCandidate, index: number) {
+function providerLine(p: ProviderCandidate, index: number, es: boolean) {
   const facts = [
     escapeMd(p.specialty),
     `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
-    p.boardCertified ? 'board certified' : null,
-    p.verified ? 'verified' : null,
-    p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : 'no reviews yet',
-    `listed price ${priceRange(p.priceMin, p.priceMax)}`,
+    p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
+    p.verified ? (es ? 'verificado' : 'verified') : null,
+    p.reviewCount > 0
+      ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} ${es ? 'reseñas' : 'reviews'})`
+      : es
+        ? 'sin reseñas todavía'
+        : 'no reviews yet',
+    `${es ? 'precio publicado' : 'listed price'} ${priceRange(p.priceMin, p.priceMax)}`,
   ].filter(Boolean);
   return `${index + 1}. **[${escapeMd(p.name)}](/provider/${p.id})**, ${escapeMd(p.credentials)} — ${facts.join(' · ')}`;
 }
@@ -46,7 +50,7 @@ export function providersSection(
       : w.providers(name),
   );
   if (far) lines.push(w.noneWithin(NEAR_MILES, resolvedLabel));
-  lines.push(candidates.map(providerLine).join('\n'));
+  lines.push(candidates.map((c, i) => providerLine(c, i, language === 'es')).join('\n'));
   lines.push(w.listedPrices);
   return lines.join('\n\n');
 }

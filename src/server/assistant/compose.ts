@@ -200,10 +200,25 @@ const FOLLOW_UP_QUESTIONS: Partial<Record<Intent, (name: string) => string>> = {
   questions: (n) => `What should I ask at a ${n} consultation?`,
 };
 
+// Suggested next questions in Spanish for a conversation held in Spanish.
+const SPANISH_FOLLOW_UPS: Partial<Record<Intent, (name: string) => string>> = {
+  cost: (n) => `¿Cuánto cuesta ${n}?`,
+  recovery: (n) => `¿Cuánto dura la recuperación de ${n}?`,
+  risks: (n) => `¿Qué riesgos tiene ${n}?`,
+};
+
 function followUps(prepared: Prepared): string[] {
   const u = prepared.understanding;
   const p = prepared.procedures[0];
   if (u.kind !== 'answer' || !p || u.concern) return [];
+  if (u.language === 'es') {
+    const name = localName(p.id, p.shortName, 'es');
+    return Object.entries(SPANISH_FOLLOW_UPS)
+      .filter(([intent]) => !u.intents.includes(intent as Intent))
+      .map(([, ask]) => ask!(name))
+      .concat(u.place ? [] : [`Proveedores de ${name.replace(/^(el|la|los|las) /, '')} cerca de mí`])
+      .slice(0, 3);
+  }
   const name = p.shortName;
   const out = Object.entries(FOLLOW_UP_QUESTIONS)
     .filter(([intent]) => !u.intents.includes(intent as Intent))

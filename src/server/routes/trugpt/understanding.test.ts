@@ -212,6 +212,8 @@ describe('Spanish', () => {
     expect(a.response).toContain('$5,350');
     expect(a.response).toContain('**Proveedores que ofrecen la rinoplastia cerca de Miami, FL**');
     expect(ids(a)).toContain(directory.miami.id);
+    expect(a.response).toContain('reseñas');
+    expect(a.followUps).toContain('¿Cuánto dura la recuperación de la rinoplastia?');
   });
 
   it('answers recovery and "what is" questions with Spanish framing', async () => {
