@@ -88,8 +88,14 @@ export const publicRules: Record<string, AccessRule> = {
     access: 'public',
     call: () => ({ path: '/api/session/resend-verification', json: { email: 'someone@example.com' } }),
   },
-  // Development and tests only; production answers 404 (see csrf-and-methods.test.ts).
-  'GET /api/dev/outbox': { access: 'public', call: () => ({ path: '/api/dev/outbox' }) },
+  // Development only, and to this machine only: with no socket (as here) it answers 404 to everyone.
+  'GET /api/dev/outbox': { access: 'public', call: () => ({ path: '/api/dev/outbox' }), alsoOk: [404] },
+  // The link mailed to a claim's work address; anyone holding it may open it, and a bad token changes nothing.
+  'GET /api/claims/confirm-email': {
+    access: 'public',
+    call: () => ({ path: '/api/claims/confirm-email?token=not-a-token' }),
+    alsoOk: [302],
+  },
   'GET /api/me': { access: 'public', call: () => ({ path: '/api/me' }) },
   'GET /api/content': { access: 'public', call: () => ({ path: '/api/content' }) },
   'GET /api/providers/featured': { access: 'public', call: () => ({ path: '/api/providers/featured' }) },

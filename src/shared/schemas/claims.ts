@@ -31,6 +31,8 @@ export interface ClaimEvidence {
   practiceDomain: string | null;
   /** null when there is nothing on file to compare with. */
   emailDomainMatches: boolean | null;
+  /** The claimant opened the link mailed to the work address (until then the address is only what they typed). */
+  workEmailConfirmed: boolean;
   licenseMatches: boolean | null;
 }
 

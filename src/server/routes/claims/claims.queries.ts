@@ -69,13 +69,14 @@ export function emailMatchesDomain(email: string, domain: string) {
 }
 
 export function evidenceFor(
-  claim: { workEmail: string; licenseNumber: string },
+  claim: { workEmail: string; licenseNumber: string; workEmailVerifiedAt: Date | null },
   provider: { website: string | null; email: string | null; licenseNumber: string | null },
 ): ClaimEvidence {
   const domain = practiceDomain(provider);
   return {
     practiceDomain: domain,
     emailDomainMatches: domain ? emailMatchesDomain(claim.workEmail, domain) : null,
+    workEmailConfirmed: claim.workEmailVerifiedAt !== null,
     licenseMatches: provider.licenseNumber
       ? provider.licenseNumber.replace(/\s/g, '').toUpperCase() ===
         claim.licenseNumber.replace(/\s/g, '').toUpperCase()

@@ -18,6 +18,7 @@ import {
   toClaimDto,
 } from './claims.queries';
 import { practiceRoutes } from './practice.routes';
+import { confirmWorkEmail, workEmailToken } from './work-email';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -69,10 +70,14 @@ export const claimsRoutes = new Hono<AppEnv>()
       if (isUniqueViolation(error)) throw new ApiError(409, 'claim_pending', CLAIM_MESSAGES.pending);
       throw error;
     }
+    const confirm = appLink(
+      deps,
+      `/api/claims/confirm-email?token=${workEmailToken(deps.env.AUTH_SECRET, claim.id, claim.workEmail)}`,
+    );
     await notifyPerson(deps, {
       email: input.workEmail,
-      subject: `We received your claim for ${provider.displayName}`,
-      text: `Hello,\n\nWe received a request from ${me.email} to manage the TruSelf profile of ${provider.displayName} (${provider.practiceName}). Our team checks the license and work email, usually within two business days, and will email the decision.\n\nIf you did not make this request, reply to this message and we will stop it.`,
+      subject: `Confirm your work email for ${provider.displayName}`,
+      text: `Hello,\n\nWe received a request from ${me.email} to manage the TruSelf profile of ${provider.displayName} (${provider.practiceName}). If that is you, confirm this work address by opening this link within 7 days:\n${confirm}\n\nOur team then checks the license, usually within two business days, and will email the decision.\n\nIf you did not make this request, do not open the link, and reply to this message: we will stop it.`,
     });
     if (provider.email && provider.email !== input.workEmail) {
       await notifyPerson(deps, {
@@ -82,4 +87,9 @@ export const claimsRoutes = new Hono<AppEnv>()
       });
     }
     return c.json({ claim: { id: claim.id, status: claim.status, providerId: claim.providerId } }, 201);
+  })
+  // The link in the mail to the work address: opening it is the proof that the claimant reads that inbox.
+  .get('/claims/confirm-email', async (c) => {
+    const confirmed = await confirmWorkEmail(c.var.deps, c.req.query('token'));
+    return c.redirect(`/claim-profile?workEmail=${confirmed ? 'confirmed' : 'invalid'}`, 302);
   });

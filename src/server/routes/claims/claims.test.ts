@@ -89,6 +89,7 @@ describe('claiming a profile', () => {
     expect(item.evidence).toEqual({
       practiceDomain: 'kline-clinic.com',
       emailDomainMatches: true,
+      workEmailConfirmed: false,
       licenseMatches: true,
     });
     expect(item.claimantEmail).toBe(owner.email);
@@ -134,6 +135,7 @@ describe('claiming a profile', () => {
     expect(queue.claims.find((c: { id: string }) => c.id === created.id).evidence).toEqual({
       practiceDomain: null,
       emailDomainMatches: null,
+      workEmailConfirmed: false,
       licenseMatches: null,
     });
     const res = await t.request(`/api/admin/claims/${created.id}/reject`, {
@@ -260,5 +262,57 @@ describe('managing an owned practice', () => {
       expect(res.status).toBe(404);
     }
     expect((await t.request(`/api/my-practices/${practiceId}`)).status).toBe(401);
+  });
+});
+
+describe('the work email of a claim', () => {
+  const newMail = (before: Set<string>) => t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+  const queueItem = async (id: string) =>
+    (await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json()).claims.find(
+      (c: { id: string }) => c.id === id,
+    );
+
+  it('is verified only once the link mailed to it is opened, and the admin queue says so', async () => {
+    const p = await klineClinic();
+    const before = new Set(t.deps.mailer.outbox().map((m) => m.id));
+    const { claim: created } = await (
+      await t.request('/api/claims', { json: claim(p.id), cookie: owner.cookie! })
+    ).json();
+    expect((await queueItem(created.id)).evidence.workEmailConfirmed).toBe(false);
+
+    const mail = newMail(before).find((m) => m.to === 'dr.k@kline-clinic.com');
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/claims\/confirm-email\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname + new URL(link!).search;
+
+    // A forged or altered token does nothing.
+    const forged = await t.request(`${path.slice(0, -3)}abc`);
+    expect(forged.headers.get('location')).toBe('/claim-profile?workEmail=invalid');
+    expect((await queueItem(created.id)).evidence.workEmailConfirmed).toBe(false);
+
+    const opened = await t.request(path);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/claim-profile?workEmail=confirmed');
+    expect((await queueItem(created.id)).evidence.workEmailConfirmed).toBe(true);
+    // Opening it again still reads as confirmed.
+    expect((await t.request(path)).headers.get('location')).toBe('/claim-profile?workEmail=confirmed');
+  });
+
+  it("one claim's link does not confirm another claim", async () => {
+    const a = await klineClinic();
+    const b = await klineClinic();
+    const before = new Set(t.deps.mailer.outbox().map((m) => m.id));
+    await t.request('/api/claims', { json: claim(a.id), cookie: owner.cookie! });
+    const { claim: second } = await (
+      await t.request('/api/claims', {
+        json: claim(b.id, { workEmail: 'other@kline-clinic.com' }),
+        cookie: rival.cookie!,
+      })
+    ).json();
+    const firstLink = newMail(before)
+      .find((m) => m.to === 'dr.k@kline-clinic.com')
+      ?.text.match(/\/api\/claims\/confirm-email\?token=\S+/)?.[0];
+    await t.request(firstLink!);
+    expect((await queueItem(second.id)).evidence.workEmailConfirmed).toBe(false);
   });
 });

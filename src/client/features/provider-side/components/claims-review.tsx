@@ -72,12 +72,20 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
       {e ? (
         <ul className="grid gap-1">
           <Check
-            ok={e.emailDomainMatches}
+            ok={e.workEmailConfirmed}
+            label={
+              e.workEmailConfirmed
+                ? 'Work email verified: the claimant opened the link we sent to it'
+                : 'Work email not verified: the link we sent to it has not been opened'
+            }
+          />
+          <Check
+            ok={e.emailDomainMatches === false ? false : e.workEmailConfirmed ? e.emailDomainMatches : null}
             label={
               e.emailDomainMatches === null
                 ? 'No practice domain on file to compare with'
                 : e.emailDomainMatches
-                  ? `Work email is at ${e.practiceDomain}`
+                  ? `Work email is at ${e.practiceDomain}${e.workEmailConfirmed ? '' : ' (as typed, not yet verified)'}`
                   : `Work email is not at ${e.practiceDomain}`
             }
           />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -13,6 +14,9 @@ export default function ClaimProfilePage() {
   const session = useSession();
   const practices = useMyPractices(session.isSignedIn);
   const owns = (practices.data?.length ?? 0) > 0;
+  // Where the link in the claim's work-email message lands.
+  const [params] = useSearchParams();
+  const workEmail = params.get('workEmail');
   useEffect(() => {
     document.title = `${owns ? 'Manage Your Practice' : 'Claim Your Profile'} | TruSelf`;
   }, [owns]);
@@ -27,6 +31,16 @@ export default function ClaimProfilePage() {
           : 'Find your practice in the TruSelf directory and confirm it is yours. After review, you manage it.'
       }
     >
+      {workEmail ? (
+        <p
+          role="status"
+          className={`mb-4 rounded-lg p-3 text-sm ${workEmail === 'confirmed' ? 'bg-brand-50 text-success-600' : 'bg-red-50 text-danger-600'}`}
+        >
+          {workEmail === 'confirmed'
+            ? 'Thank you: your work email is confirmed. Our team will review your claim, usually within two business days.'
+            : 'This confirmation link is not valid or has expired. Open the newest link we emailed you, or claim the profile again.'}
+        </p>
+      ) : null}
       {session.isLoading || (session.isSignedIn && practices.isPending) ? (
         <Skeleton className="h-64 w-full" />
       ) : !session.isSignedIn ? (
