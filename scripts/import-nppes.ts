@@ -47,10 +47,11 @@ function report(p: Progress, force = false) {
   const now = Date.now();
   if (!force && now - lastPrint < 2000) return;
   lastPrint = now;
-  const rate = p.seconds > 0 ? p.rows / p.seconds : 0;
+  const rate = p.seconds > 0 ? p.rowsThisRun / p.seconds : 0;
   const share = p.fileSize ? p.bytesDone / p.fileSize : 0;
-  // ETA from bytes, not rows: the file's row count is unknown until the end.
-  const eta = share > 0 && p.seconds > 0 ? (p.seconds / share) * (1 - share) : 0;
+  // ETA from bytes, not rows (the file's row count is unknown until the end), at this process's own pace.
+  const byteRate = p.seconds > 0 ? p.bytesThisRun / p.seconds : 0;
+  const eta = byteRate > 0 ? (p.fileSize - p.bytesDone) / byteRate : 0;
   process.stdout.write(
     `${(share * 100).toFixed(1)}%  ${fmt(p.rows)} rows  ${fmt(rate)} rows/s  kept ${fmt(p.kept)}  hidden ${fmt(p.hidden)}  skipped ${fmt(p.skipped)}  ETA ${fmt(eta)} s  rss ${fmt(peakRss / 2 ** 20)} MB\n`,
   );
@@ -74,7 +75,7 @@ async function main() {
     report(result, true);
     // Fresh statistics so search plans suit the new rows.
     await deps.db.execute(sql`analyze providers`);
-    const readNow = result.rows - result.resumedFromRow;
+    const readNow = result.rowsThisRun;
     console.log(
       `${result.resumedFromRow ? `Resumed after row ${fmt(result.resumedFromRow)}. ` : ''}` +
         `Read ${fmt(readNow)} rows in ${result.seconds.toFixed(1)} s (${fmt(readNow / Math.max(result.seconds, 0.001))} rows/s): ` +

@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directoryRoutes } from './directory/directory.routes';
+import { registryFactsRoutes } from './directory/registry-facts.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { healthRoutes } from './health/health.routes';
@@ -29,6 +30,7 @@ export const apiRoutes = new Hono<AppEnv>()
   // before directory: /providers/featured must not be read as /providers/:id
   .route('/', contentRoutes)
   .route('/', directoryRoutes)
+  .route('/', registryFactsRoutes)
   .route('/', favoritesRoutes)
   .route('/', reviewsRoutes)
   .route('/', dashboardRoutes)

@@ -70,8 +70,11 @@ export const providerPhotosQuerySchema = z.object({
   page,
 });
 
-/** sample = generated demo data; imported = provider CSV import; listed = an approved listing; claimed = owner-managed. */
-export type DataSourceKind = 'sample' | 'imported' | 'listed' | 'claimed';
+/**
+ * sample = generated demo data; imported = provider CSV import; registry = the NPPES NPI registry; listed = an
+ * approved listing; claimed = owner-managed.
+ */
+export type DataSourceKind = 'sample' | 'imported' | 'registry' | 'listed' | 'claimed';
 
 export interface DataSource {
   kind: DataSourceKind;

@@ -25,6 +25,9 @@ export interface ImportOptions extends RowFilter {
 
 export interface Progress {
   rows: number;
+  /** Rows and bytes read by this process (a resumed run starts part-way): rates and ETA come from these. */
+  rowsThisRun: number;
+  bytesThisRun: number;
   kept: number;
   hidden: number;
   skipped: number;
@@ -125,6 +128,8 @@ export async function importNppesFile(db: Database, options: ImportOptions): Pro
   const started = Date.now();
   const progress = (): Progress => ({
     rows: state.rowsDone,
+    rowsThisRun: state.rowsDone - run.rowsDone,
+    bytesThisRun: state.bytesDone - run.bytesDone,
     kept: state.kept,
     hidden: state.hidden,
     skipped: state.skipped,

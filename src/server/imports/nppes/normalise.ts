@@ -2,13 +2,13 @@
 
 const KEEP_UPPER = new Set(['II', 'III', 'IV', 'PO', 'NE', 'NW', 'SE', 'SW', 'US', 'MD', 'DO']);
 
-/** Title case for names and places typed in capitals or lower case: "o'BRIEN-mcKAY" → "O'Brien-McKay". */
+/** Title case for names and places typed in capitals or lower case: "o'BRIEN-mcKAY" → "O'Brien-McKay", "MOLLY" in quotes too. */
 export function personName(value: string) {
   return value
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+    .replace(/(^|[\s'’"(-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(/\bMc(\p{L})/gu, (_, ch: string) => `Mc${ch.toUpperCase()}`);
 }
 

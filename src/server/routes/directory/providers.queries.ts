@@ -54,6 +54,12 @@ const DATA_SOURCES: Record<string, DataSource> = {
     description:
       'Imported from a provider directory. The practice has not reviewed or claimed this profile yet.',
   },
+  registry: {
+    kind: 'registry',
+    label: 'From the NPI registry',
+    description:
+      'Name, licence and practice address come from the national NPI registry. The practice has not claimed this profile yet.',
+  },
   listing: {
     kind: 'listed',
     label: 'Listed by the practice',

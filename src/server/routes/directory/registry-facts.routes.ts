@@ -1,0 +1,45 @@
+// GET /api/providers/:id/registry — what the NPI registry proves about a provider (and what it does not).
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { RegistryFactsResponse } from '@shared/schemas/registry';
+import { aestheticTaxonomy } from '@shared/taxonomies';
+import type { AppEnv } from '../../context';
+import { providers } from '../../db/schema';
+import { notFound } from '../../errors';
+
+export const registryFactsRoutes = new Hono<AppEnv>().get('/providers/:id/registry', async (c) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isInteger(id) || id < 1) throw notFound('We could not find this provider.');
+  const [row] = await c.var.deps.db
+    .select({
+      npi: providers.npi,
+      taxonomyCode: providers.registryTaxonomy,
+      licenseNumber: providers.licenseNumber,
+      licenseState: providers.licenseState,
+      updatedOn: providers.registryUpdatedOn,
+      boardCertified: providers.boardCertified,
+      boardName: providers.boardName,
+      owner: providers.ownerUserId,
+    })
+    .from(providers)
+    .where(eq(providers.id, id));
+  if (!row) throw notFound('We could not find this provider.');
+  const body: RegistryFactsResponse = {
+    registry: row.npi
+      ? {
+          npi: row.npi,
+          taxonomyCode: row.taxonomyCode,
+          taxonomy: row.taxonomyCode ? (aestheticTaxonomy(row.taxonomyCode)?.meaning ?? null) : null,
+          licenseNumber: row.licenseNumber,
+          licenseState: row.licenseState,
+          updatedOn: row.updatedOn,
+          // Registry rows are written with board_certified false; true only comes from another source.
+          boardCertification: row.boardCertified
+            ? { confirmed: true, board: row.boardName }
+            : { confirmed: false },
+          claimed: row.owner !== null,
+        }
+      : null,
+  };
+  return c.json(body);
+});
