@@ -13,6 +13,7 @@ import { ProviderHeader } from '../components/provider/provider-header';
 import { ProviderProcedures } from '../components/provider/provider-procedures';
 import { useProvider } from '../components/provider/provider-api';
 import { ProviderSkeleton } from '../components/provider/provider-skeleton';
+import { RegistryFacts } from '../components/provider/registry-facts';
 import { SampleDataNote } from '../components/provider/sample-data-note';
 import { useDistanceOrigin } from '@client/lib/use-distance-origin';
 
@@ -83,6 +84,7 @@ export default function ProviderPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
             <ProviderFacts provider={provider} />
+            <RegistryFacts providerId={provider.id} />
             <ProviderProcedures procedures={data.procedures} practiceName={provider.practiceName} />
             <ProviderGallery providerId={provider.id} photos={data.photos} total={data.photoCount} />
             <ReviewsSection data={data} />
