@@ -4,6 +4,7 @@ import { notifications, user } from '../db/schema';
 import type { Logger } from '../logger';
 import { logSecurityEvent } from '../security/events';
 import type { AuthHooks } from './auth';
+import { revokeResetLinks } from './reset-links';
 
 export const WELCOME_NOTIFICATION = {
   title: 'Welcome to TruSelf',
@@ -24,6 +25,7 @@ export function authHooks(db: Database, logger?: Logger): AuthHooks {
       await logSecurityEvent(deps, { type: 'email_verified', severity: 'low', userId }, headers);
     },
     async onPasswordReset(userId, headers) {
+      await revokeResetLinks(db, userId);
       await logSecurityEvent(
         deps,
         {

@@ -32,3 +32,12 @@ export function passwordChangedEmail(to: string, resetUrl: string): MailMessage 
     text: `The password of your TruSelf account was just changed, and every other device was signed out.\n\nIf this was not you, reset your password now:\n${resetUrl}`,
   };
 }
+
+/** Sent once when failed sign-ins to an account start to be slowed down. */
+export function signInAttemptsEmail(to: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Several failed sign-ins to your TruSelf account',
+    text: `Someone has tried several wrong passwords for your TruSelf account in the last few minutes, so we are slowing down further attempts. Your account is not locked: you can still sign in as usual.\n\nIf it was not you, consider choosing a new password:\n${resetUrl}`,
+  };
+}

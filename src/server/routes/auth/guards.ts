@@ -62,6 +62,15 @@ export function limit(
   );
 }
 
+/** Any throttle (e.g. sign-in's), leaving the same trace as `limit` when it refuses. */
+export function throttled(c: Context<AppEnv>, run: () => Promise<void>) {
+  return loggingFailure(c, run, () => ({
+    type: 'rate_limited',
+    severity: 'medium',
+    data: { bucket: 'signIn' },
+  }));
+}
+
 /** parseJson that leaves a low-severity event when the input is refused. */
 export function parseLogged<S extends z.ZodType>(
   c: Context<AppEnv>,

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { account, session, user } from '../../db/schema';
 import { ApiError, badRequest, fieldErrors } from '../../errors';
 import { logSecurityEvent } from '../../security/events';
-import { clearHits } from '../../security/rate-limit';
-import { guardHuman, limit, readJsonObject, SIGN_IN_LIMITED, SIGN_UP_LIMITED } from './guards';
+import { signInFailed, signInSucceeded, throttleSignIn } from '../../security/sign-in-throttle';
+import { guardHuman, limit, readJsonObject, SIGN_IN_LIMITED, SIGN_UP_LIMITED, throttled } from './guards';
 import { callLibrary, clearAuthCookies } from './library';
 
 export const sessionRoutes = new Hono<AppEnv>();
@@ -107,8 +107,7 @@ sessionRoutes.post('/session/sign-in', async (c) => {
     throw badRequest(Object.values(fields)[0] ?? MESSAGES.signInMissing, fields);
   }
   const { email, password } = parsed.data;
-  const accountKey = `account:${email}`;
-  await limit(c, 'signIn', SIGN_IN_LIMITED, [accountKey]);
+  await throttled(c, () => throttleSignIn(c, email, SIGN_IN_LIMITED));
 
   const result = await callLibrary<{ user: { id: string } }>(c, () =>
     deps.auth.api.signInEmail({
@@ -125,11 +124,12 @@ sessionRoutes.post('/session/sign-in', async (c) => {
       c,
     );
     if (unverified) throw new ApiError(403, 'email_not_verified', UNVERIFIED_MESSAGE);
+    await signInFailed(c, email, `${deps.env.publicUrl}/forgot-password`);
     // SPEC §8: other backend authentication errors are passed through as received.
     throw new ApiError(result.status as 401, result.code, result.message);
   }
-  // A successful sign-in forgets that account's earlier attempts; the address counter keeps running.
-  await clearHits(deps, `signIn:${accountKey}`);
+  // A successful sign-in forgets that account's failures; the address counter keeps running.
+  await signInSucceeded(c, email);
   return c.json({ status: 'signed_in' });
 });
 

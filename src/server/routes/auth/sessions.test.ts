@@ -119,6 +119,48 @@ describe('password reset', () => {
     );
   });
 
+  it('kills every older reset link once one is used, and every link once the password is changed', async () => {
+    const u = await t.createUser();
+    const tokenOf = async () => {
+      const landed = await followLink(t, lastMailTo(t, u.email).link!);
+      return new URL(landed.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+    };
+    await t.request('/api/session/forgot-password', { json: { email: u.email }, headers: fromAddress(20) });
+    const older = await tokenOf();
+    await t.request('/api/session/forgot-password', { json: { email: u.email }, headers: fromAddress(20) });
+    const newer = await tokenOf();
+    expect(newer).not.toBe(older);
+    const used = await t.request('/api/session/reset-password', {
+      json: { token: newer, password: STRONG_PASSWORD },
+    });
+    expect(used.status).toBe(200);
+    const stale = await t.request('/api/session/reset-password', {
+      json: { token: older, password: 'Another-Strong-77!' },
+    });
+    expect(stale.status).toBe(400);
+    expect((await errorOf(stale))?.message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+
+    // A link mailed before the owner changed the password in their profile is dead too.
+    await t.request('/api/session/forgot-password', { json: { email: u.email }, headers: fromAddress(21) });
+    const beforeChange = await tokenOf();
+    const cookie = await t.signIn(u.email, STRONG_PASSWORD);
+    const changed = await t.request('/api/profile/password', {
+      json: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'Third-Strong-Pass-88!',
+        confirmPassword: 'Third-Strong-Pass-88!',
+      },
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    const afterChange = await t.request('/api/session/reset-password', {
+      json: { token: beforeChange, password: 'Fourth-Strong-99!x' },
+    });
+    expect(afterChange.status).toBe(400);
+  });
+
   it('sends a broken reset link to /reset-password with an error', async () => {
     const res = await t.request('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password');
     expect(res.status).toBe(302);

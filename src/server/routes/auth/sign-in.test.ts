@@ -62,15 +62,34 @@ describe('POST /api/session/sign-in', () => {
     expect((await errorOf(limited))?.message).toBe('Too many sign-in attempts. Please try again later.');
   });
 
-  it('allows 5 attempts per 15 minutes per account, whatever addresses they come from', async () => {
+  it('cannot be turned into a lock-out: failures from many addresses never keep the owner out', async () => {
     const u = await t.createUser();
+    // The owner has signed in from home before.
+    expect((await signIn(t, { email: u.email, password: TEST_PASSWORD }, fromAddress(60))).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      await signIn(t, { email: u.email, password: `Wrong-Password-${i}!` }, fromAddress(`61.${i}`));
+    }
+    const owner = await signIn(t, { email: u.email, password: TEST_PASSWORD }, fromAddress(60));
+    expect(owner.status).toBe(200);
+  });
+
+  it('slows guesses at one account from new addresses with a growing delay (a minute at most), and tells the owner once', async () => {
+    const u = await t.createUser();
+    const mailsBefore = new Set(t.deps.mailer.outbox().map((m) => m.id));
     for (let i = 0; i < 5; i++) {
-      const res = await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(`60.${i}`));
+      const res = await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress(`62.${i}`));
       expect(res.status).toBe(401);
     }
-    const limited = await signIn(t, { email: u.email, password: TEST_PASSWORD }, fromAddress(61));
-    expect(limited.status).toBe(429);
-    expect((await errorOf(limited))?.message).toBe('Too many sign-in attempts. Please try again later.');
+    const slowed = await signIn(t, { email: u.email, password: 'Wrong-Password-1!' }, fromAddress('62.9'));
+    expect(slowed.status).toBe(429);
+    expect((await errorOf(slowed))?.message).toBe('Too many sign-in attempts. Please try again later.');
+    const wait = Number(slowed.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    const warned = t.deps.mailer.outbox().filter((m) => !mailsBefore.has(m.id) && m.to === u.email);
+    expect(warned.map((m) => m.subject)).toEqual(['Several failed sign-ins to your TruSelf account']);
+    expect(warned[0].text).toContain('/forgot-password');
+    expect(warned[0].text).not.toContain('Wrong-Password');
   });
 
   it('keeps counting across a restart: a second app on the same database sees the same counters', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { revokeResetLinks } from '../../auth/reset-links';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
@@ -68,6 +69,7 @@ profileRoutes.post('/profile/password', async (c) => {
     }
     throw new ApiError(result.status as 400, result.code, result.message);
   }
+  await revokeResetLinks(deps.db, me.id);
   await logSecurityEvent(
     deps,
     { type: 'password_changed', severity: 'medium', userId: me.id, data: { other_devices: 'signed out' } },
