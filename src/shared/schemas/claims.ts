@@ -19,6 +19,16 @@ export const claimInputSchema = z.object({
     .positive('Choose your profile from the search results.'),
   workEmail: contactEmailSchema,
   licenseNumber: licenseNumberSchema,
+  // Optional: matched against the NPI registry record of the profile (registry-match.ts).
+  npi: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^\d{10}$/.test(v),
+      'An NPI is 10 digits. Leave it empty if you do not know it.',
+    )
+    .optional(),
+  practicePhone: optionalPhoneSchema,
   message: z.string().trim().max(1000, 'Please keep the note under 1,000 characters.').default(''),
   confirm: z.literal(true, {
     message: 'Please confirm you are this provider or authorised to manage the profile.',
@@ -34,6 +44,17 @@ export interface ClaimEvidence {
   /** The claimant opened the link mailed to the work address (until then the address is only what they typed). */
   workEmailConfirmed: boolean;
   licenseMatches: boolean | null;
+  /** Against the profile's NPI registry record; null when the profile has none. */
+  registry?: RegistryMatch | null;
+}
+
+/** Each true/false compares what the claimant gave with the registry; null when there was nothing to compare. */
+export interface RegistryMatch {
+  npi: boolean | null;
+  /** The registry's surname is in the claimant's account name. */
+  name: boolean | null;
+  firstName: boolean | null;
+  phone: boolean | null;
 }
 
 export interface ClaimItem {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { profileClaims, providers, user } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ALREADY_DECIDED } from '../listings/listings.queries';
+import { registryMatch } from './registry-match';
 
 const LOOKUP_LIMIT = 20;
 
@@ -84,6 +85,14 @@ export function evidenceFor(
   };
 }
 
+const registryColumns = {
+  providerNpi: providers.npi,
+  providerFirstName: providers.firstName,
+  providerLastName: providers.lastName,
+  providerPhone: providers.phone,
+  claimantName: user.name,
+};
+
 export const claimColumns = {
   claim: profileClaims,
   providerName: providers.displayName,
@@ -94,6 +103,7 @@ export const claimColumns = {
   providerEmail: providers.email,
   providerLicense: providers.licenseNumber,
   claimantEmail: user.email,
+  ...registryColumns,
 };
 
 type ClaimJoinRow = {
@@ -106,6 +116,11 @@ type ClaimJoinRow = {
   providerEmail: string | null;
   providerLicense: string | null;
   claimantEmail: string;
+  providerNpi: string | null;
+  providerFirstName: string;
+  providerLastName: string;
+  providerPhone: string | null;
+  claimantName: string;
 };
 
 export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
@@ -127,14 +142,28 @@ export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
     ...(admin
       ? {
           claimantEmail: row.claimantEmail,
-          evidence: evidenceFor(claim, {
-            website: row.website,
-            email: row.providerEmail,
-            licenseNumber: row.providerLicense,
-          }),
+          evidence: {
+            ...evidenceFor(claim, {
+              website: row.website,
+              email: row.providerEmail,
+              licenseNumber: row.providerLicense,
+            }),
+            ...registryEvidence(claim, row),
+          },
         }
       : {}),
   };
+}
+
+/** Present only for profiles with an NPI registry record. */
+function registryEvidence(claim: typeof profileClaims.$inferSelect, row: ClaimJoinRow) {
+  const registry = registryMatch(claim, row.claimantName, {
+    npi: row.providerNpi,
+    firstName: row.providerFirstName,
+    lastName: row.providerLastName,
+    phone: row.providerPhone,
+  });
+  return registry ? { registry } : {};
 }
 
 export function selectClaims(db: Database) {

@@ -62,6 +62,8 @@ export const claimsRoutes = new Hono<AppEnv>()
           userId: me.id,
           workEmail: input.workEmail,
           licenseNumber: input.licenseNumber,
+          npi: input.npi || null,
+          practicePhone: input.practicePhone ?? null,
           message: input.message,
         })
         .returning();

@@ -21,6 +21,8 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
       providerId: provider.id,
       workEmail: '',
       licenseNumber: '',
+      npi: '',
+      practicePhone: '',
       message: '',
       confirm: false as never,
     },
@@ -85,6 +87,20 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
           error={errors.licenseNumber?.message}
         >
           <Input {...form.register('licenseNumber')} />
+        </Field>
+        <Field
+          label="NPI (optional)"
+          hint="Your 10-digit National Provider Identifier"
+          error={errors.npi?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('npi')} />
+        </Field>
+        <Field
+          label="Practice phone (optional)"
+          hint="As listed in the NPI registry"
+          error={errors.practicePhone?.message}
+        >
+          <Input type="tel" autoComplete="work tel" {...form.register('practicePhone')} />
         </Field>
       </div>
       <Field label="Anything that helps us verify you (optional)" error={errors.message?.message}>

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toaster';
-import type { ClaimItem } from '@shared/schemas/claims';
+import type { ClaimItem, RegistryMatch } from '@shared/schemas/claims';
 import { useAdminClaims, useDecideClaim } from '../api/claims';
 import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
 import { RejectDialog } from './reject-dialog';
@@ -48,6 +48,31 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
       <Icon aria-hidden="true" className="size-4" />
       <span>{label}</span>
     </li>
+  );
+}
+
+const REGISTRY_LABELS = {
+  npi: ['NPI matches the registry record', 'NPI does not match the registry record', 'No NPI given'],
+  name: [
+    "Account name has the registry's surname",
+    "Account name does not have the registry's surname",
+    'No account name',
+  ],
+  phone: [
+    "Practice phone matches the registry's",
+    "Practice phone differs from the registry's",
+    'No practice phone to compare',
+  ],
+} as const;
+
+/** How the claimant compares with the profile's NPI registry record. */
+function RegistryChecks({ match }: { match: RegistryMatch }) {
+  return (
+    <>
+      {(['npi', 'name', 'phone'] as const).map((k) => (
+        <Check key={k} ok={match[k]} label={REGISTRY_LABELS[k][match[k] === null ? 2 : match[k] ? 0 : 1]} />
+      ))}
+    </>
   );
 }
 
@@ -99,6 +124,7 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
                   : 'License does not match the one on file'
             }
           />
+          {e.registry ? <RegistryChecks match={e.registry} /> : null}
         </ul>
       ) : null}
       {c.message ? <p className="rounded-lg bg-surface p-3 text-sm">{c.message}</p> : null}
