@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on mail to newsletter subscribers. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {

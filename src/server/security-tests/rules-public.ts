@@ -90,6 +90,17 @@ export const publicRules: Record<string, AccessRule> = {
   },
   // Development only, and to this machine only: with no socket (as here) it answers 404 to everyone.
   'GET /api/dev/outbox': { access: 'public', call: () => ({ path: '/api/dev/outbox' }), alsoOk: [404] },
+  // Links in newsletter mail; a bad token changes nothing and lands on the home page with a notice.
+  'GET /api/newsletter/confirm': {
+    access: 'public',
+    call: () => ({ path: '/api/newsletter/confirm?token=forged' }),
+    alsoOk: [302],
+  },
+  'GET /api/newsletter/unsubscribe': {
+    access: 'public',
+    call: () => ({ path: '/api/newsletter/unsubscribe?token=forged' }),
+    alsoOk: [302],
+  },
   // The link mailed to a claim's work address; anyone holding it may open it, and a bad token changes nothing.
   'GET /api/claims/confirm-email': {
     access: 'public',

@@ -4,10 +4,12 @@ import { z } from 'zod';
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NEWSLETTER_MESSAGES = {
   success: { title: 'Success!', description: 'Thank you for subscribing to our newsletter.' },
-  duplicate: {
-    title: 'Already subscribed!',
-    description: 'This email is already subscribed to our newsletter.',
-  },
+  // Double opt-in: new and existing addresses get the same answer (no way to learn who subscribes), and the
+  // subscription starts only when the link mailed to the address is opened.
+  checkInbox: 'Please open the link we emailed you to confirm.',
+  confirmed: 'Your newsletter subscription is confirmed.',
+  unsubscribed: 'You are unsubscribed from the TruSelf newsletter.',
+  invalidLink: 'This newsletter link is not valid or has expired.',
   failure: 'Failed to subscribe. Please try again.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Database } from '../../db/client';
 
@@ -17,6 +18,21 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export type SubscribeResult = 'subscribed' | 'already_subscribed';
+
+export async function isSubscribed(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function unsubscribe(db: Database, email: string) {
+  await db
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
+}
 
 /** Inserts the (already trimmed and lower-cased) address; the unique index on lower(email) decides duplicates. */
 export async function subscribe(db: Database, email: string): Promise<SubscribeResult> {

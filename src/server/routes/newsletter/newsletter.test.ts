@@ -24,23 +24,61 @@ beforeEach(async () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('subscribes and stores the address trimmed and lower-cased', async () => {
+  const newMail = (before: Set<number>) => t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+  const mailIds = () => new Set(t.deps.mailer.outbox().map((m) => m.id));
+  const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+    text.match(new RegExp(`/api/newsletter/${kind}\\?token=\\S+`))?.[0];
+  const emails = async () => (await t.db.select().from(newsletterSubscribers)).map((r) => r.email);
+
+  it('subscribes only once the link mailed to the address is opened, stored trimmed and lower-cased', async () => {
+    const before = mailIds();
     const res = await subscribe('  Jane.Doe@Example.COM ');
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect((await res.json()).message).toBe(NEWSLETTER_MESSAGES.success.description);
-    const rows = await t.db.select().from(newsletterSubscribers);
-    expect(rows.map((r) => r.email)).toContain('jane.doe@example.com');
+    expect(await emails()).not.toContain('jane.doe@example.com');
+    const [mail] = newMail(before);
+    expect(mail.to).toBe('jane.doe@example.com');
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/api\/newsletter\/unsubscribe\?token=/);
+    const confirmed = await t.request(linkIn(mail.text, 'confirm')!);
+    expect(confirmed.headers.get('location')).toBe('/?newsletter=confirmed');
+    expect(await emails()).toContain('jane.doe@example.com');
+    // Opening it twice stores nothing new.
+    await t.request(linkIn(mail.text, 'confirm')!);
+    expect((await emails()).filter((e) => e === 'jane.doe@example.com')).toHaveLength(1);
   });
 
-  it('answers a duplicate (any case or spacing) with SPEC wording and stores nothing new', async () => {
-    await subscribe('dup@example.com');
-    const before = (await t.db.select().from(newsletterSubscribers)).length;
-    const res = await subscribe('  DUP@example.com');
-    expect(res.status).toBe(409);
-    const body = await res.json();
-    expect(body.error.code).toBe('already_subscribed');
-    expect(body.error.message).toBe('This email is already subscribed to our newsletter.');
-    expect((await t.db.select().from(newsletterSubscribers)).length).toBe(before);
+  it('answers an address already subscribed exactly as a new one, so nobody learns who subscribes', async () => {
+    await t.db.insert(newsletterSubscribers).values({ email: 'dup@example.com' });
+    const known = await subscribe('  DUP@example.com');
+    const fresh = await subscribe('fresh.reader@example.com');
+    expect(known.status).toBe(fresh.status);
+    expect(await known.json()).toEqual(await fresh.json());
+    expect((await emails()).filter((e) => e === 'dup@example.com')).toHaveLength(1);
+  });
+
+  it('unsubscribes with one click from the link in every mail, and refuses a forged link', async () => {
+    await t.db.insert(newsletterSubscribers).values({ email: 'leaving@example.com' });
+    const before = mailIds();
+    await subscribe('leaving@example.com');
+    const [mail] = newMail(before);
+    expect(mail.subject).toBe('You are already subscribed to the TruSelf newsletter');
+    const link = linkIn(mail.text, 'unsubscribe')!;
+    const forged = await t.request(`${link.slice(0, -4)}AAAA`);
+    expect(forged.headers.get('location')).toBe('/?newsletter=invalid');
+    expect(await emails()).toContain('leaving@example.com');
+    const gone = await t.request(link);
+    expect(gone.headers.get('location')).toBe('/?newsletter=unsubscribed');
+    expect(await emails()).not.toContain('leaving@example.com');
+  });
+
+  it('a confirmation link cannot be made into another address, nor an unsubscribe link into a confirmation', async () => {
+    const before = mailIds();
+    await subscribe('owner.of.link@example.com');
+    const [mail] = newMail(before);
+    const unsubscribeLink = linkIn(mail.text, 'unsubscribe')!;
+    const swapped = unsubscribeLink.replace('/unsubscribe?', '/confirm?');
+    expect((await t.request(swapped)).headers.get('location')).toBe('/?newsletter=invalid');
+    expect(await emails()).not.toContain('owner.of.link@example.com');
   });
 
   it.each([[''], ['   '], ['not-an-email'], [undefined]])('refuses %j with SPEC wording', async (email) => {
@@ -60,8 +98,20 @@ describe('POST /api/newsletter', () => {
     expect(noToken.status).toBe(403);
   });
 
+  it('rate-limits one address to 5 mails an hour, whichever devices ask', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('/api/newsletter', {
+        json: { email: 'inbox.flood@example.com', formToken: await formToken() },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(res.status).toBe(202);
+    }
+    const sixth = await subscribe('inbox.flood@example.com');
+    expect(sixth.status).toBe(429);
+  });
+
   it('rate-limits one device to 5 attempts an hour', async () => {
-    for (let i = 0; i < 5; i++) expect((await subscribe(`rl${i}@example.com`)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await subscribe(`rl${i}@example.com`)).status).toBe(202);
     const res = await subscribe('rl5@example.com');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();

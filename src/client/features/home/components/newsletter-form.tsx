@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -9,6 +9,20 @@ import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, useFormGuard } from '@client/lib/form-guard';
 import { NEWSLETTER_MESSAGES, type NewsletterInput, newsletterInputSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** Where the links in newsletter mail land (/?newsletter=…): say what happened, once. */
+function useLinkOutcome() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const outcome = url.searchParams.get('newsletter');
+    if (!outcome) return;
+    if (outcome === 'confirmed') notify.success(NEWSLETTER_MESSAGES.confirmed);
+    else if (outcome === 'unsubscribed') notify.success(NEWSLETTER_MESSAGES.unsubscribed);
+    else notify.error(NEWSLETTER_MESSAGES.invalidLink);
+    url.searchParams.delete('newsletter');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+}
 
 /** SPEC §4/§5/§8 newsletter: idle or submitting ('SIGNING UP...'), with SPEC's toasts. */
 export default function NewsletterForm() {
@@ -23,12 +37,13 @@ export default function NewsletterForm() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await subscribe.mutateAsync({ email, website, formToken: guard.formToken });
-      notify.success(NEWSLETTER_MESSAGES.success.title, NEWSLETTER_MESSAGES.success.description);
+      notify.success(
+        NEWSLETTER_MESSAGES.success.title,
+        `${NEWSLETTER_MESSAGES.success.description} ${NEWSLETTER_MESSAGES.checkInbox}`,
+      );
       form.reset({ email: '' });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'already_subscribed') {
-        notify.error(NEWSLETTER_MESSAGES.duplicate.title, NEWSLETTER_MESSAGES.duplicate.description);
-      } else if (error instanceof ApiError && error.status === 400 && error.fields.email) {
+      if (error instanceof ApiError && error.status === 400 && error.fields.email) {
         form.setError('email', { message: error.fields.email });
       } else {
         const detail = error instanceof ApiError && error.status !== 500 ? error.message : undefined;
@@ -39,6 +54,7 @@ export default function NewsletterForm() {
     }
   });
 
+  useLinkOutcome();
   const submitting = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">

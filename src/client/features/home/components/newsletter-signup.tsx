@@ -10,6 +10,8 @@ export function NewsletterSignup() {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
+    // Arriving from a link in newsletter mail: load the form now, it says what the link did.
+    if (new URLSearchParams(window.location.search).has('newsletter')) return setNear(true);
     if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
