@@ -266,7 +266,7 @@ describe('managing an owned practice', () => {
 });
 
 describe('the work email of a claim', () => {
-  const newMail = (before: Set<string>) => t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+  const newMail = (before: Set<number>) => t.deps.mailer.outbox().filter((m) => !before.has(m.id));
   const queueItem = async (id: string) =>
     (await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json()).claims.find(
       (c: { id: string }) => c.id === id,
