@@ -71,7 +71,7 @@ describe('screening in the built-in engine', () => {
 
   it('still answers a pregnant patient, without providers to book', async () => {
     const { text, mentionedProviders } = await ask('im pregnant, how much is botox in miami', false);
-    expect(text.split('\n')[0]).toContain("Because you're pregnant");
+    expect(text.split('\n')[0]).toContain('During pregnancy, elective cosmetic procedures should wait');
     expect(text).toContain('Botox');
     expect(mentionedProviders).toEqual([]);
   });
