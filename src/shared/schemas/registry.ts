@@ -21,5 +21,5 @@ export interface RegistryFactsResponse {
 export const REGISTRY_NOTE = {
   proves:
     'The NPI registry confirms this clinician is enumerated with the licence and specialty below. It does not check skill, outcomes or board certification.',
-  noBoard: 'Board certification: not confirmed. The NPI registry does not record it.',
+  noBoard: 'Not confirmed: the NPI registry does not record board certification.',
 } as const;

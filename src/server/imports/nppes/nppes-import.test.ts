@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import type { RegistryFactsResponse } from '@shared/schemas/registry';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
+import { createAssistant } from '../../assistant/engine';
 import { providers } from '../../db/schema';
 import { seedDirectory } from '../../db/seed/directory';
 import { createTestContext } from '../../test/test-app';
@@ -192,5 +193,24 @@ describe('imported records in the directory', () => {
     const p = await byNpi(N.newInUpdate);
     const res = await t.request('/sitemap.xml');
     expect(await res.text()).toContain(`/provider/${p.id}<`);
+  });
+
+  it('can be asked about in TruGPT from their profile', async () => {
+    const miami = await byNpi(N.plasticMiami);
+    const run = await createAssistant(t.db, null).run(
+      {
+        message: 'is she board certified? what does she charge',
+        history: [],
+        role: 'general',
+        providerId: miami.id,
+      },
+      new AbortController().signal,
+    );
+    let text = '';
+    for await (const chunk of run.text) text += chunk;
+    run.finish(text);
+    expect(text).toContain(`[Dr. Sofia Ramirez](/provider/${miami.id})`);
+    // The registry does not record board certification, so TruGPT does not claim it.
+    expect(text).toContain('**Board certification:** Not listed');
   });
 });
