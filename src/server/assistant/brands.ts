@@ -174,6 +174,9 @@ export const BRAND_TERMS: BrandTerm[] = [
   },
   {
     names: [
+      'breast aug',
+      'boob aug',
+      'breast augs',
       'boob job',
       'boobs done',
       'breast implants',
@@ -224,8 +227,12 @@ export const BRAND_TERMS: BrandTerm[] = [
     label: 'Thread lift',
     procedureId: 'thread-lift',
   },
-  { names: ['manga gastrica', 'sleeve'], label: 'Gastric sleeve', procedureId: 'gastric-sleeve' },
-  { names: ['bypass gastrico'], label: 'Gastric bypass', procedureId: 'gastric-bypass' },
+  {
+    names: ['manga gastrica', 'the sleeve', 'sleeve'],
+    label: 'Gastric sleeve',
+    procedureId: 'gastric-sleeve',
+  },
+  { names: ['bypass gastrico', 'bypass'], label: 'Gastric bypass', procedureId: 'gastric-bypass' },
   { names: ['balon gastrico'], label: 'Gastric balloon', procedureId: 'gastric-balloon' },
   { names: ['peeling quimico', 'peeling facial'], label: 'Chemical peel', procedureId: 'chemical-peels' },
   { names: ['microagujas', 'dermapen', 'skinpen'], label: 'Microneedling', procedureId: 'microneedling' },
@@ -271,6 +278,26 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     names: ['otoplasty', 'ear pinning', 'ear surgery'],
     label: 'ear surgery (otoplasty)',
     nearest: ['rhinoplasty'],
+  },
+  {
+    names: ['cheek implant', 'cheek implants', 'malar implants'],
+    label: 'cheek implants',
+    nearest: ['dermal-fillers', 'facelift'],
+  },
+  {
+    names: ['fox eye', 'fox eyes', 'fox eye lift', 'cat eye lift', 'canthoplasty'],
+    label: 'a fox-eye (canthal) lift',
+    nearest: ['thread-lift', 'botox'],
+  },
+  {
+    names: ['dimpleplasty', 'dimple surgery', 'dimple creation'],
+    label: 'dimpleplasty',
+    nearest: [],
+  },
+  {
+    names: ['cellulite treatment', 'cellulite', 'qwo', 'avéli', 'aveli'],
+    label: 'cellulite treatment',
+    nearest: ['liposuction', 'coolsculpting'],
   },
   {
     names: ['chin implant', 'chin augmentation', 'genioplasty'],

@@ -73,7 +73,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     );
   }
 
-  if (u.outside) {
+  if (u.outside && !u.outsideOnly) parts.push(w.notInCatalogue(u.outside.label));
+  if (u.outside && u.outsideOnly) {
     parts.push(
       [
         w.notInCatalogue(u.outside.label),
@@ -123,6 +124,7 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
           ? relevantFaq(p.guide, question, u.brands.length > 1 ? u.brands.map((b) => b.label) : [])
           : null;
       if (faq) parts.push(`${w.faq}: ${faq}`);
+      else if (intents.includes('recovery') && TRAVEL.test(question)) parts.push(w.travel);
     }
   }
 
@@ -158,6 +160,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     followUps: followUps(prepared),
   };
 }
+
+const TRAVEL = /\b(fly|flying|flight|plane|travel\w*|trip|road trip|volar|vuelo|viajar|avi[oó]n)\b/i;
 
 function nearestLine(p: Prepared['procedures'][number]) {
   return p.guide

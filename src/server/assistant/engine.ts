@@ -9,7 +9,7 @@ import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
 import { applySafety, safetyBrief, safetyRun, screenMessage, stopsTheAnswer, withSafetyNote } from './safety';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
-import { toMentioned } from './providers-lookup';
+import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
 
 export interface HistoryTurn {
@@ -79,6 +79,8 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
         role: input.role,
         providerId: input.providerId,
         previousProviders: previousList(input.history),
+        lastProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
+        providerNames: await providerFullNames(db),
       });
       const prepared = applySafety(
         screen,

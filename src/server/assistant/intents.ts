@@ -131,6 +131,8 @@ const VOCABULARY: IntentVocabulary[] = [
       'lay on',
       'lie on',
       'sit down',
+      'sit',
+      'sitting',
       'pto',
       'leave from work',
       // Spanish
@@ -410,6 +412,11 @@ const PROVIDER_PROFILE = [
   'her review',
   'his review',
   'credential',
+  'she',
+  'he',
+  'does she',
+  'does he',
+  'ella',
   'here',
   'this office',
   'you guys',
@@ -547,7 +554,7 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
   },
   {
     pattern:
-      /\b(nutrition|nutritional|diet|dieting|eating|meal plans?|what (should|can) i eat|healthy food|calories|protein|macros)\b/i,
+      /\b(nutrition|nutritional|diet|dieting|eating|meal plans?|what (should|can) i eat|healthy food|protein|macros)\b/i,
     label: 'nutrition',
     procedures: ['nutritional-counseling', 'medical-weight-loss'],
   },

@@ -186,6 +186,13 @@ export async function findProvidersByName(db: Database, name: string, limit = 3)
     .filter((w) => w.length >= 2)
     .slice(0, 3);
   if (words.length === 0) return [];
+  const found = await idsNamed(db, words, limit);
+  // "okafor credentials": when every word together matches nobody, the first word alone (the surname typed).
+  const ids = found.length > 0 || words.length === 1 ? found : await idsNamed(db, words.slice(0, 1), limit);
+  return getProviderProfiles(db, ids);
+}
+
+async function idsNamed(db: Database, words: string[], limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: providers.id })
     .from(providers)
@@ -194,10 +201,24 @@ export async function findProvidersByName(db: Database, name: string, limit = 3)
     )
     .orderBy(desc(providers.reviewCount), asc(providers.id))
     .limit(limit);
-  return getProviderProfiles(
-    db,
-    rows.map((r) => r.id),
-  );
+  return rows.map((r) => r.id);
+}
+
+const nameCache = new WeakMap<Database, { at: number; names: Promise<ReadonlySet<string>> }>();
+
+/**
+ * Every provider's "first last" name in lower case, kept for five minutes, so "does jonathan park do
+ * rhinoplasty" is read as a question about a person the directory holds — and "when will swelling go down" is not.
+ */
+export function providerFullNames(db: Database): Promise<ReadonlySet<string>> {
+  const hit = nameCache.get(db);
+  if (hit && Date.now() - hit.at < 5 * 60_000) return hit.names;
+  const names = db
+    .selectDistinct({ name: sql<string>`lower(${providers.firstName} || ' ' || ${providers.lastName})` })
+    .from(providers)
+    .then((rows) => new Set(rows.map((r) => r.name)) as ReadonlySet<string>);
+  nameCache.set(db, { at: Date.now(), names });
+  return names;
 }
 
 export function toMentioned(p: {

@@ -290,3 +290,54 @@ describe('follow-ups that point back at the last answer', () => {
     expect(u.brands.map((b) => b.label)).toEqual(['Dysport']);
   });
 });
+
+describe('more of what patients ask', () => {
+  it('says what it has no guide for even beside a procedure it covers', () => {
+    const u = answer('brow lift vs botox for droopy brows');
+    expect(u.outside?.label).toBe('a brow lift');
+    expect(u.outsideOnly).toBe(false);
+    expect(u.procedureIds).toEqual(['botox']);
+    expect(answer('cheek implants or filler').outside?.label).toBe('cheek implants');
+    expect(answer('fox eye thread lift?').outside?.label).toContain('fox-eye');
+  });
+
+  it.each([
+    'whats the weather in miami tomorrow',
+    'best pizza place in nyc',
+    'qué tiempo hace hoy en madrid',
+  ])('declines "%s" although it names a place', (q) => {
+    expect(ask(q).kind).toBe('off_topic');
+  });
+
+  it('reads a provider named without a title when the directory holds that name', () => {
+    const providerNames = new Set(['jonathan park', 'sofia ramirez']);
+    expect(answer('does jonathan park do rhinoplasty', [], { providerNames }).providerName).toBe(
+      'jonathan park',
+    );
+    expect(answer('what does sofia ramirez charge for a bbl', [], { providerNames }).providerName).toBe(
+      'sofia ramirez',
+    );
+    expect(answer('when will swelling go down after lipo', [], { providerNames }).providerName).toBeNull();
+  });
+
+  it('takes "she" to mean the one provider the last answer was about', () => {
+    const sofia = {
+      id: 7,
+      name: 'Dr. Sofia Ramirez',
+      location: 'Miami, FL',
+      specialties: ['Plastic Surgery'],
+    };
+    const u = answer('does she do lipo too?', ['Tell me about Dr. Sofia Ramirez'], {
+      lastProviders: [sofia],
+    });
+    expect(u.pick).toEqual({ pick: { kind: 'index', index: 0 }, from: [sofia] });
+    expect(u.procedureIds).toEqual(['liposuction']);
+  });
+
+  it('understands sitting after a BBL as recovery and "bypass" alone as gastric bypass', () => {
+    expect(answer('how long until i can sit normally after bbl').intents).toContain('recovery');
+    const u = answer('gastric sleeve or bypass which is better for diabetes');
+    expect(u.procedureIds).toEqual(['gastric-sleeve', 'gastric-bypass']);
+    expect(u.intents).toContain('comparison');
+  });
+});

@@ -29,6 +29,10 @@ export interface UnderstandContext {
   providerId?: number;
   /** Providers the latest answer listed, for "the second one" and "which is cheapest". */
   previousProviders?: MentionedProvider[];
+  /** Providers the very last answer named ("does she do lipo too?" after an answer about one provider). */
+  lastProviders?: MentionedProvider[];
+  /** The directory's providers as "first last" in lower case, so "sofia ramirez" is read as a person. */
+  providerNames?: ReadonlySet<string>;
 }
 
 export type Understanding =
@@ -47,8 +51,9 @@ export type Understanding =
       language: Language;
       /** Brand or product names used ("Dysport"), so the answer can say how they relate to the guide. */
       brands: BrandTerm[];
-      /** A procedure TruSelf has no guide for; procedureIds then hold the nearest ones we cover. */
+      /** A procedure TruSelf has no guide for (procedureIds hold the nearest ones when it is all that was named). */
       outside: OutsideTerm | null;
+      outsideOnly?: boolean;
       /** A provider named in the message ("Dr. Sofia Ramirez"), looked up in the directory. */
       providerName: string | null;
       /** A pick among the providers the previous answer listed, with that list. */
@@ -94,10 +99,21 @@ const NOT_A_NAME = new Set(
   `a an and any are as at be but by can could do does for from good has have he her his how i if in is it me my
   near not of office offices on or recommended s said says she should so that the their them they this to told
   visit was what when where which who whom why will with would you your about also appointment consult
-  consultation es en el la los las y que de del con para por`.split(/\s+/),
+  consultation charge charges located credentials real offer offers take takes accept accepts still too work
+  works es en el la los las y que de del con para por`.split(/\s+/),
 );
 
-function providerNameIn(text: string): string | null {
+/** "does jonathan park do rhinoplasty": two words that are a provider's name in the directory. */
+function knownName(text: string, names: ReadonlySet<string>): string | null {
+  const words = text.split(/[^\p{L}'’-]+/u).filter(Boolean);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (names.has(pair.toLowerCase())) return pair;
+  }
+  return null;
+}
+
+function providerNameIn(text: string, names?: ReadonlySet<string>): string | null {
   let named: string | null = null;
   for (const m of text.matchAll(NAMED_PROVIDER)) {
     const [, title, dot, rest] = m;
@@ -116,7 +132,7 @@ function providerNameIn(text: string): string | null {
     named = kept.join(' ');
     break;
   }
-  named ??= ABOUT_NAME.exec(text)?.[1] ?? null;
+  named ??= ABOUT_NAME.exec(text)?.[1] ?? (names ? knownName(text, names) : null);
   if (!named) return null;
   const name = named.trim();
   // "about Miami Beach" or "about Lip Filler" is not a person.
@@ -179,20 +195,25 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (isGreeting(text)) return { kind: 'greeting', language };
   if (isThanks(text)) return { kind: 'thanks', language };
 
-  const outside = mentions.ids.length === 0 ? (mentions.outside[0] ?? null) : null;
-  let procedureIds = outside ? outside.nearest : mentions.ids;
+  // "brow lift vs botox": say we have no brow-lift guide, then answer Botox; alone, offer the nearest we cover.
+  const outside = mentions.outside[0] ?? null;
+  let procedureIds = mentions.ids.length > 0 ? mentions.ids : (outside?.nearest ?? []);
   const brands = mentions.brands;
   let intents = detectIntents(text, Math.max(mentions.ids.length, brands.length));
   let place = placeIn(text);
-  const providerName = providerNameIn(text);
+  const providerName = providerNameIn(text, ctx.providerNames);
   if (providerName && place?.kind === 'unknown') place = null;
   const previous = ctx.previousProviders ?? [];
   const providerPick = previous.length > 0 && !providerName ? detectProviderPick(text) : null;
   // "those" alone in a message that names a new procedure or place is not about the earlier list.
+  const last = ctx.lastProviders ?? [];
   const pick =
     providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
       ? { pick: providerPick, from: previous }
-      : null;
+      : // "does she do lipo too?" right after an answer about one provider: that provider.
+        !providerName && ctx.providerId === undefined && last.length === 1 && asksAboutProvider(text)
+        ? { pick: { kind: 'index' as const, index: 0 }, from: last }
+        : null;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   const onProfile =
     ctx.providerId !== undefined &&
@@ -281,9 +302,13 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     providerName,
     pick,
     daysAfter,
+    /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
+    outsideOnly: outside !== null && mentions.ids.length === 0,
   };
   if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
-    if (diagnosis || isInDomain(text) || (place && intents.includes('find_provider'))) {
+    // "weather in miami" names a place but asks nothing TruGPT covers; "dermatologists in miami" does.
+    const asksForProviders = detectIntents(text, 0).includes('find_provider');
+    if (diagnosis || isInDomain(text) || (place && asksForProviders)) {
       return diagnosis ? { ...base, intents } : { kind: 'help', language };
     }
     return { kind: 'off_topic', language };

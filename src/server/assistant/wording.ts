@@ -48,6 +48,8 @@ const EN = {
   severalNamed: (n: string) => `Several providers in our directory match **${n}**:`,
   faq: 'From the guide’s FAQ',
   spanishFacts: '',
+  travel:
+    '**Flying or travelling:** the guide does not set a rule for when you can fly; check with your surgeon before you book, and plan the trip around the stage above.',
 };
 
 type Wording = typeof EN;
@@ -101,6 +103,8 @@ const ES: Wording = {
   severalNamed: (n) => `Varios proveedores de nuestro directorio coinciden con **${n}**:`,
   faq: 'De las preguntas frecuentes de la guía',
   spanishFacts: '_Los datos de la guía se muestran tal como fueron revisados, en inglés._',
+  travel:
+    '**Viajar o volar:** la guía no fija cuándo se puede volar; consúltalo con tu cirujano antes de reservar y planea el viaje según la etapa indicada.',
 };
 
 export function wording(language: Language | undefined): Wording {

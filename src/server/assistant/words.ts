@@ -54,6 +54,8 @@ function parser() {
   nlp ??= winkNLP(model);
   return nlp;
 }
+// Loaded with the module (about 150 ms), so the first patient's message does not wait for it.
+parser();
 
 const cache = new Map<string, Words>();
 

@@ -165,6 +165,17 @@ describe('named providers', () => {
     expect(a.response).toContain('Miami, FL');
   });
 
+  it('reads a name typed without "Dr." and "she" in the next message', async () => {
+    const [about, lipo] = await talk([
+      'what does sofia ramirez charge for botox',
+      'does she do fillers too?',
+    ]);
+    expect(ids(about)).toEqual([sofia.id]);
+    expect(about.response).toContain('**Botox:** listed at $300–$600');
+    expect(ids(lipo)).toEqual([sofia.id]);
+    expect(lipo.response).toContain('**Dermal Fillers:** listed at $650–$900');
+  });
+
   it('says plainly when the directory has no provider of that name', async () => {
     const a = await ask('is dr zyxwvut any good for lips');
     expect(a.response).toContain("I couldn't find a provider named **zyxwvut**");
@@ -196,6 +207,7 @@ describe('recovery, travel and time off', () => {
     const a = await ask('can I fly home 3 days after a facelift?');
     expect(a.response).toContain('**3 days after Facelift** falls in the guide’s “Days 1–3” stage');
     expect(a.response).toContain('**Recovery from Facelift**');
+    expect(a.response).toContain('the guide does not set a rule for when you can fly');
   });
 
   it('answers going back to work after lipo', async () => {
