@@ -81,6 +81,8 @@ export const BRAND_TERMS: BrandTerm[] = [
   {
     names: [
       'lip filler',
+      'lips done',
+      'lip job',
       'lip fillers',
       'lip injections',
       'cheek filler',
@@ -288,6 +290,11 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     names: ['fox eye', 'fox eyes', 'fox eye lift', 'cat eye lift', 'canthoplasty'],
     label: 'a fox-eye (canthal) lift',
     nearest: ['thread-lift', 'botox'],
+  },
+  {
+    names: ['brazilian wax', 'waxing', 'wax'],
+    label: 'waxing',
+    nearest: ['laser-hair-removal'],
   },
   {
     names: ['dimpleplasty', 'dimple surgery', 'dimple creation'],
