@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody, handleError } from './errors';
+import { accessLog } from './http/access-log';
 import { limitBody, UPLOAD_LIMITS } from './http/body-limit';
 import { requireJsonBody } from './http/json-only';
 import { clearMicroCaches } from './http/micro-cache';
@@ -32,6 +33,7 @@ export function createApp(deps: Deps) {
   // gzip for HTML, JS, CSS, SVG and JSON; its content-type filter leaves text/event-stream (TruGPT) unbuffered.
   app.use('*', compress());
   app.use('*', provideDeps(deps));
+  app.use('*', accessLog);
 
   app.use('*', limitBody);
   app.use('/api/*', async (c, next) => {

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/client';
 import { hasAdmin } from './auth/first-admin';
 import { seedIfEmpty } from './db/seed';
 import { loadEnv } from './env';
+import { scheduleCleanup } from './maintenance/cleanup';
 import { createLogger } from './logger';
 
 const env = loadEnv();
@@ -31,6 +32,7 @@ async function main() {
   }
 
   const app = createApp(deps);
+  const stopCleanup = scheduleCleanup(deps);
   let inFlight = 0;
   let drained: (() => void) | null = null;
   let stopping = false;
@@ -61,6 +63,7 @@ async function main() {
     }, 10_000);
     force.unref();
     // Stop accepting, let in-flight requests finish, then flush the database.
+    stopCleanup();
     server.close();
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
     if ('closeIdleConnections' in server) server.closeIdleConnections();

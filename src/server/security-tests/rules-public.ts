@@ -28,6 +28,7 @@ const leadBody = (w: World, timing: string) => ({
 /** Routes anyone may call, signed in or not (the forms among them still check their anti-bot token). */
 export const publicRules: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', call: () => ({ path: '/api/health' }) },
+  'GET /api/health/ready': { access: 'public', call: () => ({ path: '/api/health/ready' }) },
   'GET /api/forms/token': { access: 'public', call: () => ({ path: '/api/forms/token?form=signIn' }) },
   'GET /api/auth/*': { access: 'public', call: () => ({ path: '/api/auth/get-session' }) },
   'POST /api/auth/*': {

@@ -82,10 +82,11 @@ async function plantEverywhere() {
   });
   // a real reset token from the email, used once for real and once more after it is spent
   await send(w, 'guest', { path: '/api/session/forgot-password', json: { email: a.email } });
+  // The outbox lists newest first; the reset mail is the one to plant.
   const link =
     w.t.deps.mailer
       .outbox()
-      .at(-1)
+      .find((m) => m.to === a.email && m.subject === 'Reset your TruSelf password')
       ?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
   const realToken = link.split('/').pop()?.split('?')[0] ?? '';
   await w.t.request(new URL(link).pathname + new URL(link).search);

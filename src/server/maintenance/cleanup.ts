@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../context';
+
+/** How long security events are kept (docs/operations.md). */
+export const SECURITY_EVENT_RETENTION_DAYS = 180;
+const EVERY_MS = 60 * 60_000;
+
+const deleted = async (deps: Pick<Deps, 'db'>, query: ReturnType<typeof sql>) =>
+  (await deps.db.execute(query)).rows.length;
+
+/**
+ * Deletes what has run out: expired sessions and mailed-link rows, limiter counters past their window (sign-in
+ * "known address" marks included: they expire the same way) and security events past their retention.
+ */
+export async function cleanupExpired(deps: Pick<Deps, 'db'>) {
+  return {
+    sessions: await deleted(deps, sql`delete from session where expires_at < now() returning 1`),
+    verifications: await deleted(deps, sql`delete from verification where expires_at < now() returning 1`),
+    rateLimits: await deleted(deps, sql`delete from rate_limits where reset_at < now() returning 1`),
+    securityEvents: await deleted(
+      deps,
+      sql`delete from security_events where created_at < now() - make_interval(days => ${SECURITY_EVENT_RETENTION_DAYS}) returning 1`,
+    ),
+  };
+}
+
+/** Runs the cleanup hourly (first a minute after start) without holding the process open; returns a stop. */
+export function scheduleCleanup(deps: Pick<Deps, 'db' | 'logger'>) {
+  const run = () =>
+    cleanupExpired(deps)
+      .then((counts) => deps.logger.info({ deleted: counts }, 'expired rows cleaned up'))
+      .catch((error: Error) => deps.logger.warn({ err: { message: error.message } }, 'cleanup failed'));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
