@@ -1,0 +1,127 @@
+// `npm run prod-smoke` (CI, after `npm run build`): the production install as an operator makes it. A copy of the
+// repository's files and the built dist/ gets `npm ci --omit=dev`, starts with NODE_ENV=production, and must serve a
+// server-rendered page and be ready; it must also refuse to start without AUTH_SECRET.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fail = (message) => {
+  console.error(`prod-smoke: ${message}`);
+  process.exit(1);
+};
+if (!fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) fail('run `npm run build` first');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-prod-'));
+const app = path.join(dir, 'app');
+const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
+for (const file of files) {
+  if (!fs.existsSync(path.join(root, file))) continue;
+  fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+  fs.copyFileSync(path.join(root, file), path.join(app, file));
+}
+fs.cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
+
+console.log('prod-smoke: npm ci --omit=dev in a copy of the repository…');
+const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+  cwd: app,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (install.status !== 0) fail('npm ci --omit=dev failed');
+// (vite, vitest, happy-dom and drizzle-kit arrive anyway: better-auth depends on them.)
+for (const dev of ['@biomejs/biome', '@tailwindcss/vite', 'playwright-core']) {
+  if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`${dev} was installed: not a pruned install`);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const baseEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME ?? dir,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: path.join(dir, 'data'),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+};
+
+// Without AUTH_SECRET, production refuses to start.
+const refused = spawnSync(process.execPath, ['scripts/start.mjs'], {
+  cwd: app,
+  env: baseEnv,
+  encoding: 'utf8',
+});
+if (refused.status === 0 || !/AUTH_SECRET: is required in production/.test(refused.stderr)) {
+  fail(`a production start without AUTH_SECRET was not refused (exit ${refused.status})`);
+}
+console.log(
+  'prod-smoke: without AUTH_SECRET the server refuses to start:',
+  refused.stderr.trim().split('\n').pop(),
+);
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: app,
+  env: { ...baseEnv, AUTH_SECRET: randomBytes(32).toString('hex') },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+async function get(url) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`);
+    return { status: res.status, text: await res.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+try {
+  const deadline = Date.now() + 120_000;
+  let ready = { status: 0 };
+  while (Date.now() < deadline && server.exitCode === null) {
+    ready = await get('/api/health/ready');
+    if (ready.status === 200) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (ready.status !== 200) fail(`not ready within 120 s (last status ${ready.status})`);
+  console.log('prod-smoke: /api/health/ready answered 200');
+
+  const page = await get('/procedure/rhinoplasty');
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="initial-data">/.exec(
+    page.text,
+  );
+  if (page.status !== 200) fail(`/procedure/rhinoplasty answered ${page.status}`);
+  if (!root || !/<h1[^>]*>[^<]*Rhinoplasty/i.test(root[1]))
+    fail('/procedure/rhinoplasty was not rendered on the server');
+  console.log(
+    `prod-smoke: /procedure/rhinoplasty is server-rendered (${root[1].length.toLocaleString()} characters of markup in #root)`,
+  );
+
+  const outbox = await get('/api/dev/outbox');
+  if (outbox.status !== 404) fail(`the development outbox answered ${outbox.status} in production`);
+  const accounts = await get('/api/providers/featured');
+  if (/"id":1,/.test(accounts.text) && /sample/i.test(accounts.text))
+    fail('sample providers in a production start');
+  console.log('prod-smoke: no development outbox, no sample data');
+} finally {
+  stop();
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+console.log('prod-smoke: passed');
