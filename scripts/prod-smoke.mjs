@@ -1,7 +1,8 @@
-// `npm run prod-smoke` (CI, after `npm run build`): the production install as an operator makes it. A copy of the
-// repository's files and the built dist/ gets `npm ci --omit=dev`, starts with NODE_ENV=production, and must serve a
-// server-rendered page and be ready; it must also refuse to start without AUTH_SECRET.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// `npm run prod-smoke` (CI, after `npm run build`): the production install as the container image makes it. The
+// files the Dockerfile's runtime stage copies, plus the built dist/, get `npm ci --omit=dev`; started with
+// NODE_ENV=production the app must refuse to run without AUTH_SECRET, then with one become ready and serve a
+// server-rendered page, with no development outbox and no sample data.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,15 +18,15 @@ if (!fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) fail('run `n
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-prod-'));
 const app = path.join(dir, 'app');
-const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter(Boolean);
-for (const file of files) {
-  if (!fs.existsSync(path.join(root, file))) continue;
-  fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-  fs.copyFileSync(path.join(root, file), path.join(app, file));
+// Exactly what the Dockerfile's runtime stage copies (its COPY lines are read here, so the two cannot drift),
+// with dist/ from this build standing in for the build stage's.
+const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
+const copied = [...runtime.matchAll(/^COPY (?!--)(.+) \S+$/gm)].flatMap((m) => m[1].split(/\s+/));
+for (const entry of [...copied, 'dist']) {
+  fs.cpSync(path.join(root, entry), path.join(app, entry), { recursive: true });
 }
-fs.cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
+console.log(`prod-smoke: copied what the Dockerfile's runtime stage copies: ${copied.join(' ')} and dist/`);
 
 console.log('prod-smoke: npm ci --omit=dev in a copy of the repository…');
 const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
