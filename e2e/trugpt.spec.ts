@@ -118,10 +118,18 @@ describe('TruGPT from a provider page', () => {
     const dialog = page.getByTestId('trugpt-dialog');
     await acceptDisclaimer(page);
     await dialog.getByText(`Asking about ${name}`).waitFor();
+    // A fresh conversation, so nothing said earlier (this patient's red-flag chat) colours the answer.
     await dialog.getByRole('button', { name: 'New conversation' }).click();
+    await expect.poll(() => dialog.getByTestId('assistant-message').count()).toBe(0);
     await ask(page, 'is this doctor any good? what do they charge');
     const answer = dialog.getByTestId('assistant-message').last();
-    await answer.getByText(`About ${name}`, { exact: false }).waitFor();
+    await answer
+      .getByText(`About ${name}`, { exact: false })
+      .waitFor()
+      .catch(async (error) => {
+        // What the dialog showed instead, so a failure says why.
+        throw new Error(`${error.message}\nDialog: ${await dialog.textContent()}`);
+      });
     expect(await answer.getByRole('link', { name }).first().getAttribute('href')).toBe('/provider/1');
     expectNoErrors(errors);
   });
