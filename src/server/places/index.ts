@@ -98,6 +98,9 @@ function nickname(name: string): Place | null {
   };
 }
 
+/** Whether the (normalised) text is a nickname we know ("nyc", "philly"), i.e. not a typo to point out. */
+export const isNickname = (normalized: string) => normalized in NICKNAMES;
+
 /** Splits a trailing state off "pasadena ca", "miami florida", "new york new york". */
 function splitState(words: string[]): { cityWords: string[]; state: string } | null {
   for (let take = Math.min(3, words.length - 1); take >= 1; take--) {

@@ -40,7 +40,7 @@ async function searchProviders(db: Database, q: ProviderSearchQuery): Promise<Pr
     resolved: {},
   };
 
-  const location = await resolveLocation(db, { ...q, defaultRadius: DEFAULT_RADIUS });
+  const location = resolveLocation({ ...q, defaultRadius: DEFAULT_RADIUS });
   if (location) response.resolved.location = location.resolved;
   const notices: string[] = location?.notice ? [location.notice] : [];
 

@@ -170,6 +170,38 @@ describe('GET /api/search/providers — locations', () => {
     expect(body.total).toBe(9);
   });
 
+  it.each([
+    ['Miami Florida', 'Miami, FL'],
+    ['miami  fl ', 'Miami, FL'],
+    ['33139', '33139 (Miami Beach, FL)'],
+    ['Pasadena, CA', 'Pasadena, CA'],
+    ['NYC', 'New York, NY'],
+    ['philly', 'Philadelphia, PA'],
+    ['Boise', 'Boise, ID'],
+    ['st. louis', 'Saint Louis, MO'],
+  ])('knows "%s" from the US gazetteer, not only the metros we seeded', async (text, label) => {
+    const { status, body } = await search(`location=${encodeURIComponent(text)}`);
+    expect(status).toBe(200);
+    expect(body.resolved.location?.label).toBe(label);
+    expect(body.resolved.location?.kind).not.toBe('state');
+    expect(body.notice).toBeUndefined();
+  });
+
+  it('says which place a misspelling was read as', async () => {
+    const { body } = await search(`location=${encodeURIComponent('pasedena ca')}`);
+    expect(body.resolved.location?.label).toBe('Pasadena, CA');
+    expect(body.notice).toBe('Showing results for Pasadena, CA.');
+  });
+
+  it('a small town far from every provider says so and suggests the nearest places', async () => {
+    const { body } = await search(
+      `procedure=rhinoplasty&location=${encodeURIComponent('Key West, FL')}&radius=25`,
+    );
+    expect(body.resolved.location?.label).toBe('Key West, FL');
+    expect(body.total).toBe(0);
+    expect(body.suggestions?.nearbyLocations.length).toBeGreaterThan(0);
+  });
+
   it.each(['FL', 'Florida'])('searches a whole state for "%s"', async (text) => {
     const { body } = await search(`location=${text}&procedure=rhinoplasty`);
     expect(body.resolved.location).toMatchObject({ label: 'Florida', kind: 'state', radius: null });
