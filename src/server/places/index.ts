@@ -190,7 +190,7 @@ const COMMON_WORDS = new Set(
   me mobile money more my near new nice normal nose now of on one or orange pain plain price rich safe same
   see she smile so star sun surprise the them time today top trust two us vale venus wade way well what when
   why win with young you surgery center centre beauty glow plastic laser skin body derma spa health park
-  sale mercy liberty unity victory union independence harmony eden paradise providence concord mission
+  sale mercy liberty unity victory union independence harmony eden paradise concord mission
   doctors royal golden modern classic elite premier`.split(/\s+/),
 );
 

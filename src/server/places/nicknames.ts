@@ -67,6 +67,7 @@ export const NICKNAMES: Record<string, Nickname> = {
   kc: { city: 'Kansas City', state: 'MO' },
   okc: { city: 'Oklahoma City', state: 'OK' },
   slc: { city: 'Salt Lake City', state: 'UT' },
+  'salt lake': { city: 'Salt Lake City', state: 'UT' },
   stl: { city: 'Saint Louis', state: 'MO' },
   'twin cities': { city: 'Minneapolis', state: 'MN' },
   'motor city': { city: 'Detroit', state: 'MI' },

@@ -52,6 +52,8 @@ describe('findPlaceInText: a place inside what a patient wrote', () => {
     ['surgeon in Mobile, AL', 'Mobile, AL'],
     ['Dr. Austin in Dallas', 'Dallas, TX'],
     ['im in nyc for work till june', 'New York, NY'],
+    ['any good injectors near salt lake', 'Salt Lake City, UT'],
+    ['what about in providence', 'Providence, RI'],
   ])('%s → %s', (text, label) => {
     expect(findPlaceInText(text)?.label).toBe(label);
   });
