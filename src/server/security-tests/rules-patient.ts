@@ -72,6 +72,15 @@ export const patientRules: Record<string, AccessRule> = {
     call: () => ({ path: '/api/dashboard' }),
     privateMarker: async (w) => (await w.owned.conversation()).title,
   },
+  // Demo mode: only the demo account may use it (403 for every other account, tested in demo-chat tests).
+  'POST /api/trugpt/demo/chat': {
+    access: 'user',
+    call: () => ({
+      path: '/api/trugpt/demo/chat',
+      json: { message: 'how much is botox in miami', history: [] },
+    }),
+    alsoOk: [403],
+  },
   'GET /api/trugpt/conversations': {
     access: 'user',
     call: () => ({ path: '/api/trugpt/conversations' }),

@@ -128,6 +128,10 @@ export const publicRules: Record<string, AccessRule> = {
     call: () => ({ path: '/api/procedures/category/surgical' }),
   },
   'GET /api/providers/:id': { access: 'public', call: (w) => ({ path: `/api/providers/${w.provider.id}` }) },
+  'GET /api/providers/:id/registry': {
+    access: 'public',
+    call: (w) => ({ path: `/api/providers/${w.provider.id}/registry` }),
+  },
   'GET /api/providers/:id/reviews': {
     access: 'public',
     call: (w) => ({ path: `/api/providers/${w.provider.id}/reviews` }),
