@@ -37,7 +37,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
             <h3 id={headingId} className="text-lg font-semibold text-ink">
               <Link to={paths.provider.href(p.id)} className="hover:text-brand-700 hover:underline">
                 {p.displayName}
-                <span className="font-normal text-muted">, {p.credentials}</span>
+                {p.credentials ? <span className="font-normal text-muted">, {p.credentials}</span> : null}
               </Link>
             </h3>
             <p className="text-sm text-muted">
