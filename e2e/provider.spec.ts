@@ -98,7 +98,7 @@ describe('provider side', () => {
     expect(await importButton.isDisabled()).toBe(true);
     await page.getByLabel(/Import the 2 good rows/).click();
     await importButton.click();
-    await page.getByText('2 providers added, 0 updated, 1 rows skipped.').waitFor({ timeout: 30_000 });
+    await page.getByText('2 providers added, 0 updated, 1 row skipped.').waitFor({ timeout: 30_000 });
 
     await page.goto(`/find-doctors?provider=${last}&searchType=provider`);
     await page.getByRole('article', { name: `Dr. Ana ${last}` }).waitFor({ timeout: 15_000 });

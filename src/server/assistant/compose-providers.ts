@@ -5,6 +5,7 @@ import { type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
 import { wording } from './wording';
 import type { Language } from './words';
+import { countOf } from '@shared/plural';
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
@@ -15,7 +16,7 @@ function providerLine(p: ProviderCandidate, index: number, es: boolean) {
     p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
     p.verified ? (es ? 'verificado' : 'verified') : null,
     p.reviewCount > 0
-      ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} ${es ? 'reseñas' : 'reviews'})`
+      ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
       : es
         ? 'sin reseñas todavía'
         : 'no reviews yet',
@@ -63,7 +64,7 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     `- **Specialty:** ${escapeMd(p.specialty)} at ${escapeMd(p.practiceName)}, ${escapeMd(p.city)}, ${escapeMd(p.state)}`,
     `- **Board certification:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
-    `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${p.reviewCount} reviews` : 'no reviews yet'}`,
+    `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${countOf(p.reviewCount, 'review')}` : 'no reviews yet'}`,
     `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}${p.verified ? ' · verified profile' : ''}`,
   ];
   if (offer) {
@@ -98,7 +99,9 @@ export function providerSummaryList(list: ProviderProfile[], procedureId: string
         escapeMd(p.specialty),
         `${escapeMd(p.city)}, ${escapeMd(p.state)}`,
         p.boardCertified ? 'board certified' : 'board certification not listed',
-        p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} (${p.reviewCount} reviews)` : 'no reviews yet',
+        p.reviewCount > 0
+          ? `★ ${p.rating.toFixed(1)} (${countOf(p.reviewCount, 'review')})`
+          : 'no reviews yet',
         offer
           ? `${escapeMd(plainName(offer.procedureName))} listed at ${priceRange(offer.priceMin, offer.priceMax)}`
           : null,

@@ -4,6 +4,7 @@ import { providerProcedures, providers, reviews } from '../db/schema';
 import { findGuide } from '../routes/directory/procedures.content';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam } from './seo-path';
+import { countOf } from '@shared/plural';
 
 // schema.org MedicalSpecialty members for the specialties the directory uses; others are given as text.
 const SPECIALTIES: Record<string, string> = {
@@ -75,7 +76,7 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
   const facts = [
     `${provider.specialty} in ${place}.`,
     provider.boardCertified && provider.boardName ? `Certified by the ${provider.boardName}.` : '',
-    rating !== null ? `Rated ${rating} from ${totals.count} reviews.` : '',
+    rating !== null ? `Rated ${rating} from ${countOf(totals.count, 'review')}.` : '',
     offered.length
       ? `Offers ${offered
           .slice(0, 3)

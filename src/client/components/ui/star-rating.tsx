@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from './cn';
+import { countOf } from '@shared/plural';
 
 const MAX_STARS = 5;
 
@@ -54,9 +55,7 @@ export function StarRating({
       {reviewCount != null ? (
         <span className="text-muted">
           <span aria-hidden="true">({reviewCount.toLocaleString('en-US')})</span>
-          <span className="sr-only">
-            {reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'}
-          </span>
+          <span className="sr-only">{countOf(reviewCount, 'review')}</span>
         </span>
       ) : null}
     </span>

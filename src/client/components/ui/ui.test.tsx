@@ -81,6 +81,11 @@ describe('StarRating', () => {
     expect(screen.getByText('120 reviews')).toBeTruthy();
   });
 
+  it('says "1 review", never "1 reviews"', () => {
+    render(<StarRating value={5} reviewCount={1} />);
+    expect(screen.getByText('1 review')).toBeTruthy();
+  });
+
   it('lets the user choose a value with radio inputs', () => {
     const onChange = vi.fn();
     render(<StarRatingInput legend="Your rating" onChange={onChange} />);

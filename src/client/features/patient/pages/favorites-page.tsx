@@ -12,6 +12,7 @@ import { useDistanceOrigin } from '@client/lib/use-distance-origin';
 import { CompareTable } from '../components/compare/compare-table';
 import { useFavorites, useRemoveFavorite } from '@client/components/favorites/favorites-api';
 import { SavedProviderCard } from '../components/favorites/saved-provider-card';
+import { countOf } from '@shared/plural';
 
 const MAX_COMPARE = 3;
 
@@ -96,7 +97,7 @@ function SavedProviders() {
               <p className="text-sm text-muted" aria-live="polite">
                 {compared.length < 2
                   ? `Tick Compare on ${compared.length === 0 ? 'two or three' : 'one or two more'} providers below.`
-                  : `Comparing ${compared.length} providers.`}
+                  : `Comparing ${countOf(compared.length, 'provider')}.`}
               </p>
             </div>
             {compared.length >= 2 && <CompareTable items={compared} distanceFrom={query.data.distanceFrom} />}

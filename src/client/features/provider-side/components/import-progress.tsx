@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useImportJob } from '../api/imports';
+import { countOf } from '@shared/plural';
 
 /** Polls the job and shows its progress, then what was created, updated and skipped (and why). */
 export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
@@ -41,8 +42,8 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
       {finished ? (
         <>
           <p className={job.status === 'failed' ? 'text-danger-600' : 'text-ink'}>
-            {job.created.toLocaleString('en-US')} providers added, {job.updated.toLocaleString('en-US')}{' '}
-            updated, {job.skipped.toLocaleString('en-US')} rows skipped.
+            {countOf(job.created, 'provider')} added, {job.updated.toLocaleString('en-US')} updated,{' '}
+            {countOf(job.skipped, 'row')} skipped.
           </p>
           {notes.map((note) => (
             <p key={note} role="alert" className="text-danger-600">

@@ -5,6 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { SOCIAL_LABELS, type SocialNetwork, type TrulinkPage } from '@shared/schemas/trulink';
+import { countOf } from '@shared/plural';
 
 const external = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } as const;
 const price = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -37,7 +38,7 @@ export function TrulinkView({ data }: { data: TrulinkPage }) {
           {p.boardCertified ? <Badge variant="brand">Board certified</Badge> : null}
           {p.reviewCount > 0 ? (
             <Badge variant="outline">
-              <Star aria-hidden="true" /> {p.ratingAvg.toFixed(1)} ({p.reviewCount} reviews)
+              <Star aria-hidden="true" /> {p.ratingAvg.toFixed(1)} ({countOf(p.reviewCount, 'review')})
             </Badge>
           ) : null}
           {p.source === 'sample' ? <Badge variant="neutral">Sample profile</Badge> : null}

@@ -12,6 +12,7 @@ import { AdminGate } from '../components/admin-gate';
 import { FormAlert } from '../components/form-alert';
 import { ImportPreviewReport } from '../components/import-preview';
 import { ImportProgress } from '../components/import-progress';
+import { countOf } from '@shared/plural';
 
 export default function ProviderImportPage() {
   const inputId = useId();
@@ -137,7 +138,7 @@ export default function ProviderImportPage() {
                   ) : null}
                   <div>
                     <Button size="lg" disabled={!canImport} loading={busy !== null} onClick={commit}>
-                      Import {preview.validRows.toLocaleString('en-US')} providers
+                      Import {countOf(preview.validRows, 'provider')}
                     </Button>
                   </div>
                 </section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LocalProcedure } from '@shared/schemas/directory';
 import { paths } from '@client/config/paths';
 import { formatPriceRange, formatUsd } from './format';
+import { countOf } from '@shared/plural';
 
 /** Popular procedures in a metro with the spread of prices providers there list. */
 export function LocalProcedures({ procedures, place }: { procedures: LocalProcedure[]; place: string }) {
@@ -36,7 +37,7 @@ export function LocalProcedures({ procedures, place }: { procedures: LocalProced
                   {p.name}
                 </Link>
                 <span className="block text-xs font-normal text-muted sm:hidden">
-                  {p.price.providerCount} providers
+                  {countOf(p.price.providerCount, 'provider')}
                 </span>
               </th>
               <td className="hidden px-4 py-3 text-muted sm:table-cell">{p.price.providerCount}</td>
