@@ -17,6 +17,7 @@ import type { Intent } from './intents';
 import { guidesOf, type Prepared } from './prepare';
 import { toMentioned } from './providers-lookup';
 import { localName, wording } from './wording';
+import { inSentence } from '@shared/in-sentence';
 
 export interface Composed {
   markdown: string;
@@ -223,7 +224,7 @@ function followUps(prepared: Prepared): string[] {
       .concat(u.place ? [] : [`Proveedores de ${name.replace(/^(el|la|los|las) /, '')} cerca de mí`])
       .slice(0, 3);
   }
-  const name = p.shortName;
+  const name = inSentence(p.shortName);
   const out = Object.entries(FOLLOW_UP_QUESTIONS)
     .filter(([intent]) => !u.intents.includes(intent as Intent))
     .slice(0, 2)
