@@ -6,6 +6,7 @@ import { importJobs, providerProcedures, providers } from '../db/schema';
 import { clearMicroCaches } from '../http/micro-cache';
 import type { CheckedRow } from './provider-rows';
 import { allocateSlugs, providerSlugBase } from './slug';
+import { providerDisplayName } from '@shared/display-name';
 
 const WRITE_BATCH = 250;
 const REPORT_LIMIT = 2000;
@@ -36,7 +37,7 @@ function providerValues(v: ValidRow) {
   return {
     firstName: d.first_name,
     lastName: d.last_name,
-    displayName: `Dr. ${d.first_name} ${d.last_name}`,
+    displayName: providerDisplayName(d.first_name, d.last_name, d.credentials),
     credentials: d.credentials,
     specialty: d.specialty,
     practiceName: d.practice_name,

@@ -4,6 +4,7 @@ import { type AestheticTaxonomy, aestheticTaxonomy } from '@shared/taxonomies';
 import { lookupZip } from '../../places';
 import type { NppesRecord } from './columns';
 import { normaliseCredential, personName, registryPhone, streetAddress } from './normalise';
+import { providerDisplayName } from '@shared/display-name';
 
 export interface RegistryProvider {
   npi: string;
@@ -85,13 +86,8 @@ export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
   const firstName = personName(r.firstName);
   const lastName = personName(r.lastName);
   const credentials = normaliseCredential(r.credential);
-  const doctor = /^(MD|DO)\b/.test(credentials);
-  const fullName = `${firstName} ${lastName}`.trim();
-  const displayName = doctor
-    ? `Dr. ${fullName}`
-    : credentials
-      ? `${fullName}, ${credentials.split(',')[0]}`
-      : fullName;
+  // Credentials are shown beside the name on every card, so they are not repeated inside it.
+  const displayName = providerDisplayName(firstName, lastName, credentials);
   return {
     action: 'keep',
     provider: {
@@ -105,7 +101,7 @@ export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
       licenseNumber: chosen.slot.license || null,
       licenseState: chosen.slot.licenseState || null,
       // Individual NPIs carry no practice name; the clinician's own name stands for the practice until they claim it.
-      practiceName: fullName,
+      practiceName: `${firstName} ${lastName}`.trim(),
       phone: registryPhone(r.phone),
       addressLine: streetAddress(r.addressLine1, r.addressLine2),
       city: personName(r.city) || place.city || '',

@@ -5,6 +5,7 @@ import { practiceListings, providerProcedures, providers } from '../../db/schema
 import { ApiError } from '../../errors';
 import type { Place } from '../../imports/gazetteer';
 import { allocateSlugs, providerSlugBase } from '../../imports/slug';
+import { providerDisplayName } from '@shared/display-name';
 
 export type ListingRow = typeof practiceListings.$inferSelect;
 
@@ -108,7 +109,7 @@ export async function approveListing(db: Database, id: string, place: Place) {
       .values({
         slug,
         ...names,
-        displayName: `Dr. ${d.providerFirstName} ${d.providerLastName}`,
+        displayName: providerDisplayName(d.providerFirstName, d.providerLastName, d.credentials),
         credentials: d.credentials,
         specialty: row.specialty,
         boardCertified: Boolean(row.boardName),

@@ -129,6 +129,24 @@ describe('admin decisions on listings', () => {
     }
   });
 
+  it('names a nurse practitioner without "Dr." (the credential is shown beside the name)', async () => {
+    const id = await pendingId(
+      { licenseNumber: 'FL-NP-1', providerFirstName: 'Noor', providerLastName: 'Haddad', credentials: 'NP' },
+      patient.cookie!,
+    );
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: {},
+      cookie: admin.cookie!,
+    });
+    const [provider] = await t.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, (await res.json()).providerId));
+    expect(provider.displayName).toBe('Noor Haddad');
+    expect(provider.credentials).toBe('NP');
+  });
+
   it('approves a listing into a verified directory provider owned by the submitter, once', async () => {
     const id = await pendingId({ licenseNumber: 'FL-APPROVE-1' }, patient.cookie!);
     const list = await (
@@ -152,6 +170,7 @@ describe('admin decisions on listings', () => {
       locationId: 'miami-fl',
     });
     expect(provider.slug).toBe('lena-ortiz-md-miami-fl');
+    expect(provider.displayName).toBe('Dr. Lena Ortiz');
     const prices = await t.db
       .select()
       .from(providerProcedures)

@@ -4,6 +4,7 @@ import type { SavedProvider } from '@shared/schemas/favorites';
 import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from './format';
+import { countOf } from '@shared/plural';
 
 function Row({
   label,
@@ -109,7 +110,9 @@ export function CompareTable({
           <Row
             label="Experience"
             items={items}
-            render={({ provider }) => `${provider.yearsInPractice} years`}
+            render={({ provider }) =>
+              provider.yearsInPractice > 0 ? countOf(provider.yearsInPractice, 'year') : 'Not listed'
+            }
           />
           <Row
             label="New patients"
