@@ -13,7 +13,8 @@ export const worthItLabels: Record<WorthIt, string> = {
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_BODY_MIN = 30;
 export const REVIEW_BODY_MAX = 5000;
-export const MONTHS_SINCE_TREATMENT_MAX = 600;
+// 20 years: older treatments say little about a provider today (and 600 months, 50 years, was accepted).
+export const MONTHS_SINCE_TREATMENT_MAX = 240;
 
 export const reviewMessages = {
   rating: 'Please choose a star rating from 1 to 5.',

@@ -102,7 +102,12 @@ describe('writing a review', () => {
       [
         { monthsSinceTreatment: -1 },
         'monthsSinceTreatment',
-        'Please enter a number of months between 0 and 600.',
+        'Please enter a number of months between 0 and 240.',
+      ],
+      [
+        { monthsSinceTreatment: 600 },
+        'monthsSinceTreatment',
+        'Please enter a number of months between 0 and 240.',
       ],
       [
         { monthsSinceTreatment: undefined },

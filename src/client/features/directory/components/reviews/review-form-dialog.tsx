@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  MONTHS_SINCE_TREATMENT_MAX,
   REVIEW_BODY_MAX,
   type ReviewDto,
   type ReviewFormValues,
@@ -176,7 +177,7 @@ function ReviewForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={600}
+          max={MONTHS_SINCE_TREATMENT_MAX}
           className="max-w-40"
           {...register('monthsSinceTreatment', { valueAsNumber: true })}
         />
