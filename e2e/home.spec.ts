@@ -111,6 +111,19 @@ describe('inline content editing', () => {
     await heroTitle(page).dblclick();
     await toast(page, 'Access Denied').waitFor();
     expect(await toast(page, 'Only administrators can edit content.').isVisible()).toBe(true);
+    // Signed in, the closing call to action leads to the account instead of offering a new one.
+    const cta = page.locator('section[aria-labelledby="cta-title"]');
+    await cta.getByRole('link', { name: 'Go to Your Dashboard' }).waitFor();
+    expect(await cta.getByRole('link', { name: 'Create a Free Account' }).count()).toBe(0);
+  });
+
+  it('offers a guest a free account in the closing call to action', async () => {
+    const { page } = await openPage('mobile');
+    await page.goto('/');
+    const cta = page.locator('section[aria-labelledby="cta-title"]');
+    expect(await cta.getByRole('link', { name: 'Create a Free Account' }).getAttribute('href')).toBe(
+      '/signup',
+    );
   });
 });
 

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { EditableText } from '@client/components/editable-content/components/editable-text';
+import { useSession } from '@client/lib/session';
 
 export function FinalCta() {
+  // A signed-in visitor already has an account: the second button leads to it instead.
+  const { user } = useSession();
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 md:pb-20">
       <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white shadow-lg md:px-12">
@@ -28,7 +31,11 @@ export function FinalCta() {
             variant="outline"
             className="border-white/60 bg-transparent text-white hover:bg-white/10"
           >
-            <Link to={paths.signup.href()}>Create a Free Account</Link>
+            {user ? (
+              <Link to={paths.dashboard.href()}>Go to Your Dashboard</Link>
+            ) : (
+              <Link to={paths.signup.href()}>Create a Free Account</Link>
+            )}
           </Button>
         </div>
       </div>
