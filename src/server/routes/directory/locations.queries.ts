@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { locations, providerProcedures, providers } from '../../db/schema';
 import { findGuide } from './procedures.content';
 import { providerCardColumns, providerOrder } from './procedures.queries';
+import { milesBetween } from '../../places';
 
 const locationColumns = {
   id: locations.id,
@@ -111,19 +112,4 @@ export async function popularProceduresInLocation(
     const guide = findGuide(procedureId);
     return guide ? [{ id: guide.id, name: guide.name, categoryId: guide.categoryId, price }] : [];
   });
-}
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-export function milesBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DistanceOrigin } from '@shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { locations, zipCodes } from '../../db/schema';
-import { milesBetween } from './locations.queries';
+import { milesBetween } from '../../places';
 
 export interface ResolvedOrigin {
   latitude: number;
