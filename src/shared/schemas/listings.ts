@@ -185,9 +185,16 @@ export const rejectInputSchema = z.object({
     .max(1000, 'Please keep the reason under 1,000 characters.'),
 });
 
+// Six decimals (about 10 cm) is all a map needs; it also keeps values the database cannot store (5e-323) out.
+const sixDecimals = (n: number) => Math.round(n * 1e6) / 1e6;
+
+const COORDINATES = 'Enter the latitude (-90 to 90) and longitude (-180 to 180) as numbers.';
+const coordinate = (limit: number) =>
+  z.number({ error: COORDINATES }).min(-limit, COORDINATES).max(limit, COORDINATES).transform(sixDecimals);
+
 export const approveListingInputSchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: coordinate(90).optional(),
+  longitude: coordinate(180).optional(),
 });
 
 export interface ListingItem {

@@ -189,6 +189,18 @@ describe('imported records in the directory', () => {
     });
   });
 
+  it.each([
+    '99999999999999999999',
+    '0',
+    '-1',
+    '1e3',
+    'abc',
+  ])('answer 404 for the registry facts of %s, never a database error', async (id) => {
+    const res = await t.request(`/api/providers/${id}/registry`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('We could not find this provider.');
+  });
+
   it('are listed in the sitemap', async () => {
     const p = await byNpi(N.newInUpdate);
     const res = await t.request('/sitemap.xml');

@@ -6,10 +6,11 @@ import { aestheticTaxonomy } from '@shared/taxonomies';
 import type { AppEnv } from '../../context';
 import { providers } from '../../db/schema';
 import { notFound } from '../../errors';
+import { parseProviderId } from './providers.queries';
 
 export const registryFactsRoutes = new Hono<AppEnv>().get('/providers/:id/registry', async (c) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id < 1) throw notFound('We could not find this provider.');
+  const id = parseProviderId(c.req.param('id'));
+  if (id === null) throw notFound('We could not find this provider.');
   const [row] = await c.var.deps.db
     .select({
       npi: providers.npi,

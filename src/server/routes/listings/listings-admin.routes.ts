@@ -12,7 +12,7 @@ import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
 import { Gazetteer } from '../../imports/gazetteer';
-import { ALREADY_DECIDED, approveListing, detailsOf, rejectListing, toListingDto } from './listings.queries';
+import { ALREADY_DECIDED, approveListing, rejectListing, toListingDto } from './listings.queries';
 import { appLink, notifyPerson } from './notify';
 
 export const LISTING_NOT_FOUND = 'We could not find that listing.';
@@ -55,12 +55,11 @@ export const listingsAdminRoutes = new Hono<AppEnv>()
     });
     if (!place) throw new ApiError(400, 'needs_coordinates', NEEDS_COORDINATES);
     const { listing, provider } = await approveListing(deps.db, row.id, place);
-    const d = detailsOf(listing);
     await notifyPerson(deps, {
       userId: listing.submittedBy,
       email: listing.email,
       subject: `${listing.practiceName} is now listed on TruSelf`,
-      text: `Hello ${listing.contactName},\n\nGood news: ${listing.practiceName} was approved and Dr. ${d.providerFirstName} ${d.providerLastName} now has a verified profile on TruSelf:\n${appLink(deps, `/provider/${provider.id}`)}\n\n${listing.submittedBy ? 'Sign in to manage the profile, photos and patient requests' : 'Create a TruSelf account with this email and claim the profile to manage it'}:\n${appLink(deps, '/claim-profile')}`,
+      text: `Hello ${listing.contactName},\n\nGood news: ${listing.practiceName} was approved and ${provider.displayName} now has a verified profile on TruSelf:\n${appLink(deps, `/provider/${provider.id}`)}\n\n${listing.submittedBy ? 'Sign in to manage the profile, photos and patient requests' : 'Create a TruSelf account with this email and claim the profile to manage it'}:\n${appLink(deps, '/claim-profile')}`,
       notification: {
         type: 'success',
         title: 'Your practice is live on TruSelf',

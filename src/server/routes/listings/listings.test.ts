@@ -129,6 +129,36 @@ describe('admin decisions on listings', () => {
     }
   });
 
+  it.each([
+    [{ latitude: [[[[[]]]]], longitude: 5e-323 }],
+    [{ latitude: '25.7', longitude: '-80.2' }],
+    [{ latitude: 91, longitude: 0 }],
+  ])('refuses coordinates %j with a clear message, never a 500', async (coordinates) => {
+    const id = await pendingId({ licenseNumber: `FL-COORD-${Math.random()}` }, patient.cookie!);
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: coordinates,
+      cookie: admin.cookie!,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(
+      'Enter the latitude (-90 to 90) and longitude (-180 to 180) as numbers.',
+    );
+  });
+
+  it('stores a denormal coordinate the database could not hold as 0 (six decimals)', async () => {
+    const id = await pendingId(
+      { licenseNumber: 'FL-DENORMAL-1', providerFirstName: 'Ada', providerLastName: 'Lovelace' },
+      patient.cookie!,
+    );
+    const res = await t.request(`/api/admin/listings/${id}/approve`, {
+      method: 'POST',
+      json: { latitude: 25.7617, longitude: 5e-323 },
+      cookie: admin.cookie!,
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('names a nurse practitioner without "Dr." (the credential is shown beside the name)', async () => {
     const id = await pendingId(
       { licenseNumber: 'FL-NP-1', providerFirstName: 'Noor', providerLastName: 'Haddad', credentials: 'NP' },
