@@ -23,7 +23,9 @@ export const SEEDED = {
 };
 export const STRONG_PASSWORD = 'Sunny-Harbor-81!';
 
-let visitor = 0;
+// Each spec file runs in its own worker with its own copy of this module: a random start keeps files from reusing
+// the same addresses (and so from sharing SPEC's per-address sign-up limit).
+let visitor = Math.floor(Math.random() * 50_000);
 /** A distinct documentation-range address per simulated visitor (RFC 5737), sent as X-Forwarded-For. */
 export function visitorAddress() {
   visitor++;

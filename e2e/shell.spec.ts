@@ -26,7 +26,8 @@ describe('app shell', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expectNoErrors(errors);
+    // The page itself now answers 404, which the browser reports as a failed resource load.
+    expectNoErrors(errors.filter((e) => !/status of 404/.test(e)));
   });
 
   it('hides the mobile bottom bar on /trugpt-chat and shows it elsewhere', async () => {
