@@ -6,6 +6,7 @@ import { emailSchema, passwordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../context';
 import { account, user } from '../db/schema';
 import { RESET_PASSWORD_PATH } from './auth';
+import { createVerifiedAccount } from './verified-account';
 
 export class FirstAdminError extends Error {}
 
@@ -43,9 +44,6 @@ export async function createAdmin(
       'No mail is configured (SMTP_URL), so no set-password link can be sent: pipe a password in with --password-stdin.',
     );
   }
-  const ctx = await deps.auth.$context;
-  // A random password nobody knows until the owner sets theirs through the link.
-  const hash = await ctx.password.hash(input.password ?? randomBytes(32).toString('base64url'));
   const existing = await deps.db.query.user.findFirst({
     where: eq(user.email, email),
     columns: { id: true },
@@ -53,28 +51,20 @@ export async function createAdmin(
   let userId = existing?.id;
   if (!userId) {
     const local = email.split('@')[0];
-    const created = await ctx.internalAdapter.createUser(
-      {
-        email,
-        name: 'TruSelf Admin',
-        emailVerified: true,
-        firstName: 'TruSelf',
-        lastName: 'Admin',
-        username: `admin_${local.replace(/[^a-z0-9]/g, '').slice(0, 16)}_${randomBytes(3).toString('hex')}`,
-      },
-      { method: 'email-password' },
-    );
-    userId = created.id;
-    await ctx.internalAdapter.linkAccount({
-      userId,
-      providerId: 'credential',
-      accountId: userId,
-      password: hash,
+    userId = await createVerifiedAccount(deps, {
+      email,
+      firstName: 'TruSelf',
+      lastName: 'Admin',
+      username: `admin_${local.replace(/[^a-z0-9]/g, '').slice(0, 16)}_${randomBytes(3).toString('hex')}`,
+      // A random password nobody knows until the owner sets theirs through the link.
+      password: input.password ?? randomBytes(32).toString('base64url'),
+      role: 'admin',
     });
   } else if (input.password !== undefined) {
+    const ctx = await deps.auth.$context;
     await deps.db
       .update(account)
-      .set({ password: hash })
+      .set({ password: await ctx.password.hash(input.password) })
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   }
   await deps.db

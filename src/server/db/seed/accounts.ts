@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_EMAIL } from '@shared/constants';
 import type { Deps } from '../../context';
+import { createVerifiedAccount } from '../../auth/verified-account';
 import { user } from '../schema';
 
 /** The documented sample accounts (README): both verified, so they can sign in straight away. */
@@ -33,33 +34,11 @@ export function seedAccountList(adminDomain: string) {
  * sending verification mail. Accounts that already exist are left as they are.
  */
 export async function seedAccounts(deps: Deps) {
-  const ctx = await deps.auth.$context;
   for (const account of seedAccountList(deps.env.ADMIN_EMAIL_DOMAIN)) {
     const existing = await deps.db.query.user.findFirst({
       where: eq(user.email, account.email),
       columns: { id: true },
     });
-    if (existing) continue;
-    const created = await ctx.internalAdapter.createUser(
-      {
-        email: account.email,
-        name: `${account.firstName} ${account.lastName}`,
-        emailVerified: true,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        username: account.username,
-      },
-      { method: 'email-password' },
-    );
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await ctx.password.hash(account.password),
-    });
-    await deps.db
-      .update(user)
-      .set({ emailConfirmedAt: new Date(), role: account.role, userType: 'patient' })
-      .where(eq(user.id, created.id));
+    if (!existing) await createVerifiedAccount(deps, account);
   }
 }
