@@ -96,5 +96,11 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     return cookies.join('; ');
   }
 
-  return { app, deps, db: deps.db, request, createUser, signIn };
+  /** Marks the outbox now; the function returned lists the mail sent since (the outbox lists newest first). */
+  function mailFromNow() {
+    const seen = new Set(mailer.outbox().map((m) => m.id));
+    return () => mailer.outbox().filter((m) => !seen.has(m.id));
+  }
+
+  return { app, deps, db: deps.db, request, createUser, signIn, mailFromNow };
 }

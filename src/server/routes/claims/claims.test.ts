@@ -266,7 +266,6 @@ describe('managing an owned practice', () => {
 });
 
 describe('the work email of a claim', () => {
-  const newMail = (before: Set<number>) => t.deps.mailer.outbox().filter((m) => !before.has(m.id));
   const queueItem = async (id: string) =>
     (await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json()).claims.find(
       (c: { id: string }) => c.id === id,
@@ -274,13 +273,13 @@ describe('the work email of a claim', () => {
 
   it('is verified only once the link mailed to it is opened, and the admin queue says so', async () => {
     const p = await klineClinic();
-    const before = new Set(t.deps.mailer.outbox().map((m) => m.id));
+    const sent = t.mailFromNow();
     const { claim: created } = await (
       await t.request('/api/claims', { json: claim(p.id), cookie: owner.cookie! })
     ).json();
     expect((await queueItem(created.id)).evidence.workEmailConfirmed).toBe(false);
 
-    const mail = newMail(before).find((m) => m.to === 'dr.k@kline-clinic.com');
+    const mail = sent().find((m) => m.to === 'dr.k@kline-clinic.com');
     const link = mail?.text.match(/https?:\/\/\S+\/api\/claims\/confirm-email\?token=\S+/)?.[0];
     expect(link).toBeTruthy();
     const path = new URL(link!).pathname + new URL(link!).search;
@@ -301,7 +300,7 @@ describe('the work email of a claim', () => {
   it("one claim's link does not confirm another claim", async () => {
     const a = await klineClinic();
     const b = await klineClinic();
-    const before = new Set(t.deps.mailer.outbox().map((m) => m.id));
+    const sent = t.mailFromNow();
     await t.request('/api/claims', { json: claim(a.id), cookie: owner.cookie! });
     const { claim: second } = await (
       await t.request('/api/claims', {
@@ -309,7 +308,7 @@ describe('the work email of a claim', () => {
         cookie: rival.cookie!,
       })
     ).json();
-    const firstLink = newMail(before)
+    const firstLink = sent()
       .find((m) => m.to === 'dr.k@kline-clinic.com')
       ?.text.match(/\/api\/claims\/confirm-email\?token=\S+/)?.[0];
     await t.request(firstLink!);

@@ -24,9 +24,6 @@ beforeAll(async () => {
   theirs = await createProvider(t.db, { lastName: 'Theirs', ownerUserId: otherOwner.id });
 });
 
-/** The outbox lists newest first: what a step sent is what was not there before it. */
-const mailIds = () => new Set(t.deps.mailer.outbox().map((m) => m.id));
-
 beforeEach(async () => {
   await t.db.execute(sql`delete from rate_limits`);
 });
@@ -55,7 +52,7 @@ async function send(body: Record<string, unknown>) {
 
 describe('POST /api/leads', () => {
   it("stores the request and tells the owner without patient details; a guest's typed address gets no mail", async () => {
-    const before = mailIds();
+    const mail = t.mailFromNow();
     const { res, body } = await send(lead(mine.id));
     expect(res.status).toBe(201);
     expect(body.practiceName).toBe(mine.practiceName);
@@ -66,7 +63,7 @@ describe('POST /api/leads', () => {
       consent: true,
       status: 'new',
     });
-    const outbox = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    const outbox = mail();
     expect(outbox.map((m) => m.to)).toEqual([owner.email]);
     expect(outbox[0].text).not.toContain('Jordan');
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
@@ -74,7 +71,7 @@ describe('POST /api/leads', () => {
   });
 
   it('cannot be used to mail a stranger: whatever address and words a guest types, only the practice hears', async () => {
-    const before = mailIds();
+    const mail = t.mailFromNow();
     const { res } = await send(
       lead(mine.id, {
         email: 'victim@example.org',
@@ -83,20 +80,20 @@ describe('POST /api/leads', () => {
       }),
     );
     expect(res.status).toBe(201);
-    const sent = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    const sent = mail();
     expect(sent.map((m) => m.to)).toEqual([owner.email]);
     expect(sent.map((m) => m.text).join(' ')).not.toMatch(/pills|Buy now/);
   });
 
   it('confirms to a signed-in patient at their account address, not the one typed', async () => {
     const patient = await t.createUser({ firstName: 'Rosa' });
-    const before = mailIds();
+    const mail = t.mailFromNow();
     const res = await t.request('/api/leads', {
       json: lead(mine.id, { email: 'someone.else@example.org' }),
       cookie: patient.cookie ?? '',
     });
     expect(res.status).toBe(201);
-    const sent = t.deps.mailer.outbox().filter((m) => !before.has(m.id));
+    const sent = mail();
     expect(sent.map((m) => m.to).sort()).toEqual([owner.email, patient.email].sort());
     expect(sent.find((m) => m.to === patient.email)?.text).toContain('Hello Rosa,');
   });
