@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
+import { sign, signatureMatches } from './hmac';
 
 export const ACCESS_DENIED = 'Access denied.';
 export const TOO_FAST = 'Please take your time filling out the form.';
@@ -28,10 +29,6 @@ export function isBotUserAgent(userAgent: string | undefined | null) {
   return !userAgent || userAgent.trim().length < 10 || BOT_USER_AGENT.test(userAgent);
 }
 
-function sign(secret: string, payload: string) {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
-}
-
 /**
  * A form-start token: when the form appeared, signed by the server. The client cannot shorten its own fill time
  * because it never chooses the start time.
@@ -46,9 +43,7 @@ export function verifyFormToken(secret: string, token: unknown, form: FormKind, 
   const parts = token.split('.');
   if (parts.length !== 4) return 'invalid' as const;
   const payload = parts.slice(0, 3).join('.');
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(parts[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid' as const;
+  if (!signatureMatches(secret, payload, parts[3])) return 'invalid' as const;
   if (parts[0] !== form) return 'invalid' as const;
   const issuedAt = Number(parts[1]);
   if (!Number.isFinite(issuedAt) || issuedAt > now + 1_000) return 'invalid' as const;

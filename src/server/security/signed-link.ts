@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, signatureMatches } from './hmac';
 
 /**
  * Tokens for links we mail (confirm a work address, and the like): what the link is for, until when, and about
  * whom, signed with the app's secret. Nothing is stored; a token for one purpose never passes for another.
  */
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', `${secret}:links`).update(payload).digest('base64url');
+const linkSecret = (secret: string) => `${secret}:links`;
 
 export function signLinkToken(
   secret: string,
@@ -15,7 +14,7 @@ export function signLinkToken(
   now = Date.now(),
 ) {
   const payload = `${purpose}.${now + ttlMs}.${Buffer.from(subject).toString('base64url')}`;
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(linkSecret(secret), payload)}`;
 }
 
 /** The subject of a valid, unexpired token for `purpose`, else null. */
@@ -24,9 +23,7 @@ export function readLinkToken(secret: string, purpose: string, token: unknown, n
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== purpose) return null;
   const payload = parts.slice(0, 3).join('.');
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(parts[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signatureMatches(linkSecret(secret), payload, parts[3])) return null;
   if (!(Number(parts[1]) > now)) return null;
   return Buffer.from(parts[2], 'base64url').toString('utf8');
 }
