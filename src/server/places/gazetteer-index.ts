@@ -1,6 +1,7 @@
 // The US gazetteer behind every place lookup: each ZIP code of the `zipcodes` registry package with its postal
-// city, state and coordinates. A city is the centroid of its ZIP codes, and its number of ZIP codes stands in
-// for its size (it ranks "Pasadena" in California above Texas and Maryland). Built once, on first use.
+// city, state and coordinates. A city sits at the median latitude and longitude of its ZIP codes (a mean would
+// follow the registry's few misplaced entries: ZIP 10200 lies at +73.95, which moved New York City to Long Island),
+// and its number of ZIP codes stands in for its size (it ranks "Pasadena" in California above Texas and Maryland). Built once, on first use.
 import { createRequire } from 'node:module';
 import { US_STATES } from '@shared/schemas/search-terms';
 
@@ -55,7 +56,7 @@ function build(): GazetteerIndex {
   const require = createRequire(import.meta.url);
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipEntry> };
   const zips = new Map<string, ZipEntry>();
-  const sums = new Map<string, { city: string; state: string; lat: number; lng: number; n: number }>();
+  const groups = new Map<string, { city: string; state: string; lats: number[]; lngs: number[] }>();
   const stateSums = new Map<string, { lat: number; lng: number; n: number }>();
   for (const raw of Object.values(codes)) {
     if (!US_STATES[raw.state]) continue;
@@ -68,24 +69,23 @@ function build(): GazetteerIndex {
     };
     zips.set(entry.zip, entry);
     const key = `${normalizePlace(entry.city)}|${entry.state}`;
-    const sum = sums.get(key) ?? { city: entry.city, state: entry.state, lat: 0, lng: 0, n: 0 };
-    sum.lat += entry.latitude;
-    sum.lng += entry.longitude;
-    sum.n += 1;
-    sums.set(key, sum);
+    const group = groups.get(key) ?? { city: entry.city, state: entry.state, lats: [], lngs: [] };
+    group.lats.push(entry.latitude);
+    group.lngs.push(entry.longitude);
+    groups.set(key, group);
     const state = stateSums.get(entry.state) ?? { lat: 0, lng: 0, n: 0 };
     state.lat += entry.latitude;
     state.lng += entry.longitude;
     state.n += 1;
     stateSums.set(entry.state, state);
   }
-  const citiesBySize = [...sums.values()]
-    .map((s) => ({
-      city: s.city,
-      state: s.state,
-      latitude: round(s.lat / s.n),
-      longitude: round(s.lng / s.n),
-      zipCount: s.n,
+  const citiesBySize = [...groups.values()]
+    .map((g) => ({
+      city: g.city,
+      state: g.state,
+      latitude: round(median(g.lats)),
+      longitude: round(median(g.lngs)),
+      zipCount: g.lats.length,
     }))
     .sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
   const cities = new Map<string, CityEntry[]>();
@@ -102,6 +102,12 @@ function build(): GazetteerIndex {
     ]),
   );
   return { zips, cities, citiesBySize, stateCentres };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;

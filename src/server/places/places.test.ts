@@ -28,6 +28,23 @@ describe('resolvePlace: a search box holding a place as people type it', () => {
     expect(resolvePlace(typed)?.label).toBe(label);
   });
 
+  // Reference points: each city hall. A city's point must sit within a few miles of it — a label test alone let
+  // one misplaced registry ZIP carry New York City 50 miles out onto Long Island.
+  it.each([
+    ['NYC', 40.7128, -74.006],
+    ['Los Angeles, CA', 34.0537, -118.2428],
+    ['Chicago', 41.8837, -87.6319],
+    ['Houston', 29.7604, -95.3698],
+    ['Miami, FL', 25.7617, -80.1918],
+    ['Pasadena, CA', 34.1478, -118.1445],
+    ['Seattle', 47.6036, -122.3294],
+    ['Washington, DC', 38.8951, -77.0364],
+  ])('puts %s where it is', (typed, latitude, longitude) => {
+    const place = resolvePlace(typed);
+    expect(place).not.toBeNull();
+    expect(milesBetween(place!, { latitude, longitude })).toBeLessThan(10);
+  });
+
   it('knows a whole state from a city and gives coordinates inside it', () => {
     const fl = resolvePlace('florida');
     expect(fl?.kind).toBe('state');
