@@ -42,6 +42,26 @@ const distance = (point: { lat: number; lng: number }) =>
 // Both names in one text, as indexed by providers_names_trgm_idx: one similarity per row instead of four.
 const names = sql`lower(p.display_name || ' ' || p.practice_name)`;
 
+/** A name as cleanName() in search.routes.ts leaves a typed one: no titles or degrees, no punctuation. */
+const normalised = (column: SQL) =>
+  sql`btrim(regexp_replace(regexp_replace(lower(${column}), '\m(dr|doctor|md|do|np|rn|rd|pa-c|pa|facs)\M\.?', ' ', 'g'), '[^[:alnum:]''-]+', ' ', 'g'))`;
+
+/**
+ * Typed names rank by how they match, before similarity: the practice or provider called exactly that, then
+ * names starting with it, then names holding it as whole words. "Harbor Aesthetics" finds Harbor Aesthetics
+ * first, not the many practices whose names share "Aesthetics". The typed name holds only letters, digits,
+ * apostrophes, hyphens and spaces, so it is safe inside LIKE.
+ */
+function nameTier(name: string): SQL {
+  const practice = normalised(sql`p.practice_name`);
+  const person = normalised(sql`p.display_name`);
+  return sql`case
+    when ${practice} = ${name} or ${person} = ${name} then 0
+    when ${practice} like ${`${name} %`} or ${person} like ${`${name} %`} then 1
+    when ' ' || ${practice} || ' ' like ${`% ${name} %`} or ' ' || ${person} || ' ' like ${`% ${name} %`} then 2
+    else 3 end`;
+}
+
 /**
  * A latitude/longitude rectangle around the circle, a little larger than it (earthdistance's sphere has
  * 111.3 km per degree). Read from providers_lat_lng_idx alone, so counting needs no table rows.
@@ -102,7 +122,7 @@ function orderBy(plan: SearchPlan): SQL {
       return sql`p.review_count desc, p.rating_avg desc, p.id`;
   }
   if (plan.name) {
-    return sql`word_similarity(${plan.name}::text, ${names}) desc, ${quality}, p.id`;
+    return sql`${nameTier(plan.name)}, word_similarity(${plan.name}::text, ${names}) desc, ${quality}, p.id`;
   }
   if (plan.point) {
     // Nearer is better, but a much better-rated provider a few miles further still ranks well.
