@@ -29,7 +29,7 @@ export function uploadsDir(deps: Pick<Deps, 'env'>) {
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', securityHeaders(deps.env.NODE_ENV === 'production'));
+  app.use('*', securityHeaders(deps.env.NODE_ENV === 'production', deps.env.mapTiles?.origin));
   // gzip for HTML, JS, CSS, SVG and JSON; its content-type filter leaves text/event-stream (TruGPT) unbuffered.
   app.use('*', compress());
   app.use('*', provideDeps(deps));

@@ -9,6 +9,44 @@ const booleanish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const TILES_EXAMPLE = 'https://tile.example.org/{z}/{x}/{y}.png';
+// Leaflet fills in these; any other {name} would make every tile request fail in the browser.
+const TILE_PLACEHOLDERS = new Set(['{z}', '{x}', '{y}', '{-y}', '{r}']);
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+
+/** An XYZ tile URL template for the maps: one https host (http only on this machine), with {z}, {x} and {y}. */
+const mapTilesUrl = z.string().superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  const missing = ['{z}', '{x}', '{y}'].filter(
+    (p) => !value.includes(p) && !(p === '{y}' && value.includes('{-y}')),
+  );
+  if (missing.length) return fail(`must contain ${missing.join(', ')} (a tile URL such as ${TILES_EXAMPLE})`);
+  const unknown = [...value.matchAll(/\{[^}]*\}/g)].map((m) => m[0]).filter((p) => !TILE_PLACEHOLDERS.has(p));
+  if (unknown.length)
+    return fail(`has ${unknown.join(', ')}, which maps cannot fill in: use only {z}, {x}, {y}, {-y} and {r}`);
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(value)?.[1];
+  if (authority === undefined) return fail(`must be a URL such as ${TILES_EXAMPLE}`);
+  if (/[{}]/.test(authority))
+    return fail('must name one tile host: placeholders such as {s} cannot be in the host');
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\{-?[a-z]\}/g, '0'));
+  } catch {
+    return fail(`must be a URL such as ${TILES_EXAMPLE}`);
+  }
+  if (url.username || url.password) return fail('must not contain a user name or password');
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return;
+  fail('must start with https:// (http:// only for localhost or 127.0.0.1)');
+});
+
+/** The map tiles the client shows, and the one origin the CSP lets images come from for them. */
+export interface MapTiles {
+  url: string;
+  attribution: string | null;
+  origin: string;
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +77,12 @@ export const envSchema = z
     TRUGPT_DAILY_QUOTA: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+    MAP_TILES_URL: mapTilesUrl.optional(),
+    MAP_TILES_ATTRIBUTION: z
+      .string()
+      .max(300, 'must be at most 300 characters')
+      .refine((v) => !/[<>]/.test(v), 'is plain text: no HTML tags')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
@@ -49,12 +93,24 @@ export const envSchema = z
         message: 'LLM_BASE_URL and LLM_MODEL must be set together',
       });
     }
+    if (env.MAP_TILES_ATTRIBUTION && !env.MAP_TILES_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAP_TILES_ATTRIBUTION'],
+        message: 'is set but MAP_TILES_URL is not: set the tile URL too, or leave both out',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET'> & { publicUrl: string; AUTH_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET'> & {
+  publicUrl: string;
+  AUTH_SECRET: string;
+  /** Null without MAP_TILES_URL: pages show a location card and directions instead of a map. */
+  mapTiles: MapTiles | null;
+};
 
 /**
  * Without AUTH_SECRET (never in production, see above), the running app keeps a random secret of its own in the
@@ -98,6 +154,13 @@ export function parseEnv(
     ...env,
     AUTH_SECRET: authSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mapTiles: env.MAP_TILES_URL
+      ? {
+          url: env.MAP_TILES_URL,
+          attribution: env.MAP_TILES_ATTRIBUTION ?? null,
+          origin: new URL(env.MAP_TILES_URL.replace(/\{-?[a-z]\}/g, '0')).origin,
+        }
+      : null,
   };
 }
 

@@ -18,12 +18,14 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { siteConfigRoutes } from './site/site-config.routes';
 import { trugptRoutes } from './trugpt/trugpt.routes';
 import { trulinkRoutes } from './trulink/trulink.routes';
 
 // Each domain owns its paths under /api; this list is the whole API surface.
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
+  .route('/', siteConfigRoutes)
   .route('/', formsRoutes)
   .route('/', authRoutes)
   .route('/', profileRoutes)

@@ -29,6 +29,7 @@ const leadBody = (w: World, timing: string) => ({
 export const publicRules: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', call: () => ({ path: '/api/health' }) },
   'GET /api/health/ready': { access: 'public', call: () => ({ path: '/api/health/ready' }) },
+  'GET /api/site-config': { access: 'public', call: () => ({ path: '/api/site-config' }) },
   'GET /api/forms/token': { access: 'public', call: () => ({ path: '/api/forms/token?form=signIn' }) },
   'GET /api/auth/*': { access: 'public', call: () => ({ path: '/api/auth/get-session' }) },
   'POST /api/auth/*': {
