@@ -27,7 +27,7 @@ export const reviewMessages = {
   bodyLong: `Reviews can be at most ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters.`,
   months: 'Please enter how many months ago you were treated (0 if less than a month).',
   monthsRange: `Please enter a number of months between 0 and ${MONTHS_SINCE_TREATMENT_MAX}.`,
-  duplicate: 'You have already reviewed this procedure with this provider. You can edit your review instead.',
+  duplicate: 'You have already reviewed this provider. You can edit your review instead.',
   unverified: 'Please verify your email before writing a review.',
   signIn: 'Please sign in to write a review.',
   notFound: 'We could not find that review.',
@@ -79,7 +79,7 @@ export const createReviewInputSchema = reviewFormSchema.extend({
 });
 export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
 
-/** PATCH /api/reviews/:id — the procedure is part of the review's identity (one per procedure), so it stays. */
+/** PATCH /api/reviews/:id — the procedure stays what the review was written about. */
 export const updateReviewInputSchema = reviewFormSchema.omit({ procedureId: true });
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
 

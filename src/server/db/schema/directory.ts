@@ -193,7 +193,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
-    uniqueIndex('reviews_user_provider_procedure_uq').on(t.userId, t.providerId, t.procedureId),
+    // One review per account per provider, whatever the procedure: a second one would count the same patient twice
+    // in the provider's rating. Sample reviews (user_id null) are not affected.
+    uniqueIndex('reviews_user_provider_uq').on(t.userId, t.providerId),
   ],
 );
 

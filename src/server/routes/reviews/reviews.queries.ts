@@ -72,6 +72,12 @@ export async function findOwnReview(db: Queryable, id: string, userId: string) {
   return row ?? null;
 }
 
+/** Has this account already reviewed the provider (any procedure, hidden or not)? One review per provider. */
+export async function hasReviewed(db: Queryable, userId: string, providerId: number) {
+  const n = await db.$count(reviews, and(eq(reviews.userId, userId), eq(reviews.providerId, providerId)));
+  return n > 0;
+}
+
 const sortOrder: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],

@@ -14,7 +14,13 @@ import { currentUser, requireAdmin } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { findProvider, offersProcedure } from '../directory/providers.queries';
-import { findOwnReview, findReview, recomputeProviderRating, toReviewDto } from './reviews.queries';
+import {
+  findOwnReview,
+  findReview,
+  hasReviewed,
+  recomputeProviderRating,
+  toReviewDto,
+} from './reviews.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +58,9 @@ export const reviewsRoutes = new Hono<AppEnv>()
         procedureId: reviewMessages.procedureNotOffered,
       });
     }
+    const duplicate = () => new ApiError(409, 'duplicate_review', reviewMessages.duplicate);
+    // Asked before the rate limit so a second review of the same provider does not use up the allowance.
+    if (await hasReviewed(db, user.id, input.providerId)) throw duplicate();
     await enforceRateLimit(c, 'review', { keys: [`user:${user.id}`], message: reviewMessages.rateLimited });
     let result: ReviewMutationResponse;
     try {
@@ -76,11 +85,8 @@ export const reviewsRoutes = new Hono<AppEnv>()
         return { review: toReviewDto(row!, user.id), provider };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ApiError(409, 'duplicate_review', reviewMessages.duplicate, {
-          procedureId: reviewMessages.duplicate,
-        });
-      }
+      // Two requests at once: the unique index (one review per account and provider) decides.
+      if (isUniqueViolation(error)) throw duplicate();
       throw error;
     }
     return c.json(result, 201);

@@ -68,17 +68,50 @@ describe('writing a review', () => {
     expect(profile.reviewSummary.breakdown.find((b: { stars: number }) => b.stars === 4).count).toBe(1);
   });
 
-  it('allows one review per procedure and provider', async () => {
-    const p = await providerWithSample();
+  it('allows one review per account and provider, whatever the procedure', async () => {
+    const p = await providerWithSample(2);
     const u = await t.createUser();
-    expect((await post(u.cookie, { ...valid, providerId: p.id })).status).toBe(201);
-    const again = await post(u.cookie, { ...valid, providerId: p.id, title: 'Second try' });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.message).toBe(
-      'You have already reviewed this procedure with this provider. You can edit your review instead.',
+    expect((await post(u.cookie, { ...valid, providerId: p.id, rating: 4 })).status).toBe(201);
+    expect(await ratingOf(p.id)).toEqual({ ratingAvg: 3, reviewCount: 2 });
+    for (const procedureId of ['rhinoplasty', 'botox']) {
+      const again = await post(u.cookie, { ...valid, providerId: p.id, procedureId, rating: 5 });
+      expect(again.status, procedureId).toBe(409);
+      const { error } = await again.json();
+      expect(error).toEqual({
+        code: 'duplicate_review',
+        message: 'You have already reviewed this provider. You can edit your review instead.',
+      });
+    }
+    // The rating moved once, for the one review.
+    expect(await ratingOf(p.id)).toEqual({ ratingAvg: 3, reviewCount: 2 });
+    expect(await t.db.$count(reviews, eq(reviews.userId, u.id))).toBe(1);
+
+    // Another provider is another review.
+    const other = await providerWithSample(2);
+    expect((await post(u.cookie, { ...valid, providerId: other.id, procedureId: 'botox' })).status).toBe(201);
+    expect(await ratingOf(other.id)).toEqual({ ratingAvg: 3, reviewCount: 2 });
+    // And another account may review the first provider.
+    const friend = await t.createUser();
+    expect((await post(friend.cookie, { ...valid, providerId: p.id, procedureId: 'botox' })).status).toBe(
+      201,
     );
-    expect((await post(u.cookie, { ...valid, providerId: p.id, procedureId: 'botox' })).status).toBe(201);
-    expect(await ratingOf(p.id)).toMatchObject({ reviewCount: 3 });
+    await t.db.delete(rateLimits);
+  });
+
+  it('answers two reviews sent at once with one 201 and one 409', async () => {
+    const p = await providerWithSample(2);
+    const u = await t.createUser();
+    const [a, b] = await Promise.all([
+      post(u.cookie, { ...valid, providerId: p.id, procedureId: 'rhinoplasty', rating: 5 }),
+      post(u.cookie, { ...valid, providerId: p.id, procedureId: 'botox', rating: 5 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect((await refused.json()).error.message).toBe(
+      'You have already reviewed this provider. You can edit your review instead.',
+    );
+    expect(await ratingOf(p.id)).toEqual({ ratingAvg: 3.5, reviewCount: 2 });
+    await t.db.delete(rateLimits);
   });
 
   it('needs a signed-in patient', async () => {

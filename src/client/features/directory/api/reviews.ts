@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, ReviewMutationResponse, UpdateReviewInput } from '@shared/schemas/reviews';
-import { api } from '@client/lib/api-client';
+import { ApiError, api } from '@client/lib/api-client';
 
 /** The provider profile (summary, lists, own reviews) and the dashboard show reviews. */
 function useInvalidateReviews() {
@@ -18,6 +18,10 @@ export function useCreateReview() {
     mutationFn: (input: CreateReviewInput) =>
       api<ReviewMutationResponse>('/reviews', { method: 'POST', json: input }),
     onSuccess: invalidate,
+    // Written meanwhile (another tab or device): reload so the page offers to edit that review instead.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'duplicate_review') void invalidate();
+    },
   });
 }
 

@@ -156,7 +156,12 @@ function ReviewForm({
           Procedure: <span className="font-medium text-ink">{review.procedureName}</span>
         </p>
       ) : (
-        <Field label="Procedure you had" required error={errors.procedureId?.message}>
+        <Field
+          label="Procedure you had"
+          required
+          hint="One review per provider: if you had more than one treatment here, choose the main one and mention the others in your review."
+          error={errors.procedureId?.message}
+        >
           <Select {...register('procedureId')}>
             <option value="">Choose a procedure</option>
             {procedures.map((p) => (

@@ -26,6 +26,8 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
   const [deleting, setDeleting] = useState<ReviewDto | null>(null);
   const [prompt, setPrompt] = useState(false);
   const hiddenMine = myReviews.filter((r) => r.hidden);
+  // One review per account and provider: someone who already wrote theirs edits it (newest first).
+  const mine = myReviews[0] ?? null;
 
   return (
     <section
@@ -40,10 +42,10 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
         <Button
           variant="outline"
           disabled={isSignedIn && !isVerified}
-          onClick={() => (isSignedIn ? setWriting(true) : setPrompt(true))}
+          onClick={() => (!isSignedIn ? setPrompt(true) : mine ? setEditing(mine) : setWriting(true))}
         >
           <PenLine aria-hidden="true" />
-          Write a review
+          {mine ? 'Edit your review' : 'Write a review'}
         </Button>
       </div>
       {isSignedIn && !isVerified && (

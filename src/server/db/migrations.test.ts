@@ -1,0 +1,140 @@
+// Migrations that change data: each test builds the database as it was before the migration (a copy of the
+// migrations folder whose journal stops there), puts rows in, and runs the remaining migrations as a start would.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectPostgres, type DatabaseHandle, pgliteExtensions, wrapPglite } from './client';
+import { migrationsFolder, runMigrations } from './migrate';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+interface Raw {
+  /** Several statements, no parameters. */
+  exec(text: string): Promise<unknown>;
+  rows<T>(text: string): Promise<T[]>;
+}
+
+/** An empty database on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL. */
+async function emptyDatabase(): Promise<{ handle: DatabaseHandle; raw: Raw }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const handle = wrapPglite(client);
+    cleanups.push(() => handle.close());
+    return {
+      handle,
+      raw: {
+        exec: (text) => client.exec(text),
+        rows: async (text) => (await client.query<never>(text)).rows,
+      },
+    };
+  }
+  const name = `truself_migration_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const handle = connectPostgres(url.toString(), 2);
+  cleanups.push(async () => {
+    await pool.end();
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  return {
+    handle,
+    raw: { exec: (text) => pool.query(text), rows: async (text) => (await pool.query(text)).rows },
+  };
+}
+
+/** A database migrated up to, and without, the migration `tag`. */
+async function databaseBefore(tag: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-migrations-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at, `migration ${tag}`).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  const db = await emptyDatabase();
+  if (db.handle.kind === 'pglite') await migratePglite(db.handle.db, { migrationsFolder: dir });
+  // biome-ignore lint/suspicious/noExplicitAny: same Drizzle PG dialect, different driver type
+  else await migratePg(db.handle.db as any, { migrationsFolder: dir });
+  return db;
+}
+
+describe('0010 one review per account per provider', () => {
+  it('keeps each account’s newest review of a provider, recomputes those ratings and enforces it', async () => {
+    const { handle, raw } = await databaseBefore('0010_one-review-per-provider');
+    await raw.exec(`
+      insert into procedure_categories (id, name) values ('surgical', 'Surgical');
+      insert into procedures (id, category_id, name) values ('rhinoplasty', 'surgical', 'Rhinoplasty'),
+        ('botox', 'surgical', 'Botox');
+      insert into "user" (id, name, email) values ('u1', 'Pat', 'pat@example.com'), ('u2', 'Sam', 'sam@example.com');
+      insert into providers (id, slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+        city, state, latitude, longitude, rating_avg, review_count) overriding system value values
+        (1, 'a', 'Ana', 'A', 'Dr. Ana A', 'MD', 'Plastic Surgery', 'A', 'Miami', 'FL', 25.7, -80.2, 4.6, 5),
+        (2, 'b', 'Ben', 'B', 'Dr. Ben B', 'MD', 'Plastic Surgery', 'B', 'Miami', 'FL', 25.7, -80.2, 4.0, 2),
+        (3, 'c', 'Cy', 'C', 'Dr. Cy C', 'MD', 'Plastic Surgery', 'C', 'Miami', 'FL', 25.7, -80.2, 3.5, 2);
+      -- Provider 1: three sample reviews (5, 5, 4), u1 twice (5, then a newer 1) and u2 once (5).
+      insert into reviews (id, provider_id, user_id, author_name, procedure_id, rating, worth_it, title, body,
+        created_at) values
+        ('00000000-0000-4000-8000-000000000001', 1, null, 'S', 'botox', 5, 'worth_it', 't', 'b', '2025-01-01'),
+        ('00000000-0000-4000-8000-000000000002', 1, null, 'S', 'botox', 5, 'worth_it', 't', 'b', '2025-01-01'),
+        ('00000000-0000-4000-8000-000000000003', 1, null, 'S', 'botox', 4, 'worth_it', 't', 'b', '2025-01-02'),
+        ('00000000-0000-4000-8000-000000000004', 1, 'u1', 'P', 'rhinoplasty', 5, 'worth_it', 'old', 'b', '2025-02-01'),
+        ('00000000-0000-4000-8000-000000000005', 1, 'u1', 'P', 'botox', 1, 'not_worth_it', 'new', 'b', '2025-03-01'),
+        ('00000000-0000-4000-8000-000000000006', 1, 'u2', 'S', 'botox', 5, 'worth_it', 't', 'b', '2025-02-01'),
+        -- Provider 2: u1 twice with the same time (the larger id stays); the newer one is hidden.
+        ('00000000-0000-4000-8000-000000000007', 2, 'u1', 'P', 'rhinoplasty', 4, 'worth_it', 'a', 'b', '2025-02-01'),
+        ('00000000-0000-4000-8000-000000000008', 2, 'u1', 'P', 'botox', 4, 'worth_it', 'b', 'b', '2025-02-01');
+      update reviews set hidden = true where id = '00000000-0000-4000-8000-000000000008';
+      -- Provider 3: no duplicates; its stored figures are left as they are.
+      insert into reviews (id, provider_id, user_id, author_name, procedure_id, rating, worth_it, title, body)
+        values ('00000000-0000-4000-8000-000000000009', 3, 'u1', 'P', 'botox', 3, 'worth_it', 't', 'b');
+    `);
+
+    await runMigrations(handle);
+
+    const left = await raw.rows<{ id: string }>('select id from reviews order by id');
+    expect(left.map((r) => Number(r.id.slice(-1)))).toEqual([1, 2, 3, 5, 6, 8, 9]);
+    const ratings = await raw.rows<{ id: number; rating_avg: string; review_count: number }>(
+      'select id, rating_avg, review_count from providers order by id',
+    );
+    // 1: 5, 5, 4, 1, 5 → 4.00 from 5; 2: only the hidden review stays → 0 from 0; 3: untouched.
+    expect(ratings.map((r) => [r.id, Number(r.rating_avg), r.review_count])).toEqual([
+      [1, 4, 5],
+      [2, 0, 0],
+      [3, 3.5, 2],
+    ]);
+
+    const indexes = await raw.rows<{ indexdef: string }>(
+      `select indexdef from pg_indexes where tablename = 'reviews' and indexname like 'reviews_user%'`,
+    );
+    expect(indexes.map((i) => i.indexdef)).toEqual([
+      'CREATE UNIQUE INDEX reviews_user_provider_uq ON public.reviews USING btree (user_id, provider_id)',
+    ]);
+    await expect(
+      raw.exec(`insert into reviews (provider_id, user_id, author_name, procedure_id, rating, worth_it, title, body)
+        values (3, 'u1', 'P', 'rhinoplasty', 5, 'worth_it', 't', 'b')`),
+    ).rejects.toThrow(/reviews_user_provider_uq/);
+    // Sample reviews have no account and stay unlimited.
+    await raw.exec(`insert into reviews (provider_id, author_name, procedure_id, rating, worth_it, title, body)
+      values (1, 'S', 'botox', 5, 'worth_it', 't', 'b')`);
+  });
+});
