@@ -169,14 +169,24 @@ export function suggestPlaces(prefix: string, limit = 8): Place[] {
     return out;
   }
   const [namePart, statePart] = prefix.split(',').map((s) => normalizePlace(s));
-  const state = statePart ? stateOf(statePart)?.code : undefined;
+  // "Pasadena, T" already narrows to Texas and Tennessee: the state part matches codes and names by prefix.
+  const stateCodes = statePart
+    ? new Set(
+        Object.entries(US_STATES)
+          .filter(
+            ([code, name]) =>
+              code.toLowerCase().startsWith(statePart) || normalizePlace(name).startsWith(statePart),
+          )
+          .map(([code]) => code),
+      )
+    : null;
   const out: Place[] = [];
   const states = Object.entries(US_STATES)
     .filter(([, name]) => normalizePlace(name).startsWith(q))
     .map(([code]) => statePlace(code));
   for (const c of gazetteer().citiesBySize) {
     if (out.length >= limit) break;
-    if (state && c.state !== state) continue;
+    if (stateCodes && !stateCodes.has(c.state)) continue;
     if (normalizePlace(c.city).startsWith(namePart)) out.push(cityPlace(c));
   }
   return [...states, ...out].slice(0, limit);

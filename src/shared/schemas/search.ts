@@ -135,6 +135,9 @@ export interface ProviderSearchCard {
   practiceName: string;
   city: string;
   state: string;
+  /** Where the results map puts the provider's marker. */
+  latitude: number;
+  longitude: number;
   /** Miles from the searched point; null when the search had no point (name or state searches). */
   distanceMiles: number | null;
   ratingAvg: number;
@@ -186,6 +189,12 @@ export interface ProviderSearchResponse {
     widerRadius?: number;
     procedures?: { id: string; name: string }[];
   };
+}
+
+/** Places starting with what was typed in the location box, biggest first (GET /api/search/places). */
+export interface PlaceSuggestionsResponse {
+  /** `value` is what goes in the box ("33139", "Pasadena, CA"); `label` what the list shows. */
+  places: { value: string; label: string; kind: 'zip' | 'city' | 'state' }[];
 }
 
 export interface AutocompleteResponse {

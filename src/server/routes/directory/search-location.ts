@@ -46,7 +46,7 @@ export function resolveLocation(input: {
     const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
     throw locationError(
       zip
-        ? `We don't have ZIP code ${zip} on file yet. Try the nearest city and state, for example Miami, FL.`
+        ? `ZIP code ${zip} is not a US ZIP code we know. Check the digits, or try a city and state, for example Miami, FL.`
         : notFoundMessage(text),
     );
   }

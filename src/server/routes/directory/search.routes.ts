@@ -4,6 +4,7 @@ import {
   type AutocompleteResponse,
   autocompleteQuerySchema,
   DEFAULT_RADIUS,
+  type PlaceSuggestionsResponse,
   type ProviderSearchQuery,
   type ProviderSearchResponse,
   providerSearchQuerySchema,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/client';
 import { providerQualitySql } from '../../db/schema';
 import { createMicroCache, queryCacheKey } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
+import { suggestPlaces } from '../../places';
 import { resolveLocation } from './search-location';
 import { emptySearchSuggestions } from './search-suggestions';
 import { runSearch, type SearchPlan, toSearchCard } from './search.queries';
@@ -87,6 +89,19 @@ const searchCache = createMicroCache<ProviderSearchResponse>({ ttlMs: 5_000, max
 searchRoutes.get('/search/providers', async (c) => {
   const q = parseQuery(c, providerSearchQuerySchema);
   return c.json(await searchCache.load(queryCacheKey(q), () => searchProviders(c.var.deps.db, q)));
+});
+
+searchRoutes.get('/search/places', (c) => {
+  const { q } = parseQuery(c, autocompleteQuerySchema);
+  const typed = q.trim();
+  // One letter matches thousands of towns; a ZIP needs three digits before its suggestions mean anything.
+  const enough = /^\d+$/.test(typed) ? typed.length >= 3 : typed.length >= 2;
+  const body: PlaceSuggestionsResponse = {
+    places: enough
+      ? suggestPlaces(typed, 6).map((p) => ({ value: p.zip ?? p.label, label: p.label, kind: p.kind }))
+      : [],
+  };
+  return c.json(body);
 });
 
 searchRoutes.get('/search/autocomplete', async (c) => {

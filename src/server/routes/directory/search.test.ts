@@ -278,7 +278,7 @@ describe('GET /api/search/providers — bad input', () => {
     ],
     [
       'location=99999',
-      "We don't have ZIP code 99999 on file yet. Try the nearest city and state, for example Miami, FL.",
+      'ZIP code 99999 is not a US ZIP code we know. Check the digits, or try a city and state, for example Miami, FL.',
     ],
     ['page=abc', 'Page must be a whole number.'],
     ['page=0', 'Page numbers start at 1.'],
@@ -312,6 +312,37 @@ describe('GET /api/search/autocomplete', () => {
     expect(body.procedures[0].items[0].id).toBe('rhinoplasty');
     const names = await (await t.request('/api/search/autocomplete?q=smit')).json();
     expect(names.providers[0]).toMatchObject({ id: ids.smith, displayName: 'Dr. Alex Smith' });
+  });
+});
+
+describe('GET /api/search/places', () => {
+  const places = async (q: string) =>
+    (
+      (await (await t.request(`/api/search/places?q=${encodeURIComponent(q)}`)).json()) as {
+        places: { value: string; label: string; kind: string }[];
+      }
+    ).places;
+
+  it.each([
+    ['pasad', 'Pasadena, CA'],
+    ['Pasadena, T', 'Pasadena, TX'],
+    ['miami', 'Miami, FL'],
+    ['flor', 'Florida'],
+    ['saint lou', 'Saint Louis, MO'],
+  ])('suggests %j first as %s', async (typed, label) => {
+    expect((await places(typed))[0]?.label).toBe(label);
+  });
+
+  it('suggests ZIP codes from three digits, putting the bare code in the box', async () => {
+    const zips = await places('331');
+    expect(zips[0]).toMatchObject({ kind: 'zip', value: expect.stringMatching(/^331\d\d$/) });
+    expect(zips[0].label).toMatch(/^331\d\d \(.+, FL\)$/);
+    expect(await places('33')).toEqual([]);
+  });
+
+  it('answers a single letter or nonsense with no suggestions', async () => {
+    expect(await places('m')).toEqual([]);
+    expect(await places('qqqqzz')).toEqual([]);
   });
 });
 

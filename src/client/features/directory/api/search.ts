@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AutocompleteResponse, ProviderSearchResponse } from '@shared/schemas/search';
+import type {
+  AutocompleteResponse,
+  PlaceSuggestionsResponse,
+  ProviderSearchResponse,
+} from '@shared/schemas/search';
 import { api } from '@client/lib/api-client';
 import { retryUnlessClientError } from './procedures';
 
@@ -27,3 +31,13 @@ export const getAutocompleteQueryOptions = (q: string) =>
 
 export const useAutocomplete = (q: string, enabled = true) =>
   useQuery({ ...getAutocompleteQueryOptions(q), enabled, placeholderData: keepPreviousData });
+
+export const getPlaceSuggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['search', 'places', q],
+    staleTime: 60 * 60_000,
+    queryFn: () => api<PlaceSuggestionsResponse>(`/search/places?${new URLSearchParams({ q })}`),
+  });
+
+export const usePlaceSuggestions = (q: string, enabled = true) =>
+  useQuery({ ...getPlaceSuggestionsQueryOptions(q), enabled, placeholderData: keepPreviousData });

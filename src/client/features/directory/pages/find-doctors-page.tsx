@@ -64,6 +64,7 @@ export default function FindDoctorsPage() {
         <section ref={resultsRef} aria-label="Search results" className="min-w-0 scroll-mt-24">
           <ResultsHeader
             data={search.isError ? undefined : data}
+            failed={search.isError}
             state={state}
             onChange={update}
             radiusApplies={radiusApplies}

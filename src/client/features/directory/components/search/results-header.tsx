@@ -13,6 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
 import { Select } from '@client/components/ui/select';
+import { countOf } from '@shared/plural';
 import type { ProviderSearchResponse, SearchSort } from '@shared/schemas/search';
 import { FilterPanel } from './filter-panel';
 import { activeFilterCount, type SearchState } from './use-search-state';
@@ -26,6 +27,8 @@ const SORT_LABELS: Record<SearchSort, string> = {
 
 interface ResultsHeaderProps {
   data: ProviderSearchResponse | undefined;
+  /** The search was refused or failed: the error card below says why, so the heading stops saying "Searching…". */
+  failed: boolean;
   state: SearchState;
   onChange: (changes: SearchState) => void;
   radiusApplies: boolean;
@@ -41,7 +44,7 @@ export function describeSearch(data: ProviderSearchResponse) {
   return parts.filter(Boolean).join(' ');
 }
 
-export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsHeaderProps) {
+export function ResultsHeader({ data, failed, state, onChange, radiusApplies }: ResultsHeaderProps) {
   const id = useId();
   const filters = activeFilterCount(state);
   return (
@@ -50,11 +53,14 @@ export function ResultsHeader({ data, state, onChange, radiusApplies }: ResultsH
         {data ? (
           <>
             <h2 className="text-lg font-semibold text-ink">
-              {data.total.toLocaleString('en-US')}
-              {data.totalCapped ? '+' : ''} {data.total === 1 && !data.totalCapped ? 'provider' : 'providers'}
+              {data.totalCapped
+                ? `${data.total.toLocaleString('en-US')}+ providers`
+                : countOf(data.total, 'provider')}
             </h2>
             <p className="text-sm text-muted">{describeSearch(data)}</p>
           </>
+        ) : failed ? (
+          <h2 className="text-lg font-semibold text-ink">No results</h2>
         ) : (
           <h2 className="text-lg font-semibold text-ink">Searching…</h2>
         )}

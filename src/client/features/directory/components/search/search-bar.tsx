@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { paths } from '@client/config/paths';
 import { matchProcedures, procedureById } from '@shared/schemas/search-terms';
-import { useAutocomplete } from '../../api/search';
+import { useAutocomplete, usePlaceSuggestions } from '../../api/search';
 import { Combobox, type ComboboxGroup } from './combobox';
 import type { SearchState } from './use-search-state';
 
@@ -55,6 +55,21 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
             })),
           },
         ]
+      : [];
+
+  const typedPlace = location.trim();
+  const places = usePlaceSuggestions(typedPlace, !position && typedPlace.length >= 2);
+  const placeGroups: ComboboxGroup[] =
+    !position && typedPlace.length >= 2 && places.data?.places.length
+      ? [
+          {
+            label: 'Places',
+            // Once a suggestion is picked the box holds it exactly: no list of one repeating it.
+            options: places.data.places
+              .filter((p) => p.value !== typedPlace)
+              .map((p) => ({ value: p.value, label: p.label })),
+          },
+        ].filter((g) => g.options.length > 0)
       : [];
 
   const locate = () => {
@@ -160,19 +175,32 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
           <Label htmlFor={`${id}-location`}>Location</Label>
           <div className="flex gap-2">
             <div className="relative flex-1">
-              <MapPin aria-hidden="true" className={iconClass} />
-              <Input
-                id={`${id}-location`}
-                name="location"
-                value={position ? 'Current location' : location}
-                readOnly={Boolean(position)}
-                onChange={(e) => setLocation(e.target.value)}
-                placeholder="City, state or ZIP"
-                maxLength={100}
-                autoComplete="address-level2"
-                aria-describedby={geoError ? `${id}-geo` : undefined}
-                className="pl-9"
-              />
+              {position ? (
+                <>
+                  <MapPin aria-hidden="true" className={iconClass} />
+                  <Input
+                    id={`${id}-location`}
+                    name="location"
+                    value="Current location"
+                    readOnly
+                    aria-describedby={geoError ? `${id}-geo` : undefined}
+                    className="pl-9"
+                  />
+                </>
+              ) : (
+                <Combobox
+                  id={`${id}-location`}
+                  name="location"
+                  value={location}
+                  placeholder="City, state or ZIP"
+                  maxLength={100}
+                  icon={<MapPin aria-hidden="true" className={iconClass} />}
+                  groups={placeGroups}
+                  onChange={setLocation}
+                  onSelect={(o) => setLocation(o.value)}
+                  aria-describedby={geoError ? `${id}-geo` : undefined}
+                />
+              )}
               {position ? (
                 <button
                   type="button"
