@@ -155,7 +155,7 @@ export function pageQuery(plan: SearchPlan, page: number, pageSize: number, with
   return sql`
     select page.*, ${headshot} as photo_url, ${offers} as offers from (
       select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
-        p.verified, p.practice_name, p.city, p.state, p.rating_avg, p.review_count, p.accepting_new_patients,
+        p.verified, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
         p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
       ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}
     ) page`;
@@ -222,6 +222,8 @@ export function toSearchCard(r: Row, procedureId: string | null): ProviderSearch
     practiceName: String(r.practice_name),
     city: String(r.city),
     state: String(r.state),
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
     distanceMiles:
       r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
     ratingAvg: Number(r.rating_avg),
