@@ -40,13 +40,16 @@ const TRACKERS = [
 
 /**
  * Absolute URLs a bundle may carry without ever fetching them: XML namespaces, spec and licence references,
- * React's error decoder link, and the outbound links patients click (procedure sources, socials).
+ * React's error decoder link, Leaflet's credit link, and the outbound links patients click (procedure sources,
+ * socials).
  */
 const INERT = [
   /^http:\/\/www\.w3\.org\//,
   /^https?:\/\/(www\.)?(reactjs\.org|react\.dev)\//,
   /^https:\/\/(github\.com|opensource\.org|mozilla\.org|developer\.mozilla\.org)\//,
   /^https?:\/\/(localhost|127\.0\.0\.1|example\.com)/,
+  // The link in Leaflet's default map credit (the map chunk turns that credit off): a link, never loaded.
+  /^https:\/\/leafletjs\.com$/,
 ];
 
 const built = fs.existsSync(path.join(clientDist, 'index.html'));

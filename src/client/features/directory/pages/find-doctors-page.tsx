@@ -10,6 +10,7 @@ import { Pagination } from '../components/search/pagination';
 import { ResultCard } from '../components/search/result-card';
 import { EmptyResults, ResultsSkeleton, SearchError } from '../components/search/result-states';
 import { ResultsHeader } from '../components/search/results-header';
+import { ResultsWithMap } from '../components/search/results-map';
 import { SearchBar } from '../components/search/search-bar';
 import { activeFilterCount, useSearchState } from '../components/search/use-search-state';
 
@@ -96,16 +97,18 @@ export default function FindDoctorsPage() {
               />
             )
           ) : (
-            <ol
-              className={`flex flex-col gap-4 transition-opacity ${search.isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={search.isFetching}
-            >
-              {data?.results.map((p) => (
-                <li key={p.id}>
-                  <ResultCard provider={p} saved={savedIds.has(p.id)} />
-                </li>
-              ))}
-            </ol>
+            <ResultsWithMap data={data}>
+              <ol
+                className={`flex flex-col gap-4 transition-opacity ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+                aria-busy={search.isFetching}
+              >
+                {data?.results.map((p) => (
+                  <li key={p.id}>
+                    <ResultCard provider={p} saved={savedIds.has(p.id)} />
+                  </li>
+                ))}
+              </ol>
+            </ResultsWithMap>
           )}
           {data && !search.isError ? (
             <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />

@@ -10,6 +10,7 @@ import { ConsultationSection } from '../components/provider/consultation-section
 import { ProviderFacts } from '../components/provider/provider-facts';
 import { ProviderGallery } from '../components/provider/provider-gallery';
 import { ProviderHeader } from '../components/provider/provider-header';
+import { ProviderLocation } from '../components/provider/provider-location';
 import { ProviderProcedures } from '../components/provider/provider-procedures';
 import { useProvider } from '../components/provider/provider-api';
 import { ProviderSkeleton } from '../components/provider/provider-skeleton';
@@ -84,6 +85,7 @@ export default function ProviderPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
             <ProviderFacts provider={provider} />
+            <ProviderLocation data={data} />
             <RegistryFacts providerId={provider.id} />
             <ProviderProcedures procedures={data.procedures} practiceName={provider.practiceName} />
             <ProviderGallery providerId={provider.id} photos={data.photos} total={data.photoCount} />
