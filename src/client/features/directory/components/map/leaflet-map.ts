@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import {
+  control,
   divIcon,
   type LatLngTuple,
   layerGroup,
@@ -77,7 +78,9 @@ function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HT
 }
 
 export function createMap(element: HTMLElement, options: MapOptions): MapHandle {
-  const map = leafletMap(element, { scrollWheelZoom: false, zoomSnap: 0.5 });
+  const map = leafletMap(element, { scrollWheelZoom: false, zoomSnap: 0.5, zoomControl: false });
+  // Bottom left: popups open above their pin, so they rarely reach that corner, and never cover the buttons.
+  control.zoom({ position: 'bottomleft' }).addTo(map);
   // Only the tile provider's own credit, as plain text.
   map.attributionControl.setPrefix(false);
   tileLayer(options.tiles.url, {
@@ -121,7 +124,15 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
       const point: LatLngTuple = [m.latitude, m.longitude];
       points.push(point);
       const pin = leafletMarker(point, { icon: pinIcon(m.places.length), title: m.label, riseOnHover: true });
-      pin.bindPopup(() => popupContent(m, options.onNavigate), { maxWidth: 260, autoPanPadding: [16, 16] });
+      pin.bindPopup(
+        () => {
+          // As wide as the map leaves room for (a phone's map is narrower than a desktop popup), at most 260 px.
+          const popup = pin.getPopup();
+          if (popup) popup.options.maxWidth = Math.max(140, Math.min(260, element.clientWidth - 72));
+          return popupContent(m, options.onNavigate);
+        },
+        { autoPanPadding: [16, 16] },
+      );
       // The icon exists once the map has a view: name it then.
       pin.on('add', () => {
         const icon = pin.getElement();
