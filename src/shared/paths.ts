@@ -41,7 +41,9 @@ export const paths = {
   providerNetwork: route('/provider-network'),
   provider: {
     path: '/provider/:id',
-    href: (id: string | number) => `/provider/${encodeURIComponent(String(id))}`,
+    /** `procedure`: the procedure the visitor came looking for; the consultation form starts on it. */
+    href: (id: string | number, query?: { procedure?: string | null }) =>
+      withQuery(`/provider/${encodeURIComponent(String(id))}`, query),
   },
   providerPhotos: route('/provider-photos'),
   contactUs: route('/contact-us'),

@@ -68,7 +68,7 @@ function Dashboard() {
           : 'Pick up where you left off: your saved providers, chats and the procedures you are researching.'
       }
     >
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <NextSteps steps={data.nextSteps} />
           <SavedProvidersPanel saved={data.saved} />

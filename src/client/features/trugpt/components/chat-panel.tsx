@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CHAT_MESSAGES } from '../hooks/chat-controller';
 import { useChat } from '../hooks/use-chat';
-import { disclaimerStore } from '../lib/chat-storage';
+import { disclaimerStore, useDisclaimerAccepted } from '../lib/chat-storage';
 import { ChatComposer } from './chat-composer';
 import { ChatDisclaimer } from './chat-disclaimer';
 import { ChatThread } from './chat-thread';
@@ -26,8 +26,7 @@ export function ChatPanel({ renderTitle, actions }: ChatPanelProps) {
   const chat = useChat();
   const navigate = useNavigate();
   const userId = chat.user?.id ?? null;
-  const [accepted, setAccepted] = useState(() => disclaimerStore.accepted(userId));
-  useEffect(() => setAccepted(disclaimerStore.accepted(userId)), [userId]);
+  const accepted = useDisclaimerAccepted(userId);
 
   const nutrition = chat.role === 'nutrition';
   const title = nutrition ? 'TruGPT Nutrition & Wellness' : 'TruGPT';
@@ -59,7 +58,6 @@ export function ChatPanel({ renderTitle, actions }: ChatPanelProps) {
           nutrition={nutrition}
           onAccept={() => {
             disclaimerStore.accept(userId);
-            setAccepted(true);
           }}
         />
       </div>

@@ -89,7 +89,7 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
               <ul className="grid gap-4 sm:grid-cols-2">
                 {topProviders.map((provider) => (
                   <li key={provider.id}>
-                    <ProviderCard provider={provider} />
+                    <ProviderCard provider={provider} procedureId={guide.id} />
                   </li>
                 ))}
               </ul>

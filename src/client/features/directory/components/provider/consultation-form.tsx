@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   CONSULTATION_TIMINGS,
   CONTACT_PREFERENCES,
@@ -38,19 +39,23 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestConsultation();
+  // Arriving from a procedure search (?procedure=botox), the form starts on that procedure when offered here.
+  const [searchParams] = useSearchParams();
+  const cameFor = searchParams.get('procedure');
+  const startOn = procedures.some((p) => p.id === cameFor) ? (cameFor as string) : '';
   const initial = useMemo<ConsultationFormValues>(
     () => ({
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
       email: user?.email ?? '',
       phone: '',
-      procedureId: '',
+      procedureId: startOn,
       // Empty until chosen; the shared schema answers with its message.
       timing: '' as ConsultationFormValues['timing'],
       contactPreference: 'email',
       message: '',
       consent: false,
     }),
-    [user],
+    [user, startOn],
   );
   const form = useForm<ConsultationFormValues>({
     resolver: zodResolver(consultationFormSchema),
