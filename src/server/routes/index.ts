@@ -16,6 +16,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { ogRoutes } from './og/og.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { siteConfigRoutes } from './site/site-config.routes';
@@ -33,6 +34,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', contentRoutes)
   .route('/', directoryRoutes)
   .route('/', registryFactsRoutes)
+  .route('/', ogRoutes)
   .route('/', favoritesRoutes)
   .route('/', reviewsRoutes)
   .route('/', dashboardRoutes)

@@ -145,6 +145,15 @@ export const publicRules: Record<string, AccessRule> = {
     access: 'public',
     call: (w) => ({ path: `/api/directory/photos/${w.provider.id}/1.svg` }),
   },
+  'GET /api/og/home.png': { access: 'public', call: () => ({ path: '/api/og/home.png' }) },
+  'GET /api/og/provider/:file': {
+    access: 'public',
+    call: (w) => ({ path: `/api/og/provider/${w.provider.id}.png` }),
+  },
+  'GET /api/og/procedure/:file': {
+    access: 'public',
+    call: () => ({ path: '/api/og/procedure/rhinoplasty.png' }),
+  },
   'GET /api/search/providers': {
     access: 'public',
     call: () => ({ path: '/api/search/providers?q=rhinoplasty' }),

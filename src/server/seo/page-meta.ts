@@ -1,5 +1,6 @@
 import { isAppPath } from '@shared/paths';
 import type { Deps } from '../context';
+import type { PageImage } from './og/og-images';
 import { pageTitle } from './seo-path';
 
 export interface PageMeta {
@@ -7,7 +8,8 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL, e.g. /procedure/rhinoplasty */
   canonicalPath: string;
-  image?: string;
+  /** The share picture (og:image); pages without one use the home page's card. */
+  image?: PageImage;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: Record<string, unknown>;
   /** 404 for unknown ids, so crawlers drop them. */

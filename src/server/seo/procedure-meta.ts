@@ -1,6 +1,7 @@
 import { ALL_PROCEDURES } from '@shared/catalogue';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { findCategory, findGuide, orderedGuides } from '../routes/directory/procedures.content';
+import { procedureImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam, siteName, usd } from './seo-path';
 
@@ -38,6 +39,10 @@ export function procedureMeta(path: string, publicUrl: string): PageMeta | null 
     description: clip(`${guide.summary} ${costLine(guide)} Recovery timeline, risks and questions to ask.`),
     canonicalPath,
     type: 'article',
+    image: procedureImage(
+      guide.id,
+      `${guide.name}: ${costLine(guide).replace(/\.$/, '').toLowerCase()} — a TruSelf procedure guide`,
+    ),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'MedicalProcedure',

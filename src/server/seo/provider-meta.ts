@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { providerProcedures, providers, reviews } from '../db/schema';
 import { findGuide } from '../routes/directory/procedures.content';
+import { providerImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam } from './seo-path';
 import { countOf } from '@shared/plural';
@@ -32,7 +33,7 @@ async function findProvider(db: Database, idOrSlug: string) {
 }
 
 /** Rating from the review rows themselves (visible ones), not a cached column. */
-async function reviewTotals(db: Database, providerId: number) {
+export async function reviewTotals(db: Database, providerId: number) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${reviews.rating})::float` })
     .from(reviews)
@@ -89,6 +90,10 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
     description: clip(facts.filter(Boolean).join(' ')),
     canonicalPath,
     type: 'profile',
+    image: providerImage(
+      provider.id,
+      `${name}, ${provider.specialty} in ${place}${rating !== null ? `, rated ${rating} from ${countOf(totals.count, 'review')}` : ''}, on TruSelf`,
+    ),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': PHYSICIAN_CREDENTIALS.test(provider.credentials) ? 'Physician' : 'MedicalBusiness',

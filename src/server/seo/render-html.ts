@@ -1,3 +1,4 @@
+import { homeImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
 
 const escapeHtml = (value: string) =>
@@ -11,6 +12,7 @@ export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, 
 
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.canonicalPath}`;
+  const image = meta.image ?? homeImage;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -20,9 +22,13 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(publicUrl + image.path)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + meta.image)}" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

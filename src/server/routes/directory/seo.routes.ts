@@ -46,6 +46,8 @@ export function registerSeoRoutes(app: Hono<AppEnv>, options: Partial<SitemapOpt
     const lines = [
       'User-agent: *',
       'Allow: /',
+      // Link previews (X, LinkedIn) fetch share pictures only where robots.txt lets them; the longer rule wins.
+      'Allow: /api/og/',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
       '',
       `Sitemap: ${c.var.deps.env.publicUrl}/sitemap.xml`,
