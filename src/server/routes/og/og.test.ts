@@ -166,7 +166,7 @@ describe('share pictures', () => {
     expect(edited.bytes).not.toEqual(first.bytes);
   });
 
-  it("puts the provider's uploaded headshot on the card, and skips a file it cannot draw", async () => {
+  it("puts the provider's uploaded headshot on the card instead of their initials", async () => {
     const other = await createProvider(t.db, { lastName: 'Okafor' });
     const url = `/api/og/provider/${other.id}.png`;
     const monogram = await fetchCard(url);

@@ -126,21 +126,34 @@ function starPath(cx: number, cy: number, r: number) {
   return `M${points.join(' L')} Z`;
 }
 
-/** Five stars, filled in gold to the rating (a 4.3 fills four and a third), with `gap` between them. */
+/**
+ * Five stars, filled in gold to the rating (a 4.3 fills four and a third). The partly filled star takes a gradient
+ * with a hard stop rather than a clip path, which would cost the renderer a full-card layer.
+ */
 function stars(x: number, y: number, size: number, rating: number) {
   const gap = size * 0.22;
   const width = 5 * size + 4 * gap;
-  const paths = Array.from({ length: 5 }, (_, i) =>
-    starPath(x + size / 2 + i * (size + gap), y + size / 2, size / 2),
-  ).join(' ');
-  // Each star's share of the width, so the gaps do not count against the rating.
-  const whole = Math.floor(rating);
-  const fillWidth = Math.min(width, whole * (size + gap) + (rating - whole) * size);
+  const value = Math.max(0, Math.min(5, rating));
+  const whole = Math.floor(value);
+  const part = value - whole;
+  const star = (i: number) => starPath(x + size / 2 + i * (size + gap), y + size / 2, size / 2);
+  const indices = [0, 1, 2, 3, 4];
+  const gold = indices.filter((i) => i < whole).map(star);
+  const empty = indices.filter((i) => i > whole || (i === whole && part === 0)).map(star);
+  const partial = part > 0 && whole < 5 ? star(whole) : null;
+  const left = x + whole * (size + gap);
   return {
     width,
-    svg: `<clipPath id="stars-fill"><rect x="${x}" y="${y}" width="${fillWidth.toFixed(2)}" height="${size}"/></clipPath>
-<path d="${paths}" fill="${C.white}" fill-opacity="0.22"/>
-<path d="${paths}" fill="${C.star}" clip-path="url(#stars-fill)"/>`,
+    svg: `${gold.length ? `<path d="${gold.join(' ')}" fill="${C.star}"/>` : ''}
+${empty.length ? `<path d="${empty.join(' ')}" fill="${C.white}" fill-opacity="0.22"/>` : ''}
+${
+  partial
+    ? `<linearGradient id="star-part" gradientUnits="userSpaceOnUse" x1="${left}" y1="0" x2="${left + size}" y2="0">
+  <stop offset="${part.toFixed(3)}" stop-color="${C.star}"/><stop offset="${part.toFixed(3)}" stop-color="${C.white}" stop-opacity="0.22"/>
+</linearGradient>
+<path d="${partial}" fill="url(#star-part)"/>`
+    : ''
+}`,
   };
 }
 
@@ -252,9 +265,12 @@ export function providerCardSvg(card: ProviderCard): string {
   }
 
   const portrait = card.photo
-    ? `<clipPath id="portrait"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>
-<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" fill="${C.brand100}" clip-path="url(#portrait)"/>
-<image x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" preserveAspectRatio="xMidYMid slice" xlink:href="${esc(card.photo)}" clip-path="url(#portrait)"/>`
+    ? // A circle filled with the photo as a pattern: a clip path would cost a full-card layer.
+      `<pattern id="portrait" patternUnits="userSpaceOnUse" x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}">
+  <rect width="${2 * r}" height="${2 * r}" fill="${C.brand100}"/>
+  <image width="${2 * r}" height="${2 * r}" preserveAspectRatio="xMidYMid slice" xlink:href="${esc(card.photo)}"/>
+</pattern>
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#portrait)"/>`
     : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.brand600}"/>
 ${text(cx, cy + 40, card.initials || '•', { size: 112, weight: 'bold', fill: C.brand100, anchor: 'middle', letterSpacing: -2 })}`;
   const badges: string[] = [];
