@@ -162,6 +162,10 @@ export const publicRules: Record<string, AccessRule> = {
     access: 'public',
     call: () => ({ path: '/api/search/autocomplete?q=rhino' }),
   },
+  'GET /api/search/places': {
+    access: 'public',
+    call: () => ({ path: '/api/search/places?q=pasad' }),
+  },
   'POST /api/newsletter': {
     access: 'public',
     call: (w) => ({
