@@ -44,6 +44,7 @@ describe('app shell', () => {
     await page.goto('/about-us');
     await page.locator('main h1').first().waitFor();
     expect(await page.getByTestId('mobile-bottom-bar').isVisible()).toBe(false);
+    expect(await page.locator('button[data-floating-trugpt]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Ask TruGPT' }).isVisible()).toBe(true);
   });
 

@@ -73,6 +73,7 @@ function LauncherButton() {
       type="button"
       onClick={() => chatLauncher.open()}
       inert={covering}
+      data-floating-trugpt
       data-covering={covering || undefined}
       className={cn(
         'fixed right-6 bottom-6 z-40 hidden cursor-pointer items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg transition duration-200 hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 md:inline-flex',
