@@ -6,6 +6,7 @@ import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './prov
 import { wording } from './wording';
 import type { Language } from './words';
 import { countOf } from '@shared/plural';
+import { verificationSentences, verifiedPhrase } from '@shared/provider-verification';
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
@@ -14,7 +15,7 @@ function providerLine(p: ProviderCandidate, index: number, es: boolean) {
     escapeMd(p.specialty),
     `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
     p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
-    p.verified ? (es ? 'verificado' : 'verified') : null,
+    verifiedPhrase(p.verification, es ? 'es' : 'en'),
     p.reviewCount > 0
       ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
       : es
@@ -65,7 +66,8 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     `- **Board certification:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
     `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${countOf(p.reviewCount, 'review')}` : 'no reviews yet'}`,
-    `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}${p.verified ? ' · verified profile' : ''}`,
+    `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}`,
+    `- **Checked by TruSelf:** ${verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') || 'nothing yet — no licence, registry, board or identity check is on record'}`,
   ];
   if (offer) {
     lines.push(

@@ -1,6 +1,7 @@
 // Provider candidates for an answer: real directory rows that offer the procedure, nearest first when a place was
 // given, best-qualified first otherwise. The assistant may only mention providers returned from here.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProviderVerification } from '@shared/provider-verification';
 import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import { procedures, providerProcedures, providers } from '../db/schema';
@@ -19,6 +20,7 @@ export interface ProviderCandidate {
   rating: number;
   reviewCount: number;
   verified: boolean;
+  verification: ProviderVerification;
   acceptingNewPatients: boolean;
   procedureId: string;
   procedureName: string;
@@ -44,6 +46,7 @@ const columns = {
   rating: providers.ratingAvg,
   reviewCount: providers.reviewCount,
   verified: providers.verified,
+  verification: providers.verification,
   acceptingNewPatients: providers.acceptingNewPatients,
   procedureId: providerProcedures.procedureId,
   procedureName: procedures.name,
@@ -121,6 +124,7 @@ export interface ProviderProfile {
   reviewCount: number;
   yearsInPractice: number;
   verified: boolean;
+  verification: ProviderVerification;
   acceptingNewPatients: boolean;
   offers: { procedureId: string; procedureName: string; priceMin: number; priceMax: number }[];
 }
@@ -164,6 +168,7 @@ export async function getProviderProfiles(db: Database, ids: number[]): Promise<
         reviewCount: row.reviewCount,
         yearsInPractice: row.yearsInPractice,
         verified: row.verified,
+        verification: row.verification,
         acceptingNewPatients: row.acceptingNewPatients,
         offers: offers.filter((o) => o.providerId === id).map(({ providerId: _, ...o }) => o),
       },

@@ -79,9 +79,12 @@ async function databaseBefore(tag: string) {
 }
 
 describe('0010 one review per account per provider', () => {
-  it('keeps each account’s newest review of a provider, recomputes those ratings and enforces it', async () => {
-    const { handle, raw } = await databaseBefore('0010_one-review-per-provider');
-    await raw.exec(`
+  it(
+    'keeps each account’s newest review of a provider, recomputes those ratings and enforces it',
+    { timeout: 120_000 },
+    async () => {
+      const { handle, raw } = await databaseBefore('0010_one-review-per-provider');
+      await raw.exec(`
       insert into procedure_categories (id, name) values ('surgical', 'Surgical');
       insert into procedures (id, category_id, name) values ('rhinoplasty', 'surgical', 'Rhinoplasty'),
         ('botox', 'surgical', 'Botox');
@@ -109,32 +112,79 @@ describe('0010 one review per account per provider', () => {
         values ('00000000-0000-4000-8000-000000000009', 3, 'u1', 'P', 'botox', 3, 'worth_it', 't', 'b');
     `);
 
-    await runMigrations(handle);
+      await runMigrations(handle);
 
-    const left = await raw.rows<{ id: string }>('select id from reviews order by id');
-    expect(left.map((r) => Number(r.id.slice(-1)))).toEqual([1, 2, 3, 5, 6, 8, 9]);
-    const ratings = await raw.rows<{ id: number; rating_avg: string; review_count: number }>(
-      'select id, rating_avg, review_count from providers order by id',
-    );
-    // 1: 5, 5, 4, 1, 5 → 4.00 from 5; 2: only the hidden review stays → 0 from 0; 3: untouched.
-    expect(ratings.map((r) => [r.id, Number(r.rating_avg), r.review_count])).toEqual([
-      [1, 4, 5],
-      [2, 0, 0],
-      [3, 3.5, 2],
-    ]);
+      const left = await raw.rows<{ id: string }>('select id from reviews order by id');
+      expect(left.map((r) => Number(r.id.slice(-1)))).toEqual([1, 2, 3, 5, 6, 8, 9]);
+      const ratings = await raw.rows<{ id: number; rating_avg: string; review_count: number }>(
+        'select id, rating_avg, review_count from providers order by id',
+      );
+      // 1: 5, 5, 4, 1, 5 → 4.00 from 5; 2: only the hidden review stays → 0 from 0; 3: untouched.
+      expect(ratings.map((r) => [r.id, Number(r.rating_avg), r.review_count])).toEqual([
+        [1, 4, 5],
+        [2, 0, 0],
+        [3, 3.5, 2],
+      ]);
 
-    const indexes = await raw.rows<{ indexdef: string }>(
-      `select indexdef from pg_indexes where tablename = 'reviews' and indexname like 'reviews_user%'`,
-    );
-    expect(indexes.map((i) => i.indexdef)).toEqual([
-      'CREATE UNIQUE INDEX reviews_user_provider_uq ON public.reviews USING btree (user_id, provider_id)',
-    ]);
-    await expect(
-      raw.exec(`insert into reviews (provider_id, user_id, author_name, procedure_id, rating, worth_it, title, body)
+      const indexes = await raw.rows<{ indexdef: string }>(
+        `select indexdef from pg_indexes where tablename = 'reviews' and indexname like 'reviews_user%'`,
+      );
+      expect(indexes.map((i) => i.indexdef)).toEqual([
+        'CREATE UNIQUE INDEX reviews_user_provider_uq ON public.reviews USING btree (user_id, provider_id)',
+      ]);
+      await expect(
+        raw.exec(`insert into reviews (provider_id, user_id, author_name, procedure_id, rating, worth_it, title, body)
         values (3, 'u1', 'P', 'rhinoplasty', 5, 'worth_it', 't', 'b')`),
-    ).rejects.toThrow(/reviews_user_provider_uq/);
-    // Sample reviews have no account and stay unlimited.
-    await raw.exec(`insert into reviews (provider_id, author_name, procedure_id, rating, worth_it, title, body)
+      ).rejects.toThrow(/reviews_user_provider_uq/);
+      // Sample reviews have no account and stay unlimited.
+      await raw.exec(`insert into reviews (provider_id, author_name, procedure_id, rating, worth_it, title, body)
       values (1, 'S', 'botox', 5, 'worth_it', 't', 'b')`);
-  });
+    },
+  );
+});
+
+describe('0011 what was checked about a provider', () => {
+  it(
+    'keeps "verified" only where a check can be named, then derives it from the checks',
+    { timeout: 120_000 },
+    async () => {
+      const { handle, raw } = await databaseBefore('0011_provider-verification-checks');
+      await raw.exec(`
+      insert into providers (id, slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+        city, state, latitude, longitude, verified, source, npi, created_at, updated_at) overriding system value values
+        (1, 'sample', 'Ana', 'A', 'Dr. Ana A', 'MD', 'Plastic Surgery', 'A', 'Miami', 'FL', 25.7, -80.2, true,
+          'sample', null, '2025-04-05 23:30+00', '2025-06-01 00:00+00'),
+        (2, 'sample-unverified', 'Ben', 'B', 'Dr. Ben B', 'MD', 'Plastic Surgery', 'B', 'Miami', 'FL', 25.7, -80.2,
+          false, 'sample', null, '2025-04-05', '2025-06-01'),
+        (3, 'listing', 'Noor', 'Haddad', 'Noor Haddad', 'NP', 'Medical Spa', 'C', 'Miami', 'FL', 25.7, -80.2, true,
+          'listing', null, '2025-04-05', '2025-06-01'),
+        (4, 'registry', 'Sofia', 'R', 'Dr. Sofia R', 'MD', 'Plastic Surgery', 'D', 'Miami', 'FL', 25.7, -80.2, false,
+          'registry', '1234567890', '2025-04-05', '2025-06-07 12:00+00'),
+        (5, 'claimed', 'Cy', 'C', 'Dr. Cy C', 'MD', 'Plastic Surgery', 'E', 'Miami', 'FL', 25.7, -80.2, true,
+          'claim', null, '2025-04-05', '2025-06-01');
+    `);
+
+      await runMigrations(handle);
+      const rows = await raw.rows<{ id: number; verified: boolean; verification: unknown }>(
+        'select id, verified, verification from providers order by id',
+      );
+      expect(rows).toEqual([
+        { id: 1, verified: true, verification: { license: '2025-04-05' } },
+        { id: 2, verified: false, verification: {} },
+        { id: 3, verified: false, verification: {} },
+        { id: 4, verified: true, verification: { npi: '2025-06-07' } },
+        { id: 5, verified: false, verification: {} },
+      ]);
+
+      // "Verified" follows the checks and cannot be set on its own.
+      await raw.exec(`update providers set verification = '{"identity": "2026-01-02"}' where id = 3`);
+      expect(await raw.rows('select verified from providers where id = 3')).toEqual([{ verified: true }]);
+      await expect(raw.exec('update providers set verified = true where id = 2')).rejects.toThrow(/verified/);
+      // The "best first" index search orders by is back.
+      const indexes = await raw.rows<{ indexname: string }>(
+        `select indexname from pg_indexes where tablename = 'providers' and indexname = 'providers_quality_idx'`,
+      );
+      expect(indexes).toHaveLength(1);
+    },
+  );
 });

@@ -6,10 +6,13 @@ export { seedCatalogue };
 
 let counter = 0;
 
-/** A directory provider for tests (Miami by default), offering the given procedures with price ranges. */
+/**
+ * A directory provider for tests (Miami by default), offering the given procedures with price ranges. It is verified
+ * (a licence check) unless `verified: false` or its own `verification` is given.
+ */
 export async function createProvider(
   db: Database,
-  overrides: Partial<typeof providers.$inferInsert> = {},
+  { verified = true, ...overrides }: Partial<typeof providers.$inferInsert> & { verified?: boolean } = {},
   procedureIds: string[] = ['rhinoplasty'],
 ) {
   counter++;
@@ -31,7 +34,7 @@ export async function createProvider(
       zip: '33131',
       latitude: 25.7617,
       longitude: -80.1918,
-      verified: true,
+      verification: verified ? { license: '2025-01-15' } : {},
       ...overrides,
     })
     .returning();

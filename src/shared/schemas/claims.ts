@@ -1,7 +1,13 @@
 // Contracts of profile claims (/claim-profile) and of the practice an approved owner manages.
 import { z } from 'zod';
+import type { ProviderVerification } from '../provider-verification';
 import { contactEmailSchema, optionalHttpUrlSchema, optionalPhoneSchema } from './leads';
-import { type DecisionStatus, licenseNumberSchema, procedurePricesSchema } from './listings';
+import {
+  adminChecksSchema,
+  type DecisionStatus,
+  licenseNumberSchema,
+  procedurePricesSchema,
+} from './listings';
 
 export const CLAIM_MESSAGES = {
   owned:
@@ -35,6 +41,13 @@ export const claimInputSchema = z.object({
   }),
 });
 export type ClaimInput = z.input<typeof claimInputSchema>;
+
+/** POST /api/admin/claims/:id/approve — what the admin checked; a matching NPI is added on its own. */
+export const approveClaimInputSchema = z.object({ checks: adminChecksSchema });
+export type ApproveClaimInput = z.input<typeof approveClaimInputSchema>;
+
+export const NO_BOARD_ON_PROFILE =
+  'This profile lists no board certification, so there is none to check. Untick the board check.';
 
 export interface ClaimEvidence {
   /** The practice's web or email domain, when the directory knows one. */
@@ -74,6 +87,8 @@ export interface ClaimItem {
   /** Admin view only. */
   claimantEmail?: string;
   evidence?: ClaimEvidence;
+  /** Admin view only: the profile's board certification and the checks already recorded on it. */
+  profile?: { boardCertified: boolean; boardName: string | null; verification: ProviderVerification };
 }
 
 export const practiceProfileInputSchema = z.object({
@@ -120,6 +135,7 @@ export interface PracticeDetail {
   yearsInPractice: number;
   acceptingNewPatients: boolean;
   verified: boolean;
+  verification: ProviderVerification;
   procedures: { procedureId: string; name: string; priceMin: number; priceMax: number }[];
   photos: PracticePhoto[];
   newLeadCount: number;

@@ -1,6 +1,7 @@
 // Contracts of the directory's guide, category, location and article endpoints: the query schemas both sides
 // validate with, and the response shapes the client renders.
 import { z } from 'zod';
+import type { ProviderVerification } from '../provider-verification';
 import type {
   Article,
   CategoryConcern,
@@ -72,6 +73,8 @@ export interface ProviderCard {
   state: string;
   boardCertified: boolean;
   verified: boolean;
+  /** What TruSelf checked (src/shared/provider-verification.ts). */
+  verification: ProviderVerification;
   acceptingNewPatients: boolean;
   ratingAvg: number;
   reviewCount: number;

@@ -1,4 +1,6 @@
 // The home page's featured providers panel (GET /api/providers/featured).
+import type { ProviderVerification } from '../provider-verification';
+
 export interface FeaturedProvider {
   id: number;
   displayName: string;
@@ -10,6 +12,8 @@ export interface FeaturedProvider {
   ratingAvg: number;
   reviewCount: number;
   verified: boolean;
+  /** What TruSelf checked (src/shared/provider-verification.ts). */
+  verification: ProviderVerification;
   boardCertified: boolean;
   source: string;
   /** Generated sample data is labelled as such in the UI. */

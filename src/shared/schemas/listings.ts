@@ -1,5 +1,6 @@
 // Contracts of a practice listing: what a practice submits on /list-practice and how an admin decides on it.
 import { z } from 'zod';
+import { ADMIN_CHECKS } from '../provider-verification';
 import {
   contactEmailSchema,
   formGuardSchema,
@@ -192,10 +193,27 @@ const COORDINATES = 'Enter the latitude (-90 to 90) and longitude (-180 to 180) 
 const coordinate = (limit: number) =>
   z.number({ error: COORDINATES }).min(-limit, COORDINATES).max(limit, COORDINATES).transform(sixDecimals);
 
+/**
+ * What the admin approving a listing or a claim actually checked (ticked boxes). Only these are stored and shown;
+ * approving with none publishes the profile without "Verified".
+ */
+export const adminChecksSchema = z
+  .array(z.enum(ADMIN_CHECKS, { message: 'Choose what you checked from the list.' }), {
+    message: 'Choose what you checked from the list.',
+  })
+  .max(ADMIN_CHECKS.length, 'Choose what you checked from the list.')
+  .default([])
+  .transform((checks) => [...new Set(checks)]);
+
+export const NO_BOARD_TO_CHECK =
+  'This listing names no board certification, so there is none to check. Untick the board check.';
+
 export const approveListingInputSchema = z.object({
   latitude: coordinate(90).optional(),
   longitude: coordinate(180).optional(),
+  checks: adminChecksSchema,
 });
+export type ApproveListingInput = z.input<typeof approveListingInputSchema>;
 
 export interface ListingItem {
   id: string;

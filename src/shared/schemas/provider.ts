@@ -1,5 +1,6 @@
 // The provider profile: query rules (distance origin, review paging) and the response the profile page renders.
 import { z } from 'zod';
+import type { ProviderVerification } from '../provider-verification';
 import type { ReviewDto } from './reviews';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -93,7 +94,10 @@ export interface ProviderDetail {
   specialty: string;
   boardCertified: boolean;
   boardName: string | null;
+  /** At least one check was made (derived from `verification`). */
   verified: boolean;
+  /** What TruSelf checked and when; say it with src/shared/provider-verification.ts. */
+  verification: ProviderVerification;
   practiceName: string;
   bio: string;
   phone: string | null;

@@ -1,6 +1,7 @@
 // Contract of the provider search (/find-doctors and GET /api/search/providers): the query both sides validate
 // with, and the result shapes the client renders.
 import { z } from 'zod';
+import type { ProviderVerification } from '../provider-verification';
 
 export const SPECIALTIES = [
   'Plastic Surgery',
@@ -131,7 +132,9 @@ export interface ProviderSearchCard {
   specialty: string;
   boardCertified: boolean;
   boardName: string | null;
+  /** At least one check was made; `verification` says which and when (src/shared/provider-verification.ts). */
   verified: boolean;
+  verification: ProviderVerification;
   practiceName: string;
   city: string;
   state: string;
@@ -188,6 +191,8 @@ export interface ProviderSearchResponse {
     nearbyLocations: NearbyLocation[];
     widerRadius?: number;
     procedures?: { id: string; name: string }[];
+    /** Nobody within the radius: the nearest providers matching everything else, with their distances. */
+    nearestProviders?: ProviderSearchCard[];
   };
 }
 

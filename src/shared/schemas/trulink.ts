@@ -1,5 +1,6 @@
 // Contracts of TruLinkMD: a provider's single public link page for social bios.
 import { z } from 'zod';
+import type { ProviderVerification } from '../provider-verification';
 import { httpUrlSchema, optionalHttpUrlSchema, PROCEDURE_IDS } from './leads';
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'facebook', 'youtube', 'x', 'linkedin'] as const;
@@ -54,6 +55,8 @@ export interface TrulinkPage {
     city: string;
     state: string;
     verified: boolean;
+    /** What TruSelf checked (src/shared/provider-verification.ts). */
+    verification: ProviderVerification;
     boardCertified: boolean;
     ratingAvg: number;
     reviewCount: number;

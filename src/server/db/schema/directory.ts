@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProviderVerification } from '@shared/provider-verification';
 import { user } from './auth';
 
 export const procedureCategories = pgTable('procedure_categories', {
@@ -98,7 +99,12 @@ export const providers = pgTable(
     yearsInPractice: integer().notNull().default(0),
     languages: text().array().notNull().default(sql`'{English}'::text[]`),
     acceptingNewPatients: boolean().notNull().default(true),
-    verified: boolean().notNull().default(false),
+    // What TruSelf checked, each with its day (src/shared/provider-verification.ts): set by an admin approving a
+    // listing or a claim (only the checks they ticked), and by an NPI registry match.
+    verification: jsonb().notNull().$type<ProviderVerification>().default({}),
+    // "Verified" means at least one check was made: derived, so it can never say more than the checks do. Search
+    // filters and ranks on this column (providers_quality_idx).
+    verified: boolean().notNull().generatedAlwaysAs(sql`verification <> '{}'::jsonb`),
     ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
     // 'sample' (generated), 'import' (CSV), 'registry' (NPPES NPI registry), 'listing' (approved practice

@@ -1,4 +1,4 @@
-import { type GeneratedProvider, generateProvider, procedureName } from './directory-generate';
+import { type GeneratedProvider, generateProvider, procedureName, sampleChecks } from './directory-generate';
 import { PRACTICE_PROFILES } from './directory-profiles';
 import { priceRange } from './directory-prices';
 import { drawRating, sampleReview } from './directory-reviews';
@@ -162,6 +162,8 @@ export function generateFeatured(id: number, seed: number): GeneratedProvider {
     };
   });
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
+  // The featured sample providers show their licence and board certification as checked (sample data, marked so).
+  const checks = sampleChecks(seed, id, true);
   return {
     ...base,
     procedures,
@@ -182,7 +184,7 @@ export function generateFeatured(id: number, seed: number): GeneratedProvider {
       yearsInPractice: spec.years,
       languages: spec.languages,
       acceptingNewPatients: true,
-      verified: true,
+      verification: { ...checks, board: checks.board ?? checks.license },
       featured: spec.featured,
       ratingAvg: round(sum / reviews.length, 2),
       reviewCount: reviews.length,

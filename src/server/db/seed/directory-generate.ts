@@ -1,4 +1,5 @@
 import { ALL_PROCEDURES } from '@shared/catalogue';
+import type { ProviderVerification } from '@shared/provider-verification';
 import type { Metro } from './metros';
 import { METROS } from './metros';
 import {
@@ -102,7 +103,7 @@ export interface ProviderRow {
   yearsInPractice: number;
   languages: string[];
   acceptingNewPatients: boolean;
-  verified: boolean;
+  verification: ProviderVerification;
   ratingAvg: number;
   reviewCount: number;
   featured: boolean;
@@ -244,13 +245,32 @@ export function generateProvider(
     yearsInPractice: years,
     languages,
     acceptingNewPatients: accepting,
-    verified: chance(rnd, 0.65),
+    verification: chance(rnd, 0.65) ? sampleChecks(seed, id, boardCertified) : {},
     ratingAvg: reviewTotal ? round(ratingSum / reviewTotal, 2) : 0,
     reviewCount: reviewTotal,
     featured: false,
     source: 'sample',
   };
   return { provider, procedures, reviews, photos };
+}
+
+// Sample checks fall in the year and a half before this day, so a seed gives the same dates on every run.
+const SAMPLE_CHECKS_UNTIL = Date.UTC(2026, 5, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * What a verified sample provider was checked for: always the licence with the state board, often the board
+ * certification (when there is one), sometimes identity. A PRNG of its own leaves the rest of the provider as it was.
+ */
+export function sampleChecks(seed: number, id: number, boardCertified: boolean): ProviderVerification {
+  const rnd = mulberry32(seedFor(seed ^ 0xc4ec, id));
+  const day = (daysBack: number) =>
+    new Date(SAMPLE_CHECKS_UNTIL - daysBack * DAY_MS).toISOString().slice(0, 10);
+  const licenseDaysBack = int(rnd, 30, 540);
+  const checks: ProviderVerification = { license: day(licenseDaysBack) };
+  if (boardCertified && chance(rnd, 0.7)) checks.board = day(licenseDaysBack - int(rnd, 0, 20));
+  if (chance(rnd, 0.3)) checks.identity = day(licenseDaysBack - int(rnd, 0, 20));
+  return checks;
 }
 
 function writeBio(p: {

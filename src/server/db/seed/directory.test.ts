@@ -45,7 +45,8 @@ describe('sample directory generator', () => {
 
   it('makes providers 1 and 2 the featured Miami and Beverly Hills surgeons and 3 the nutrition provider', () => {
     const [one, two, three] = [1, 2, 3].map((id) => sampleProvider(id).provider);
-    expect(one).toMatchObject({ featured: true, city: 'Miami', state: 'FL', verified: true });
+    expect(one).toMatchObject({ featured: true, city: 'Miami', state: 'FL' });
+    expect(Object.keys(one.verification).sort()).toEqual(expect.arrayContaining(['board', 'license']));
     expect(two).toMatchObject({ featured: true, city: 'Beverly Hills', locationId: 'los-angeles-ca' });
     expect(three).toMatchObject({ specialty: 'Nutrition & Wellness', featured: false });
     expect(sampleProvider(3).procedures.map((p) => p.procedureId)).toEqual([
@@ -85,5 +86,16 @@ describe('seedDirectory', () => {
       await t.db.execute(sql`select count(*)::int as n from provider_photos where provider_id = 1`)
     ).rows as { n: number }[];
     expect(photos.n).toBeGreaterThanOrEqual(3);
+    // "Verified" sample providers carry the checks they show: always the licence, a board check only with a board.
+    const [checks] = (
+      await t.db.execute(sql`select count(*) filter (where verified)::int as verified,
+        count(*) filter (where not verified)::int as unverified,
+        count(*) filter (where verified and not verification ? 'license')::int as no_license,
+        count(*) filter (where verification ? 'board' and not board_certified)::int as board_without_board
+        from providers`)
+    ).rows as { verified: number; unverified: number; no_license: number; board_without_board: number }[];
+    expect(checks.verified).toBeGreaterThan(20);
+    expect(checks.unverified).toBeGreaterThan(5);
+    expect(checks).toMatchObject({ no_license: 0, board_without_board: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCheckDate } from '@shared/provider-verification';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import type { RegistryFactsResponse } from '@shared/schemas/registry';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
@@ -54,6 +55,9 @@ describe('importing the NPPES fixture', () => {
       boardCertified: false,
       registryUpdatedOn: '2025-03-14',
       locationId: 'miami-fl',
+      // The registry matched the NPI and its licence number: one check, so "verified" with exactly that.
+      verification: { npi: new Date().toISOString().slice(0, 10) },
+      verified: true,
     });
     expect(p.latitude).toBeCloseTo(25.78, 1);
   });
@@ -115,6 +119,7 @@ describe('a weekly update', () => {
         phone: '(415) 555-7000',
         practiceName: 'Chen Aesthetic Surgery',
         bio: 'Board-certified plastic surgeon.',
+        verification: { npi: '2025-01-02', identity: '2025-01-03' },
       })
       .where(eq(providers.npi, N.toClaim));
     await importNppesFile(t.db, { file: join(FIXTURES, 'npidata-weekly.csv') });
@@ -146,6 +151,8 @@ describe('a weekly update', () => {
       zip: '94115',
       licenseNumber: 'G77777',
       registryUpdatedOn: '2026-11-18',
+      // The registry match is renewed; the identity check made at the claim stays.
+      verification: { npi: new Date().toISOString().slice(0, 10), identity: '2025-01-03' },
     });
   });
 
@@ -224,5 +231,10 @@ describe('imported records in the directory', () => {
     expect(text).toContain(`[Dr. Sofia Ramirez](/provider/${miami.id})`);
     // The registry does not record board certification, so TruGPT does not claim it.
     expect(text).toContain('**Board certification:** Not listed');
+    // What was checked, in the profile's words and with the day.
+    const today = formatCheckDate(new Date().toISOString().slice(0, 10));
+    expect(text).toContain(
+      `**Checked by TruSelf:** NPI and licence number matched in the NPI registry on ${today}.`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nppesImports, providers } from '../../db/schema';
 import { providerSlugBase } from '../slug';
+import { withChecks } from '@shared/provider-verification';
 import type { RegistryProvider } from './map-row';
 
 export interface Checkpoint {
@@ -47,6 +48,8 @@ function conflictSet() {
   for (const f of REGISTRY_FIELDS) set[f] = sql.raw(`excluded.${snake(f)}`);
   // A record only the sample generator or a CSV import made becomes the registry's; listed and claimed stay theirs.
   set.source = sql`case when ${providers.source} in ('sample', 'import') then 'registry' else ${providers.source} end`;
+  // The registry matched this NPI and its licence number now; other checks stay as they were.
+  set.verification = sql`${providers.verification} || excluded.verification`;
   set.updatedAt = sql`now()`;
   return set;
 }
@@ -61,11 +64,13 @@ export async function writeRegistryBatch(
   // touch the same row twice.
   const byNpi = new Map(keep.map((p) => [p.npi, p]));
   for (const npi of hide) byNpi.delete(npi);
+  const matched = withChecks({}, ['npi']);
   const rows = [...byNpi.values()].map((p) => ({
     ...p,
     source: 'registry',
     slug: `${providerSlugBase(p)}-${p.npi}`,
     boardCertified: false,
+    verification: matched,
   }));
   await db.transaction(async (tx) => {
     if (rows.length) {

@@ -1,12 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { approveClaimInputSchema, NO_BOARD_ON_PROFILE } from '@shared/schemas/claims';
 import { decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
 import { profileClaims } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
-import { parseJson, parseQuery } from '../../http/validate';
+import { parseJson, parseQuery, validate } from '../../http/validate';
 import { ALREADY_DECIDED } from '../listings/listings.queries';
 import { appLink, notifyPerson } from '../listings/notify';
 import { approveClaim, rejectClaim, selectClaims, toClaimDto } from './claims.queries';
@@ -35,8 +36,18 @@ export const claimsAdminRoutes = new Hono<AppEnv>()
   })
   .post('/admin/claims/:id/approve', async (c) => {
     const row = await claimRow(c);
+    const { checks } = validate(approveClaimInputSchema, (await c.req.json().catch(() => null)) ?? {});
+    if (checks.includes('board') && !row.providerBoardCertified) {
+      throw new ApiError(400, 'invalid_input', NO_BOARD_ON_PROFILE, { checks: NO_BOARD_ON_PROFILE });
+    }
     const { deps } = c.var;
-    const { claim } = await approveClaim(deps.db, row.claim.id);
+    // The NPI the claimant gave matches the profile's registry record: the registry confirms that NPI and licence.
+    const npiMatches = toClaimDto(row, true).evidence?.registry?.npi === true;
+    const { claim, provider } = await approveClaim(
+      deps.db,
+      row.claim.id,
+      npiMatches ? [...checks, 'npi'] : checks,
+    );
     await notifyPerson(deps, {
       userId: claim.userId,
       email: row.claimantEmail,
@@ -50,7 +61,9 @@ export const claimsAdminRoutes = new Hono<AppEnv>()
         actionHref: '/claim-profile',
       },
     });
-    return c.json({ claim: toClaimDto({ ...row, claim }, true) });
+    return c.json({
+      claim: toClaimDto({ ...row, claim, providerVerification: provider.verification }, true),
+    });
   })
   .post('/admin/claims/:id/reject', async (c) => {
     const row = await claimRow(c);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type ProviderVerification, type VerificationCheck, withChecks } from '@shared/provider-verification';
 import type { ClaimEvidence, ClaimItem } from '@shared/schemas/claims';
 import type { ProviderLookupItem } from '@shared/schemas/leads';
 import type { Database } from '../../db/client';
@@ -93,6 +94,13 @@ const registryColumns = {
   claimantName: user.name,
 };
 
+// What the profile says about board certification and what was already checked, for the admin's check boxes.
+const checkColumns = {
+  providerBoardCertified: providers.boardCertified,
+  providerBoardName: providers.boardName,
+  providerVerification: providers.verification,
+};
+
 export const claimColumns = {
   claim: profileClaims,
   providerName: providers.displayName,
@@ -104,6 +112,7 @@ export const claimColumns = {
   providerLicense: providers.licenseNumber,
   claimantEmail: user.email,
   ...registryColumns,
+  ...checkColumns,
 };
 
 type ClaimJoinRow = {
@@ -121,6 +130,9 @@ type ClaimJoinRow = {
   providerLastName: string;
   providerPhone: string | null;
   claimantName: string;
+  providerBoardCertified: boolean;
+  providerBoardName: string | null;
+  providerVerification: ProviderVerification;
 };
 
 export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
@@ -142,6 +154,11 @@ export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
     ...(admin
       ? {
           claimantEmail: row.claimantEmail,
+          profile: {
+            boardCertified: row.providerBoardCertified,
+            boardName: row.providerBoardName,
+            verification: row.providerVerification,
+          },
           evidence: {
             ...evidenceFor(claim, {
               website: row.website,
@@ -176,8 +193,12 @@ export function selectClaims(db: Database) {
 
 export const ALREADY_OWNED = 'This profile already has an owner, so the claim cannot be approved.';
 
-/** Approves a pending claim and hands the profile to the claimant, atomically and only if nobody owns it yet. */
-export async function approveClaim(db: Database, id: string) {
+/**
+ * Approves a pending claim and hands the profile to the claimant, atomically and only if nobody owns it yet. The
+ * checks made for this decision are added to the profile's, each dated today.
+ */
+export async function approveClaim(db: Database, id: string, checks: readonly VerificationCheck[] = []) {
+  const made = JSON.stringify(withChecks({}, checks));
   return db.transaction(async (tx) => {
     const [claim] = await tx
       .update(profileClaims)
@@ -187,9 +208,18 @@ export async function approveClaim(db: Database, id: string) {
     if (!claim) throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
     const [provider] = await tx
       .update(providers)
-      .set({ ownerUserId: claim.userId, source: 'claim', updatedAt: new Date() })
+      .set({
+        ownerUserId: claim.userId,
+        source: 'claim',
+        verification: sql`${providers.verification} || ${made}::jsonb`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(providers.id, claim.providerId), sql`${providers.ownerUserId} is null`))
-      .returning({ id: providers.id, displayName: providers.displayName });
+      .returning({
+        id: providers.id,
+        displayName: providers.displayName,
+        verification: providers.verification,
+      });
     if (!provider) throw new ApiError(409, 'already_owned', ALREADY_OWNED);
     return { claim, provider };
   });

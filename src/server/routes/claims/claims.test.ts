@@ -171,6 +171,59 @@ describe('claiming a profile', () => {
     expect(row.status).toBe('pending');
   });
 
+  it('records only the checks the admin ticked on the profile, beside those made before', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const pending = async (overrides: Partial<typeof providers.$inferInsert> & { verified?: boolean }) => {
+      await t.db.execute(sql`delete from rate_limits`);
+      const p = await klineClinic(overrides);
+      const res = await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! });
+      return { p, id: (await res.json()).claim.id as string };
+    };
+    const approve = (id: string, json: Record<string, unknown>) =>
+      t.request(`/api/admin/claims/${id}/approve`, { json, cookie: admin.cookie! });
+    const verificationOf = async (providerId: number) =>
+      (await t.db.select().from(providers).where(eq(providers.id, providerId)))[0];
+
+    const first = await pending({ verified: false, boardCertified: false, boardName: null });
+    const queue = await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json();
+    expect(queue.claims.find((c: { id: string }) => c.id === first.id).profile).toEqual({
+      boardCertified: false,
+      boardName: null,
+      verification: {},
+    });
+    // No board on the profile: nothing to check there.
+    const noBoard = await approve(first.id, { checks: ['board'] });
+    expect(noBoard.status).toBe(400);
+    expect((await noBoard.json()).error.message).toBe(
+      'This profile lists no board certification, so there is none to check. Untick the board check.',
+    );
+    for (const checks of [['npi'], ['licence']]) {
+      const res = await approve(first.id, { checks });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe('Choose what you checked from the list.');
+    }
+    const ok = await approve(first.id, { checks: ['identity'] });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).claim.profile.verification).toEqual({ identity: today });
+    expect(await verificationOf(first.p.id)).toMatchObject({
+      verified: true,
+      verification: { identity: today },
+    });
+
+    // Nothing ticked: the profile changes hands and keeps exactly the checks it had.
+    const second = await pending({ verification: { license: '2025-02-03' } });
+    expect((await approve(second.id, {})).status).toBe(200);
+    expect((await verificationOf(second.p.id)).verification).toEqual({ license: '2025-02-03' });
+
+    const third = await pending({ verification: { license: '2025-02-03' } });
+    expect((await approve(third.id, { checks: ['board', 'license'] })).status).toBe(200);
+    expect((await verificationOf(third.p.id)).verification).toEqual({ license: today, board: today });
+
+    const unverified = await pending({ verified: false });
+    expect((await approve(unverified.id, {})).status).toBe(200);
+    expect(await verificationOf(unverified.p.id)).toMatchObject({ verified: false, verification: {} });
+  });
+
   it('refuses guests (401) and non-admins (403) on every admin claim route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, path] of [

@@ -50,6 +50,7 @@ export async function practiceDetails(db: Database, rows: ProviderRow[]): Promis
     yearsInPractice: p.yearsInPractice,
     acceptingNewPatients: p.acceptingNewPatients,
     verified: p.verified,
+    verification: p.verification,
     procedures: prices.filter((x) => x.providerId === p.id).map(({ providerId: _id, ...rest }) => rest),
     photos: photos.filter((x) => x.providerId === p.id).map(toPhotoDto),
     newLeadCount: newLeads.find((x) => x.providerId === p.id)?.n ?? 0,

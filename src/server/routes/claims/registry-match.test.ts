@@ -56,11 +56,15 @@ it('shows the admin how the claimant matches the NPI registry record, and the ap
     registry: { npi: true, name: true, firstName: true, phone: true },
   });
 
+  // The registry match made at the import is set again by the claim whose NPI matches the record.
+  await t.db.update(providers).set({ verification: {} }).where(eq(providers.id, chen.id));
   const approve = await t.request(`/api/admin/claims/${claim.id}/approve`, {
     method: 'POST',
     cookie: admin.cookie!,
   });
   expect(approve.status).toBe(200);
+  const [approved] = await t.db.select().from(providers).where(eq(providers.id, chen.id));
+  expect(approved.verification).toEqual({ npi: new Date().toISOString().slice(0, 10) });
   const facts = await (await t.request(`/api/providers/${chen.id}/registry`)).json();
   expect(facts.registry).toMatchObject({ npi: FIXTURE_NPI.toClaim, claimed: true, licenseNumber: 'G55555' });
 });
@@ -80,8 +84,17 @@ it('flags a claimant whose NPI, name and phone do not match the registry', async
     },
   });
   expect(res.status).toBe(201);
-  const { item } = await adminView((await res.json()).claim.id);
+  const { admin, item } = await adminView((await res.json()).claim.id);
   expect(item.evidence.registry).toEqual({ npi: false, name: false, firstName: false, phone: false });
+  // A claim whose NPI does not match adds no registry check.
+  await t.db.update(providers).set({ verification: {} }).where(eq(providers.id, other.id));
+  const approve = await t.request(`/api/admin/claims/${item.id}/approve`, {
+    json: {},
+    cookie: admin.cookie!,
+  });
+  expect(approve.status).toBe(200);
+  const [approved] = await t.db.select().from(providers).where(eq(providers.id, other.id));
+  expect(approved).toMatchObject({ verified: false, verification: {} });
 });
 
 it('refuses an NPI that is not 10 digits', async () => {

@@ -81,6 +81,7 @@ export async function listFeaturedProviders(db: Database, limit = 2): Promise<Fe
       ratingAvg: providers.ratingAvg,
       reviewCount: providers.reviewCount,
       verified: providers.verified,
+      verification: providers.verification,
       boardCertified: providers.boardCertified,
       source: providers.source,
     })

@@ -13,6 +13,7 @@ export const providerCardColumns = {
   state: providers.state,
   boardCertified: providers.boardCertified,
   verified: providers.verified,
+  verification: providers.verification,
   acceptingNewPatients: providers.acceptingNewPatients,
   ratingAvg: providers.ratingAvg,
   reviewCount: providers.reviewCount,

@@ -14,6 +14,7 @@ export const providerDetailColumns = {
   boardCertified: providers.boardCertified,
   boardName: providers.boardName,
   verified: providers.verified,
+  verification: providers.verification,
   practiceName: providers.practiceName,
   bio: providers.bio,
   phone: providers.phone,
@@ -63,7 +64,8 @@ const DATA_SOURCES: Record<string, DataSource> = {
   listing: {
     kind: 'listed',
     label: 'Listed by the practice',
-    description: 'The practice submitted these details and TruSelf checked their licence before publishing.',
+    description:
+      'The practice submitted these details. What TruSelf checked, if anything, is listed with the date.',
   },
   claim: {
     kind: 'claimed',

@@ -15,9 +15,10 @@ beforeAll(async () => {
   await seedDirectory(t.deps, { providers: 0 });
   await t.db.execute(sql`
     insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
-      city, state, latitude, longitude, rating_avg, review_count, verified)
+      city, state, latitude, longitude, rating_avg, review_count, verification)
     select 'dr-count-' || n, 'Sam', 'Count' || n, 'Dr. Sam Count' || n, 'MD', 'Dermatology', 'Count Skin ' || n,
-      'Houston', 'TX', ${HOUSTON.lat}::float8 + n * 0.001, ${HOUSTON.lng}::float8, (n % 50) / 10.0, n % 7, n % 2 = 0
+      'Houston', 'TX', ${HOUSTON.lat}::float8 + n * 0.001, ${HOUSTON.lng}::float8, (n % 50) / 10.0, n % 7,
+      case when n % 2 = 0 then '{"license": "2025-01-15"}'::jsonb else '{}'::jsonb end
     from generate_series(1, ${TEXAS}) n`);
   await t.db.execute(sql`
     insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,

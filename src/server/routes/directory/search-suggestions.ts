@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { RADIUS_OPTIONS, type NearbyLocation } from '@shared/schemas/search';
+import { type NearbyLocation, type ProviderSearchCard, RADIUS_OPTIONS } from '@shared/schemas/search';
 import type { Database } from '../../db/client';
-import { fromWhere, METERS_PER_MILE, metersFrom, type SearchPlan } from './search.queries';
+import {
+  fromWhere,
+  METERS_PER_MILE,
+  metersFrom,
+  pageQuery,
+  type SearchPlan,
+  toSearchCard,
+} from './search.queries';
 
-/** When a search finds nobody: the smallest wider radius that finds someone, and nearby metros that do. */
+// Far enough to reach a provider from anywhere in the country (Honolulu to Los Angeles is about 2,600 miles).
+const NEAREST_WITHIN_MILES = 3000;
+
+/**
+ * When a search finds nobody: the smallest wider radius that finds someone, nearby metros that do, and the
+ * nearest matching providers themselves with their distances (read nearest-first off the location index).
+ */
 export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
   if (!plan.point || plan.name) return { nearbyLocations: [] as NearbyLocation[] };
   const point = plan.point;
@@ -40,5 +53,12 @@ export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
       distanceMiles: Math.round(n.m / METERS_PER_MILE),
       count: n.count,
     }));
-  return { nearbyLocations, widerRadius };
+  const nearestPlan: SearchPlan = {
+    ...plan,
+    point: { ...point, radiusMiles: NEAREST_WITHIN_MILES },
+    sort: 'distance',
+  };
+  const nearest = (await db.execute(pageQuery(nearestPlan, 1, 3))).rows;
+  const nearestProviders: ProviderSearchCard[] = nearest.map((row) => toSearchCard(row, plan.procedureId));
+  return { nearbyLocations, widerRadius, nearestProviders };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceRange, ProviderSearchCard, ProviderSearchQuery } from '@shared/schemas/search';
+import type { ProviderVerification } from '@shared/provider-verification';
 import { procedureById } from '@shared/schemas/search-terms';
 import type { Database } from '../../db/client';
 import { providerQualitySql } from '../../db/schema';
@@ -155,7 +156,7 @@ export function pageQuery(plan: SearchPlan, page: number, pageSize: number, with
   return sql`
     select page.*, ${headshot} as photo_url, ${offers} as offers from (
       select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
-        p.verified, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
+        p.verified, p.verification, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
         p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
       ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}
     ) page`;
@@ -219,6 +220,7 @@ export function toSearchCard(r: Row, procedureId: string | null): ProviderSearch
     boardCertified: Boolean(r.board_certified),
     boardName: (r.board_name as string | null) ?? null,
     verified: Boolean(r.verified),
+    verification: (r.verification ?? {}) as ProviderVerification,
     practiceName: String(r.practice_name),
     city: String(r.city),
     state: String(r.state),

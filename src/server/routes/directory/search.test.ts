@@ -200,6 +200,13 @@ describe('GET /api/search/providers — locations', () => {
     expect(body.resolved.location?.label).toBe('Key West, FL');
     expect(body.total).toBe(0);
     expect(body.suggestions?.nearbyLocations.length).toBeGreaterThan(0);
+    // The nearest rhinoplasty providers themselves, nearest first, each with its distance (Miami is ~130 miles).
+    const nearest = body.suggestions?.nearestProviders ?? [];
+    expect(nearest.map((p) => p.id)).toEqual([ids.smith, ids.jones, ids.nguyen]);
+    expect(nearest.every((p) => p.price?.procedureId === 'rhinoplasty')).toBe(true);
+    const miles = nearest.map((p) => p.distanceMiles ?? 0);
+    expect(miles[0]).toBeGreaterThan(100);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });
 
   it.each(['FL', 'Florida'])('searches a whole state for "%s"', async (text) => {

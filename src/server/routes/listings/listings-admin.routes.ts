@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   approveListingInputSchema,
   decisionListQuerySchema,
+  NO_BOARD_TO_CHECK,
   rejectInputSchema,
 } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
@@ -45,21 +46,24 @@ export const listingsAdminRoutes = new Hono<AppEnv>()
   })
   .post('/admin/listings/:id/approve', async (c) => {
     const row = await pendingListing(c);
-    const coordinates = validate(approveListingInputSchema, (await c.req.json().catch(() => null)) ?? {});
+    const input = validate(approveListingInputSchema, (await c.req.json().catch(() => null)) ?? {});
+    if (input.checks.includes('board') && !row.boardName) {
+      throw new ApiError(400, 'invalid_input', NO_BOARD_TO_CHECK, { checks: NO_BOARD_TO_CHECK });
+    }
     const { deps } = c.var;
     const gazetteer = await Gazetteer.load(deps.db);
     const place = gazetteer.place({
       ...row,
-      latitude: coordinates.latitude,
-      longitude: coordinates.longitude,
+      latitude: input.latitude,
+      longitude: input.longitude,
     });
     if (!place) throw new ApiError(400, 'needs_coordinates', NEEDS_COORDINATES);
-    const { listing, provider } = await approveListing(deps.db, row.id, place);
+    const { listing, provider } = await approveListing(deps.db, row.id, place, input.checks);
     await notifyPerson(deps, {
       userId: listing.submittedBy,
       email: listing.email,
       subject: `${listing.practiceName} is now listed on TruSelf`,
-      text: `Hello ${listing.contactName},\n\nGood news: ${listing.practiceName} was approved and ${provider.displayName} now has a verified profile on TruSelf:\n${appLink(deps, `/provider/${provider.id}`)}\n\n${listing.submittedBy ? 'Sign in to manage the profile, photos and patient requests' : 'Create a TruSelf account with this email and claim the profile to manage it'}:\n${appLink(deps, '/claim-profile')}`,
+      text: `Hello ${listing.contactName},\n\nGood news: ${listing.practiceName} was approved and ${provider.displayName} now has a profile on TruSelf:\n${appLink(deps, `/provider/${provider.id}`)}\n\n${listing.submittedBy ? 'Sign in to manage the profile, photos and patient requests' : 'Create a TruSelf account with this email and claim the profile to manage it'}:\n${appLink(deps, '/claim-profile')}`,
       notification: {
         type: 'success',
         title: 'Your practice is live on TruSelf',

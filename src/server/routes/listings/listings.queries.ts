@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import type { Place } from '../../imports/gazetteer';
 import { allocateSlugs, providerSlugBase } from '../../imports/slug';
 import { providerDisplayName } from '@shared/display-name';
+import { type AdminCheck, withChecks } from '@shared/provider-verification';
 
 export type ListingRow = typeof practiceListings.$inferSelect;
 
@@ -83,10 +84,11 @@ export async function findDuplicate(db: Database, state: string, licenseNumber: 
 }
 
 /**
- * Approves a pending listing into a verified directory provider in one transaction. The conditional update makes
- * a second decision (a double click, two admins) fail cleanly instead of creating a second provider.
+ * Approves a pending listing into a directory provider in one transaction, recording only the checks the admin made
+ * (no checks, no "Verified"). The conditional update makes a second decision (a double click, two admins) fail
+ * cleanly instead of creating a second provider.
  */
-export async function approveListing(db: Database, id: string, place: Place) {
+export async function approveListing(db: Database, id: string, place: Place, checks: readonly AdminCheck[]) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(practiceListings)
@@ -122,7 +124,7 @@ export async function approveListing(db: Database, id: string, place: Place) {
         addressLine: row.addressLine,
         zip: row.zip,
         ...place,
-        verified: true,
+        verification: withChecks({}, checks),
         source: 'listing',
         ownerUserId: row.submittedBy,
       })

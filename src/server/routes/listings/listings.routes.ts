@@ -59,7 +59,7 @@ export const listingsRoutes = new Hono<AppEnv>()
     await notifyPerson(deps, {
       email: row.email,
       subject: 'We received your TruSelf practice listing',
-      text: `Hello ${row.contactName},\n\nThank you for listing ${row.practiceName} on TruSelf. Our team checks the license and board details of every practice before it appears in the directory, usually within two business days. We will email you the decision.\n\nWhat patients will see: a verified profile, your procedures and prices, and a way to send you consultation requests. TruGPT mentions are earned by relevance and reviews; they are never sold.\n\n${appLink(deps, '/for-surgeons')}`,
+      text: `Hello ${row.contactName},\n\nThank you for listing ${row.practiceName} on TruSelf. Our team checks the license and board details of every practice before it appears in the directory, usually within two business days. We will email you the decision.\n\nWhat patients will see: your profile with what we checked (for example your licence with the state board), your procedures and prices, and a way to send you consultation requests. TruGPT mentions are earned by relevance and reviews; they are never sold.\n\n${appLink(deps, '/for-surgeons')}`,
     });
     return c.json({ listing: { id: row.id, status: row.status } }, 201);
   })

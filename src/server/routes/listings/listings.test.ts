@@ -177,7 +177,7 @@ describe('admin decisions on listings', () => {
     expect(provider.credentials).toBe('NP');
   });
 
-  it('approves a listing into a verified directory provider owned by the submitter, once', async () => {
+  it('approves a listing into a directory provider owned by the submitter, once', async () => {
     const id = await pendingId({ licenseNumber: 'FL-APPROVE-1' }, patient.cookie!);
     const list = await (
       await t.request('/api/admin/listings?status=pending', { cookie: admin.cookie! })
@@ -186,7 +186,7 @@ describe('admin decisions on listings', () => {
 
     const res = await t.request(`/api/admin/listings/${id}/approve`, {
       method: 'POST',
-      json: {},
+      json: { checks: ['license'] },
       cookie: admin.cookie!,
     });
     expect(res.status).toBe(200);
@@ -196,9 +196,11 @@ describe('admin decisions on listings', () => {
     expect(provider).toMatchObject({
       source: 'listing',
       verified: true,
+      verification: { license: new Date().toISOString().slice(0, 10) },
       ownerUserId: patient.id,
       locationId: 'miami-fl',
     });
+    expect(t.deps.mailer.outbox()[0].text).toContain('Dr. Lena Ortiz now has a profile on TruSelf');
     expect(provider.slug).toBe('lena-ortiz-md-miami-fl');
     expect(provider.displayName).toBe('Dr. Lena Ortiz');
     const prices = await t.db
@@ -225,6 +227,62 @@ describe('admin decisions on listings', () => {
     expect(reject.status).toBe(409);
     const relist = await submit(listing({ licenseNumber: 'FL-APPROVE-1' }));
     expect((await relist.json()).error.message).toBe(LISTING_MESSAGES.alreadyListed);
+  });
+
+  it('stores only the checks the admin ticked, and no "verified" without one', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const approve = async (json: Record<string, unknown>, overrides: Record<string, unknown> = {}) => {
+      licenseCounter++;
+      await t.db.execute(sql`delete from rate_limits`); // several listings from one address in this test
+      const id = await pendingId({
+        licenseNumber: `FL-CHECKS-${licenseCounter}`,
+        providerFirstName: 'Mira',
+        providerLastName: 'Solis',
+        ...overrides,
+      });
+      return t.request(`/api/admin/listings/${id}/approve`, { json, cookie: admin.cookie! });
+    };
+    const providerOf = async (res: Response) => {
+      expect(res.status).toBe(200);
+      const { providerId } = await res.json();
+      const [row] = await t.db.select().from(providers).where(eq(providers.id, providerId));
+      return row;
+    };
+
+    const unchecked = await providerOf(await approve({}));
+    expect(unchecked).toMatchObject({ verified: false, verification: {} });
+    const profile = await (await t.request(`/api/providers/${unchecked.id}`)).json();
+    expect(profile.provider).toMatchObject({ verified: false, verification: {} });
+    expect(profile.dataSource.description).toBe(
+      'The practice submitted these details. What TruSelf checked, if anything, is listed with the date.',
+    );
+
+    const two = await providerOf(await approve({ checks: ['board', 'license', 'board'] }));
+    expect(two).toMatchObject({ verified: true, verification: { license: today, board: today } });
+    expect(Object.keys(two.verification).sort()).toEqual(['board', 'license']);
+
+    const identity = await providerOf(await approve({ checks: ['identity'] }));
+    expect(identity.verification).toEqual({ identity: today });
+
+    // The NPI registry match is never ticked by hand; unknown checks are refused with the list's message.
+    for (const checks of [['npi'], ['license', 'references'], 'license']) {
+      const res = await approve({ checks });
+      expect(res.status, JSON.stringify(checks)).toBe(400);
+      const { error } = await res.json();
+      expect(error.message).toBe('Choose what you checked from the list.');
+    }
+    // A board check needs a board on the listing.
+    const noBoard = await approve({ checks: ['license', 'board'] }, { boardName: '' });
+    expect(noBoard.status).toBe(400);
+    expect((await noBoard.json()).error).toMatchObject({
+      code: 'invalid_input',
+      message:
+        'This listing names no board certification, so there is none to check. Untick the board check.',
+      fields: {
+        checks:
+          'This listing names no board certification, so there is none to check. Untick the board check.',
+      },
+    });
   });
 
   it('gives the same practice name a distinct slug', async () => {

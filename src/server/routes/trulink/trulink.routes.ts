@@ -48,6 +48,7 @@ async function buildPage(db: Database, provider: typeof providers.$inferSelect):
       city: provider.city,
       state: provider.state,
       verified: provider.verified,
+      verification: provider.verification,
       boardCertified: provider.boardCertified,
       ratingAvg: provider.ratingAvg,
       reviewCount: provider.reviewCount,

@@ -1,9 +1,10 @@
-import { BadgeCheck, ChevronRight, MapPin } from 'lucide-react';
+import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { StarRating } from '@client/components/ui/star-rating';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import type { FeaturedProvider } from '@shared/schemas/featured-providers';
 import { useFeaturedProviders } from '../api/get-featured-providers';
@@ -65,9 +66,6 @@ function FeaturedProviderCard({ provider }: { provider: FeaturedProvider }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-800">
           {provider.displayName}
-          {provider.verified && (
-            <BadgeCheck role="img" aria-label="Verified" className="size-4 shrink-0 text-brand-600" />
-          )}
         </p>
         <p className="text-sm text-muted">
           {provider.credentials} · {provider.specialty}
@@ -77,6 +75,7 @@ function FeaturedProviderCard({ provider }: { provider: FeaturedProvider }) {
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <StarRating value={provider.ratingAvg} size="sm" showValue reviewCount={provider.reviewCount} />
+          <VerifiedBadge verification={provider.verification} />
           {provider.isSample && <Badge variant="neutral">Sample profile</Badge>}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimInput, ClaimItem } from '@shared/schemas/claims';
+import type { ApproveClaimInput, ClaimInput, ClaimItem } from '@shared/schemas/claims';
 import type { ProviderLookupItem } from '@shared/schemas/leads';
 import type { DecisionStatus } from '@shared/schemas/listings';
 import { api } from '@client/lib/api-client';
@@ -55,10 +55,20 @@ export const useAdminClaims = (status: DecisionStatus | 'all') =>
 export function useDecideClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject'; reason?: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      reason,
+      checks,
+    }: {
+      id: string;
+      action: 'approve' | 'reject';
+      reason?: string;
+      checks?: ApproveClaimInput['checks'];
+    }) =>
       api<{ claim: ClaimItem }>(`/admin/claims/${id}/${action}`, {
         method: 'POST',
-        json: action === 'reject' ? { reason } : {},
+        json: action === 'reject' ? { reason } : { checks: checks ?? [] },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'claims'] }),
   });

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecisionStatus, ListingInput, ListingItem } from '@shared/schemas/listings';
+import type {
+  ApproveListingInput,
+  DecisionStatus,
+  ListingInput,
+  ListingItem,
+} from '@shared/schemas/listings';
 import { api } from '@client/lib/api-client';
 
 type Guarded = { formToken: string; website: string };
@@ -30,7 +35,7 @@ export const useAdminListings = (status: DecisionStatus | 'all') =>
   useQuery(getAdminListingsQueryOptions(status));
 
 type Decision =
-  | { id: string; action: 'approve'; latitude?: number; longitude?: number }
+  | ({ id: string; action: 'approve' } & ApproveListingInput)
   | { id: string; action: 'reject'; reason: string };
 
 export function useDecideListing() {

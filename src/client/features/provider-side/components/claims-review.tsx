@@ -4,11 +4,13 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toaster';
+import type { AdminCheck } from '@shared/provider-verification';
 import type { ClaimItem, RegistryMatch } from '@shared/schemas/claims';
 import { useAdminClaims, useDecideClaim } from '../api/claims';
 import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
 import { RejectDialog } from './reject-dialog';
 import { StatusBadge } from './status-badge';
+import { VerificationChecks } from './verification-checks';
 
 export function ClaimsReview() {
   const [status, setStatus] = useState<DecisionFilterValue>('pending');
@@ -78,6 +80,7 @@ function RegistryChecks({ match }: { match: RegistryMatch }) {
 
 function ClaimCard({ claim: c }: { claim: ClaimItem }) {
   const decide = useDecideClaim();
+  const [checks, setChecks] = useState<AdminCheck[]>([]);
   const e = c.evidence;
   return (
     <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
@@ -130,27 +133,41 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
       {c.message ? <p className="rounded-lg bg-surface p-3 text-sm">{c.message}</p> : null}
       {c.rejectionReason ? <p className="text-sm">Reason: {c.rejectionReason}</p> : null}
       {c.status === 'pending' ? (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            loading={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: c.id, action: 'approve' },
-                {
-                  onSuccess: () =>
-                    notify.success('Claim approved', `${c.claimantEmail} now manages ${c.providerName}.`),
-                  onError: (error) => notify.error('Not approved', error.message),
-                },
-              )
+        <div className="grid gap-3">
+          <VerificationChecks
+            value={checks}
+            onChange={setChecks}
+            noBoard={c.profile?.boardCertified ? null : 'The profile lists no board certification.'}
+            recorded={c.profile?.verification}
+            boardName={c.profile?.boardName}
+            note={
+              e?.registry?.npi
+                ? 'The NPI given matches the registry record: the NPI registry check is added on its own.'
+                : undefined
             }
-          >
-            Approve
-          </Button>
-          <RejectDialog
-            subject={`the claim for ${c.providerName}`}
-            onReject={(reason) => decide.mutateAsync({ id: c.id, action: 'reject', reason })}
           />
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              loading={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { id: c.id, action: 'approve', checks },
+                  {
+                    onSuccess: () =>
+                      notify.success('Claim approved', `${c.claimantEmail} now manages ${c.providerName}.`),
+                    onError: (error) => notify.error('Not approved', error.message),
+                  },
+                )
+              }
+            >
+              Approve
+            </Button>
+            <RejectDialog
+              subject={`the claim for ${c.providerName}`}
+              onReject={(reason) => decide.mutateAsync({ id: c.id, action: 'reject', reason })}
+            />
+          </div>
         </div>
       ) : null}
     </li>

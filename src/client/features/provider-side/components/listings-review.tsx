@@ -8,12 +8,14 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toaster';
 import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
+import type { AdminCheck } from '@shared/provider-verification';
 import type { ListingItem } from '@shared/schemas/listings';
 import { useAdminListings, useDecideListing } from '../api/listings';
 import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
 import { procedureName } from './procedure-options';
 import { RejectDialog } from './reject-dialog';
 import { StatusBadge } from './status-badge';
+import { VerificationChecks } from './verification-checks';
 
 export function ListingsReview() {
   const [status, setStatus] = useState<DecisionFilterValue>('pending');
@@ -49,13 +51,14 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
   const decide = useDecideListing();
   const [needsCoordinates, setNeedsCoordinates] = useState(false);
   const [coords, setCoords] = useState({ latitude: '', longitude: '' });
+  const [checks, setChecks] = useState<AdminCheck[]>([]);
   const approve = async () => {
     try {
       const lat = Number(coords.latitude);
       const lon = Number(coords.longitude);
       const extra =
         needsCoordinates && coords.latitude && coords.longitude ? { latitude: lat, longitude: lon } : {};
-      await decide.mutateAsync({ id: l.id, action: 'approve', ...extra });
+      await decide.mutateAsync({ id: l.id, action: 'approve', checks, ...extra });
       notify.success('Listing approved', `${l.practiceName} is now in the directory.`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'needs_coordinates') setNeedsCoordinates(true);
@@ -68,7 +71,7 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <div>
           <p className="font-semibold text-ink">{l.practiceName}</p>
           <p className="text-sm text-muted">
-            Dr. {l.providerName}, {l.credentials} · {l.specialty} · sent{' '}
+            {l.providerName}, {l.credentials} · {l.specialty} · sent{' '}
             {new Date(l.createdAt).toLocaleDateString('en-US')}
           </p>
         </div>
@@ -95,6 +98,11 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
       </dl>
       {l.status === 'pending' ? (
         <div className="grid gap-3">
+          <VerificationChecks
+            value={checks}
+            onChange={setChecks}
+            noBoard={l.boardName ? null : 'This listing names no board certification.'}
+          />
           {needsCoordinates ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <Coordinate

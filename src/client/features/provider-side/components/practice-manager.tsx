@@ -1,10 +1,11 @@
-import { BadgeCheck, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Select } from '@client/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import type { PracticeDetail } from '@shared/schemas/claims';
 import { PhotoUploader } from './photo-uploader';
@@ -40,11 +41,7 @@ export function PracticeManager({ practices }: { practices: PracticeDetail[] }) 
         <div>
           <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-ink">
             {practice.displayName}, {practice.credentials}
-            {practice.verified ? (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden="true" /> Verified
-              </Badge>
-            ) : null}
+            <VerifiedBadge verification={practice.verification} />
           </h2>
           <p className="text-sm text-muted">
             {practice.practiceName} · {practice.specialty} · {practice.city}, {practice.state}

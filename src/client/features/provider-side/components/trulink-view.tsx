@@ -1,8 +1,9 @@
-import { BadgeCheck, CalendarClock, ExternalLink, MapPin, MessageSquare, Star } from 'lucide-react';
+import { CalendarClock, ExternalLink, MapPin, MessageSquare, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import { SOCIAL_LABELS, type SocialNetwork, type TrulinkPage } from '@shared/schemas/trulink';
 import { countOf } from '@shared/plural';
@@ -30,11 +31,7 @@ export function TrulinkView({ data }: { data: TrulinkPage }) {
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
-          {p.verified ? (
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" /> Verified on TruSelf
-            </Badge>
-          ) : null}
+          <VerifiedBadge verification={p.verification} />
           {p.boardCertified ? <Badge variant="brand">Board certified</Badge> : null}
           {p.reviewCount > 0 ? (
             <Badge variant="outline">

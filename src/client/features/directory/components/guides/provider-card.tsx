@@ -1,16 +1,26 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProviderCard as ProviderCardData } from '@shared/schemas/directory';
 import { Badge } from '@client/components/ui/badge';
 import { StarRating } from '@client/components/ui/star-rating';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from './format';
 
-/** A compact provider summary for guide and metro pages; the whole card opens the profile. */
-export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+/**
+ * A compact provider summary for guide and metro pages; the whole card opens the profile (on a guide, with the
+ * guide's procedure for the consultation form).
+ */
+export function ProviderCard({
+  provider,
+  procedureId,
+}: {
+  provider: ProviderCardData;
+  procedureId?: string;
+}) {
   return (
     <Link
-      to={paths.provider.href(provider.id)}
+      to={paths.provider.href(provider.id, { procedure: procedureId })}
       className="group flex h-full flex-col rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
     >
       <h3 className="font-semibold text-ink group-hover:text-brand-700">
@@ -42,12 +52,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
-          {provider.verified && (
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" />
-              Verified
-            </Badge>
-          )}
+          <VerifiedBadge verification={provider.verification} />
           {provider.boardCertified && <Badge variant="brand">Board certified</Badge>}
           {provider.source === 'sample' && <Badge variant="neutral">Sample data</Badge>}
         </div>

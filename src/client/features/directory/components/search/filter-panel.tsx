@@ -87,7 +87,11 @@ export function FilterPanel({ state, onChange, radiusApplies }: FilterPanelProps
       </div>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-sm font-medium text-ink">Provider</legend>
-        {toggle('verified', 'Verified providers only', 'Listings whose details have been verified.')}
+        {toggle(
+          'verified',
+          'Verified providers only',
+          'At least one check made by TruSelf: licence, NPI registry, board certification or identity.',
+        )}
         {toggle('accepting', 'Accepting new patients', 'Hide practices with a waiting list.')}
       </fieldset>
     </div>

@@ -1,15 +1,27 @@
-import { Award, BadgeCheck, CalendarCheck, Languages, MapPin } from 'lucide-react';
+import { Award, CalendarCheck, Languages, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveProviderButton } from '@client/components/favorites/save-provider-button';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
+import { countOf } from '@shared/plural';
 import type { PriceRange, ProviderSearchCard } from '@shared/schemas/search';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const priceText = (p: PriceRange) => `${money(p.min)}–${money(p.max)}`;
+
+/** "American Board of Plastic Surgery · 12 years in practice"; unknown years (0: not given) are left out. */
+function credentialLine(p: ProviderSearchCard) {
+  return [
+    p.boardCertified ? p.boardName : null,
+    p.yearsInPractice > 0 ? `${countOf(p.yearsInPractice, 'year')} in practice` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 const SOURCE_LABEL: Record<string, string> = {
   import: 'Imported listing',
@@ -19,6 +31,8 @@ const SOURCE_LABEL: Record<string, string> = {
 
 export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCard; saved: boolean }) {
   const headingId = `provider-${p.id}-name`;
+  // From a procedure search, the profile's consultation form starts on that procedure.
+  const profileHref = paths.provider.href(p.id, { procedure: p.price?.procedureId });
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +49,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h3 id={headingId} className="text-lg font-semibold text-ink">
-              <Link to={paths.provider.href(p.id)} className="hover:text-brand-700 hover:underline">
+              <Link to={profileHref} className="hover:text-brand-700 hover:underline">
                 {p.displayName}
                 {p.credentials ? <span className="font-normal text-muted">, {p.credentials}</span> : null}
               </Link>
@@ -51,11 +65,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
           )}
         </div>
         <div className="flex flex-wrap gap-1.5">
-          {p.verified ? (
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
-            </Badge>
-          ) : null}
+          <VerifiedBadge verification={p.verification} />
           {p.boardCertified ? (
             <Badge variant="brand" title={p.boardName ?? undefined}>
               <Award aria-hidden="true" className="size-3.5" /> Board certified
@@ -88,13 +98,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
             </li>
           ) : null}
         </ul>
-        {p.boardCertified && p.boardName ? (
-          <p className="text-xs text-muted">
-            {p.boardName} · {p.yearsInPractice} years in practice
-          </p>
-        ) : (
-          <p className="text-xs text-muted">{p.yearsInPractice} years in practice</p>
-        )}
+        {credentialLine(p) ? <p className="text-xs text-muted">{credentialLine(p)}</p> : null}
         <div className="mt-1 flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-end sm:justify-between">
           <PriceSummary provider={p} />
           <div className="flex shrink-0 gap-2">
@@ -106,7 +110,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
               nameInLabel
             />
             <Button asChild variant="outline" size="sm">
-              <Link to={paths.provider.href(p.id)} aria-label={`View profile of ${p.displayName}`}>
+              <Link to={profileHref} aria-label={`View profile of ${p.displayName}`}>
                 View profile
               </Link>
             </Button>

@@ -1,8 +1,12 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { useFavoriteIds } from '@client/components/favorites/favorites-api';
+import { useSession } from '@client/lib/session';
+import { countOf } from '@shared/plural';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
+import { ResultCard } from './result-card';
 import type { SearchState } from './use-search-state';
 
 export function ResultsSkeleton() {
@@ -32,6 +36,49 @@ interface EmptyResultsProps {
 
 /** Nobody matched: say why in plain words and offer the next useful step. */
 export function EmptyResults({ data, state, onChange, hasFilters }: EmptyResultsProps) {
+  const s = data.suggestions;
+  const place = data.resolved.location?.label;
+  const what = data.resolved.procedure?.name ?? (state.provider ? `"${state.provider}"` : 'providers');
+  return (
+    <>
+      <EmptyMessage data={data} state={state} onChange={onChange} hasFilters={hasFilters} />
+      {place && s?.nearestProviders?.length ? (
+        <NearestProviders providers={s.nearestProviders} place={place} what={what} />
+      ) : null}
+    </>
+  );
+}
+
+/** Nobody within the radius: the nearest who match everything else, each with its distance. */
+function NearestProviders({
+  providers,
+  place,
+  what,
+}: {
+  providers: NonNullable<NonNullable<ProviderSearchResponse['suggestions']>['nearestProviders']>;
+  place: string;
+  what: string;
+}) {
+  const { isSignedIn } = useSession();
+  const saved = new Set(useFavoriteIds(isSignedIn).data?.providerIds);
+  return (
+    <section aria-labelledby="nearest-heading" className="mt-8">
+      <h3 id="nearest-heading" className="text-lg font-semibold text-ink">
+        Nearest {what === 'providers' ? 'providers' : `for ${what}`} to {place}
+      </h3>
+      <p className="mb-4 text-sm text-muted">Outside your search distance, nearest first.</p>
+      <ol className="flex flex-col gap-4">
+        {providers.map((p) => (
+          <li key={p.id}>
+            <ResultCard provider={p} saved={saved.has(p.id)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function EmptyMessage({ data, state, onChange, hasFilters }: EmptyResultsProps) {
   const s = data.suggestions;
   const place = data.resolved.location?.label;
   const what = data.resolved.procedure?.name ?? (state.provider ? `"${state.provider}"` : 'providers');
@@ -73,7 +120,7 @@ export function EmptyResults({ data, state, onChange, hasFilters }: EmptyResults
               label="Nearby cities with matches"
               items={s.nearbyLocations.map((n) => ({
                 key: n.id,
-                text: `${n.label} (${n.count}, ${n.distanceMiles} mi)`,
+                text: `${n.label} · ${countOf(n.count, 'match', 'matches')} · ${n.distanceMiles} mi`,
                 changes: { location: n.label, lat: '', lng: '' },
               }))}
               onChange={onChange}

@@ -5,6 +5,7 @@ import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from './format';
 import { countOf } from '@shared/plural';
+import { verifiedBadgeText } from '@shared/provider-verification';
 
 function Row({
   label,
@@ -97,7 +98,11 @@ export function CompareTable({
               provider.boardCertified ? (provider.boardName ?? 'Board certified') : 'None listed'
             }
           />
-          <Row label="Verified" items={items} render={({ provider }) => (provider.verified ? 'Yes' : 'No')} />
+          <Row
+            label="Verified"
+            items={items}
+            render={({ provider }) => verifiedBadgeText(provider.verification) ?? 'No checks on record'}
+          />
           <Row
             label={distanceFrom ? `Distance from ${distanceFrom}` : 'Location'}
             items={items}

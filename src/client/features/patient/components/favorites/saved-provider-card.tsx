@@ -1,10 +1,11 @@
-import { BadgeCheck, MapPin, Trash2 } from 'lucide-react';
+import { MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedProvider } from '@shared/schemas/favorites';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { StarRating } from '@client/components/ui/star-rating';
+import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from '../compare/format';
 import { NoteEditor } from './note-editor';
@@ -66,11 +67,7 @@ export function SavedProviderCard({
           <span className="text-sm text-muted">No reviews yet</span>
         )}
         {provider.boardCertified && <Badge variant="brand">Board certified</Badge>}
-        {provider.verified && (
-          <Badge variant="success">
-            <BadgeCheck aria-hidden="true" /> Verified
-          </Badge>
-        )}
+        <VerifiedBadge verification={provider.verification} />
         {provider.source === 'sample' && <Badge>Sample data</Badge>}
       </div>
       {procedures.length > 0 && (
