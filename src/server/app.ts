@@ -17,14 +17,11 @@ import { securityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes';
 import { registerSeoRoutes } from './routes/directory/seo.routes';
 import { createPageHtml } from './render/page-html';
+import { uploadsDir } from './uploads';
 
 export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 const UPLOAD_ROUTES = new Set(UPLOAD_LIMITS.keys());
-
-export function uploadsDir(deps: Pick<Deps, 'env'>) {
-  return path.resolve(deps.env.DATA_DIR, 'uploads');
-}
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { PracticeDetail } from '@shared/schemas/claims';
 import type { Database } from '../../db/client';
 import { leads, procedures, providerPhotos, providerProcedures, type providers } from '../../db/schema';
-import { toPhotoDto } from '../imports/photos.routes';
+import { toPhotoDto } from '../../directory/practice-photos';
 
 type ProviderRow = typeof providers.$inferSelect;
 

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { PracticePhoto } from '@shared/schemas/claims';
 import { PHOTO_MAX_BYTES, photoUploadFieldsSchema } from '@shared/schemas/imports';
-import { uploadsDir } from '../../app';
 import type { AppEnv } from '../../context';
-import { providerPhotos } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseQuery, validate } from '../../http/validate';
@@ -16,6 +12,13 @@ import { sniffImageType } from '../../imports/image-type';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { managedProvider } from '../claims/practice-access';
+import {
+  addPracticePhoto,
+  deletePracticePhoto,
+  findPracticePhoto,
+  listPracticePhotos,
+} from '../../directory/practice-photos';
+import { uploadsDir } from '../../uploads';
 import { readUpload, uploadLimit } from './upload';
 
 export const PHOTO_MESSAGES = {
@@ -27,10 +30,6 @@ export const PHOTO_MESSAGES = {
 
 const PHOTO_URL_PREFIX = '/uploads/providers/';
 
-export function toPhotoDto(row: typeof providerPhotos.$inferSelect): PracticePhoto {
-  return { id: row.id, url: row.url, caption: row.caption, kind: row.kind, procedureId: row.procedureId };
-}
-
 const providerQuerySchema = z.object({
   providerId: z.coerce.number({ message: 'Choose a provider.' }).int().positive('Choose a provider.'),
 });
@@ -40,12 +39,7 @@ export const photosRoutes = new Hono<AppEnv>()
   .get('/imports/photos', requireUser, async (c) => {
     const { providerId } = parseQuery(c, providerQuerySchema);
     const provider = await managedProvider(c, providerId);
-    const rows = await c.var.deps.db
-      .select()
-      .from(providerPhotos)
-      .where(eq(providerPhotos.providerId, provider.id))
-      .orderBy(asc(providerPhotos.sortOrder), asc(providerPhotos.createdAt));
-    return c.json({ photos: rows.map(toPhotoDto) });
+    return c.json({ photos: await listPracticePhotos(c.var.deps.db, provider.id) });
   })
   .post('/imports/photos', requireUser, uploadLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge), async (c) => {
     const me = currentUser(c);
@@ -74,30 +68,24 @@ export const photosRoutes = new Hono<AppEnv>()
     const name = `${randomUUID()}.${type.ext}`;
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, name), bytes);
-    const [row] = await deps.db
-      .insert(providerPhotos)
-      .values({
-        providerId: provider.id,
-        url: `${PHOTO_URL_PREFIX}${provider.id}/${name}`,
-        caption: fields.caption,
-        kind: fields.kind,
-        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from provider_photos where provider_id = ${provider.id})`,
-      })
-      .returning();
-    return c.json({ photo: toPhotoDto(row) }, 201);
+    const photo = await addPracticePhoto(deps.db, {
+      providerId: provider.id,
+      url: `${PHOTO_URL_PREFIX}${provider.id}/${name}`,
+      caption: fields.caption,
+      kind: fields.kind,
+    });
+    return c.json({ photo }, 201);
   })
   .delete('/imports/photos/:photoId', requireUser, async (c) => {
     const id = z.uuid().safeParse(c.req.param('photoId'));
     if (!id.success) throw notFound(PHOTO_MESSAGES.notFound);
     const { db } = c.var.deps;
-    const [photo] = await db.select().from(providerPhotos).where(eq(providerPhotos.id, id.data));
+    const photo = await findPracticePhoto(db, id.data);
     if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
     await managedProvider(c, photo.providerId).catch(() => {
       throw notFound(PHOTO_MESSAGES.notFound);
     });
-    await db
-      .delete(providerPhotos)
-      .where(and(eq(providerPhotos.id, photo.id), eq(providerPhotos.providerId, photo.providerId)));
+    await deletePracticePhoto(db, photo);
     if (photo.url.startsWith(PHOTO_URL_PREFIX)) {
       await fs.rm(
         path.join(uploadsDir(c.var.deps), 'providers', String(photo.providerId), path.basename(photo.url)),

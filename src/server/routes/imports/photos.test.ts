@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../app';
+import { uploadsDir } from '../../uploads';
 import { providerPhotos } from '../../db/schema';
 import { createAdmin, fileForm, seedMiami } from '../../imports/testing';
 import { createProvider } from '../../test/fixtures';

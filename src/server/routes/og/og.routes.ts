@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { providerMessages } from '@shared/schemas/provider';
-import { uploadsDir } from '../../app';
+import { uploadsDir } from '../../uploads';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerMessages } from '@shared/schemas/provider';
-import { uploadsDir } from '../../app';
+import { uploadsDir } from '../../uploads';
 import { editableContent, providerPhotos, providers, reviews } from '../../db/schema';
 import { resolvePageMeta } from '../../seo/page-meta';
 import { injectHead } from '../../seo/render-html';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@shared/schemas/profile';
-import { uploadsDir } from '../../app';
+import { uploadsDir } from '../../uploads';
 import type { AppEnv, Deps } from '../../context';
 import { user } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../app';
+import { uploadsDir } from '../../uploads';
 import { notifications, session, trugptConversations, user } from '../../db/schema';
 import { createTestContext, TEST_PASSWORD } from '../../test/test-app';
 import { cookieFrom, errorOf, STRONG_PASSWORD } from '../auth/auth-test-kit';
