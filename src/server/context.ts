@@ -1,3 +1,4 @@
+import type { SessionUser } from '@shared/types';
 import type { Auth } from './auth/auth';
 import type { Database, DatabaseKind } from './db/client';
 import type { Env } from './env';
@@ -13,18 +14,7 @@ export interface Deps {
   logger: Logger;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  userType: string;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-}
+export type { SessionUser };
 
 export type AppEnv = {
   Variables: {

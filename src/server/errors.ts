@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/api-errors';
 import { ZodError } from 'zod';
 import type { AppEnv } from './context';
 
@@ -7,7 +8,7 @@ import type { AppEnv } from './context';
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -33,7 +34,7 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function errorBody(error: ApiError) {
+export function errorBody(error: ApiError): ApiErrorBody {
   return {
     error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
   };
@@ -51,5 +52,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     { err: { name: error.name, message: error.message, stack: error.stack } },
     'unhandled',
   );
-  return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
+  const body: ApiErrorBody = {
+    error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+  };
+  return c.json(body, 500);
 }

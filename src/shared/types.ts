@@ -1,5 +1,7 @@
 // DTOs shared by the API and the client.
-export interface MeUser {
+
+/** The signed-in user: the server's `c.var.user` and the client's `useSession().user` (`GET /api/me`). */
+export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
@@ -9,9 +11,6 @@ export interface MeUser {
   username: string | null;
   userType: string;
   avatarUrl: string | null;
+  /** Decided on the server (a verified address at the admin domain). */
   isAdmin: boolean;
-}
-
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }

@@ -1,10 +1,10 @@
-import type { ApiErrorBody } from '@shared/types';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/api-errors';
 
 /** An API failure carrying the server's user-facing message (SPEC §8 wording) and per-field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -52,7 +52,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const data = text ? safeParse(text) : null;
   if (!response.ok) {
-    const body = data as Partial<ApiErrorBody> & { message?: string; code?: string };
+    const body = data as Partial<ApiErrorBody> & { message?: string; code?: ApiErrorCode };
     // Our routes answer { error: { code, message } }; the auth library answers { code, message }.
     const message = body?.error?.message ?? body?.message ?? 'Something went wrong. Please try again.';
     throw new ApiError(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeUser } from '@shared/types';
+import type { SessionUser } from '@shared/types';
 import { api } from '@client/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -7,7 +7,7 @@ export const sessionQueryKey = ['session'] as const;
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: () => api<{ user: MeUser | null }>('/me').then((r) => r.user),
+    queryFn: () => api<{ user: SessionUser | null }>('/me').then((r) => r.user),
     staleTime: 30_000,
   });
 

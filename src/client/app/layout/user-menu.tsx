@@ -2,16 +2,16 @@ import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
 import { useSignOut } from '@client/lib/sign-out';
-import type { MeUser } from '@shared/types';
+import type { SessionUser } from '@shared/types';
 import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 
-export function initials(user: MeUser) {
+export function initials(user: SessionUser) {
   const first = user.firstName?.[0] ?? user.name?.[0] ?? user.email[0];
   const last = user.lastName?.[0] ?? '';
   return `${first}${last}`.toUpperCase();
 }
 
-export function UserAvatar({ user, className = 'size-9' }: { user: MeUser; className?: string }) {
+export function UserAvatar({ user, className = 'size-9' }: { user: SessionUser; className?: string }) {
   if (user.avatarUrl)
     return <img src={user.avatarUrl} alt="" className={`${className} rounded-full object-cover`} />;
   return (
@@ -24,7 +24,7 @@ export function UserAvatar({ user, className = 'size-9' }: { user: MeUser; class
   );
 }
 
-export function UserMenu({ user }: { user: MeUser }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const name = user.firstName ?? user.name;
   return (

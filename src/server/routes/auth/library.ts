@@ -1,10 +1,11 @@
+import { isLibraryErrorCode, type LibraryErrorCode } from '@shared/api-errors';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
 
 export interface LibraryFailure {
   status: number;
-  code: string;
+  code: LibraryErrorCode | 'auth_error';
   message: string;
 }
 
@@ -31,7 +32,7 @@ export async function callLibrary<T = unknown>(
   return {
     ok: false,
     status: res.status,
-    code: typeof body.code === 'string' ? body.code : 'auth_error',
+    code: isLibraryErrorCode(body.code) ? body.code : 'auth_error',
     message:
       typeof body.message === 'string' && body.message
         ? body.message

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@shared/api-errors';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@client/lib/api-client';
 
 /**
@@ -21,8 +22,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress?:
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-        ?.error;
+      const error = (data as Partial<ApiErrorBody> | null)?.error;
       reject(
         new ApiError(
           xhr.status,

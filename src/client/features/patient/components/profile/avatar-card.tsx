@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES } from '@shared/schemas/profile';
-import type { MeUser } from '@shared/types';
+import type { SessionUser } from '@shared/types';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -16,7 +16,7 @@ function precheck(file: File) {
   return null;
 }
 
-export function AvatarCard({ user }: { user: MeUser }) {
+export function AvatarCard({ user }: { user: SessionUser }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput, UpdateProfileInput } from '@shared/schemas/profile';
-import type { MeUser } from '@shared/types';
+import type { SessionUser } from '@shared/types';
 import { sessionQueryKey } from '@client/lib/session';
 import { api } from '@client/lib/api-client';
 
 export const updateProfile = (input: UpdateProfileInput) =>
-  api<{ user: MeUser }>('/profile', { method: 'PATCH', json: { ...input } });
+  api<{ user: SessionUser }>('/profile', { method: 'PATCH', json: { ...input } });
 
 export const uploadAvatar = (file: File) => {
   const body = new FormData();

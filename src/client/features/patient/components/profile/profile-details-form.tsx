@@ -5,7 +5,7 @@ import {
   type UpdateProfileInput,
   updateProfileInputSchema,
 } from '@shared/schemas/profile';
-import type { MeUser } from '@shared/types';
+import type { SessionUser } from '@shared/types';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
@@ -16,7 +16,7 @@ import { useUpdateProfile } from './profile-api';
 
 const FIELDS = ['firstName', 'lastName', 'username'] as const;
 
-export function ProfileDetailsForm({ user }: { user: MeUser }) {
+export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { register, handleSubmit, formState, setError, reset } = useForm<
     UpdateProfileFormValues,
     unknown,
