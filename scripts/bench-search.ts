@@ -22,7 +22,7 @@ import {
   readsInOrder,
   type SearchPlan,
   withSearchSettings,
-} from '../src/server/routes/directory/search.queries';
+} from '../src/server/directory/search.queries';
 
 const { values } = parseArgs({
   options: {

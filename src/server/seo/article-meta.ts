@@ -1,4 +1,4 @@
-import { findArticle, findGuide } from '../routes/directory/procedures.content';
+import { findArticle, findGuide } from '../directory/procedures.content';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam, siteName } from './seo-path';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { findLocation } from '../routes/directory/locations.queries';
+import { findLocation } from '../directory/locations.queries';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam } from './seo-path';
 

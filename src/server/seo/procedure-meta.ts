@@ -1,6 +1,6 @@
 import { ALL_PROCEDURES } from '@shared/catalogue';
 import type { ProcedureGuide } from '@shared/schemas/content';
-import { findCategory, findGuide, orderedGuides } from '../routes/directory/procedures.content';
+import { findCategory, findGuide, orderedGuides } from '../directory/procedures.content';
 import { procedureImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam, siteName, usd } from './seo-path';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { providerProcedures, providers, reviews } from '../db/schema';
-import { findGuide } from '../routes/directory/procedures.content';
+import { findGuide } from '../directory/procedures.content';
 import { providerImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
 import { clip, pageTitle, pathParam } from './seo-path';

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../http/middleware';
 import { parseQuery } from '../../http/validate';
-import { listContentHistory } from '../content/content.queries';
+import { listContentHistory } from '../../content/content.queries';
 import { toCsv } from './csv';
-import { listSecurityEvents, listSubscribers, listUsers } from './admin.queries';
+import { listSecurityEvents, listSubscribers, listUsers } from '../../admin/admin.queries';
 
 export const adminRoutes = new Hono<AppEnv>();
 

@@ -8,9 +8,9 @@ import { profileClaims } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
-import { ALREADY_DECIDED } from '../listings/listings.queries';
-import { appLink, notifyPerson } from '../listings/notify';
-import { approveClaim, rejectClaim, selectClaims, toClaimDto } from './claims.queries';
+import { ALREADY_DECIDED } from '../../listings/listings.queries';
+import { appLink, notifyPerson } from '../../listings/notify';
+import { approveClaim, rejectClaim, selectClaims, toClaimDto } from '../../claims/claims.queries';
 
 export const CLAIM_NOT_FOUND = 'We could not find that claim.';
 

@@ -8,7 +8,7 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson, parseQuery } from '../../http/validate';
 import { enforceRateLimit } from '../../security/rate-limit';
-import { appLink, notifyPerson } from '../listings/notify';
+import { appLink, notifyPerson } from '../../listings/notify';
 import { claimsAdminRoutes } from './claims-admin.routes';
 import {
   emailMatchesDomain,
@@ -16,9 +16,9 @@ import {
   practiceDomain,
   selectClaims,
   toClaimDto,
-} from './claims.queries';
+} from '../../claims/claims.queries';
 import { practiceRoutes } from './practice.routes';
-import { confirmWorkEmail, workEmailToken } from './work-email';
+import { confirmWorkEmail, workEmailToken } from '../../claims/work-email';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||

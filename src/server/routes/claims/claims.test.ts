@@ -5,7 +5,7 @@ import { notifications, profileClaims, providers } from '../../db/schema';
 import { createAdmin, seedMiami } from '../../imports/testing';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
-import { ALREADY_DECIDED } from '../listings/listings.queries';
+import { ALREADY_DECIDED } from '../../listings/listings.queries';
 
 const t = await createTestContext();
 let admin: Awaited<ReturnType<typeof createAdmin>>;

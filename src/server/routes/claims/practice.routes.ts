@@ -5,8 +5,8 @@ import type { AppEnv } from '../../context';
 import { providerProcedures, providers } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
-import { managedProvider } from './practice-access';
-import { practiceDetails } from './practice.queries';
+import { managedProvider } from '../../claims/practice-access';
+import { practiceDetails } from '../../claims/practice.queries';
 
 const idOf = (c: { req: { param: (name: 'id') => string } }) => Number(c.req.param('id'));
 

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
 import { logSecurityEvent } from '../../security/events';
-import { listContent, listFeaturedProviders, saveContent } from './content.queries';
+import { listContent, listFeaturedProviders, saveContent } from '../../content/content.queries';
 
 export const contentRoutes = new Hono<AppEnv>();
 

@@ -4,7 +4,7 @@ import type { DashboardResponse } from '@shared/schemas/dashboard';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/middleware';
-import { countSaved, listSavedProviders, savedProviderIds } from '../favorites/favorites.queries';
+import { countSaved, listSavedProviders, savedProviderIds } from '../../favorites/favorites.queries';
 import {
   dashboardProcedures,
   findDashboardUser,
@@ -12,8 +12,8 @@ import {
   myReviews,
   notificationSummary,
   recentConversations,
-} from './dashboard.queries';
-import { suggestNextSteps } from './dashboard.next-steps';
+} from '../../dashboard/dashboard.queries';
+import { suggestNextSteps } from '../../dashboard/dashboard.next-steps';
 
 const LIMITS = { saved: 4, conversations: 5, procedures: 8, consultations: 5, reviews: 5, notifications: 3 };
 

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { createProvider, seedCatalogue } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
-import { suggestNextSteps } from './dashboard.next-steps';
+import { suggestNextSteps } from '../../dashboard/dashboard.next-steps';
 
 const t = await createTestContext();
 await seedCatalogue(t.db);

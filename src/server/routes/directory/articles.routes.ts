@@ -7,7 +7,7 @@ import {
 import type { AppEnv } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { parseQuery } from '../../http/validate';
-import { articlesFor, categoryName, findArticle, findGuide } from './procedures.content';
+import { articlesFor, categoryName, findArticle, findGuide } from '../../directory/procedures.content';
 
 const MORE_ARTICLES = 3;
 

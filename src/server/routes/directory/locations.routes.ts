@@ -8,7 +8,7 @@ import {
   nearbyLocations,
   popularProceduresInLocation,
   topProvidersInLocation,
-} from './locations.queries';
+} from '../../directory/locations.queries';
 
 const NEARBY_METROS = 6;
 

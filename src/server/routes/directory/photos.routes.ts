@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { providers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { headshotSvg, practiceSvg } from './photo-svg';
+import { headshotSvg, practiceSvg } from '../../directory/photo-svg';
 
 export const photosRoutes = new Hono<AppEnv>();
 

@@ -14,13 +14,13 @@ import {
   findGuide,
   orderedGuides,
   toProcedureSummary,
-} from './procedures.content';
+} from '../../directory/procedures.content';
 import {
   priceStats,
   providerCountsByProcedure,
   recordProcedureView,
   topProvidersForProcedure,
-} from './procedures.queries';
+} from '../../directory/procedures.queries';
 
 const RELATED_ARTICLES = 4;
 

@@ -16,9 +16,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createMicroCache } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
-import { listVisibleReviews, toReviewDto } from '../reviews/reviews.queries';
-import { distanceFrom, resolveOrigin } from './providers.distance';
-import { loadProviderProfile } from './providers.profile';
+import { listVisibleReviews, toReviewDto } from '../../reviews/reviews.queries';
+import { distanceFrom, resolveOrigin } from '../../directory/providers.distance';
+import { loadProviderProfile } from '../../directory/providers.profile';
 import {
   dataSourceOf,
   findProvider,
@@ -26,7 +26,7 @@ import {
   providerPhotoPage,
   recentPhotoPage,
   summarizeGroups,
-} from './providers.queries';
+} from '../../directory/providers.queries';
 
 // Guests without a distance origin all see the same profile; see micro-cache.ts for the trade-off.
 export const guestProfileCache = createMicroCache<ProviderProfileResponse>({ ttlMs: 5_000, max: 2_000 });

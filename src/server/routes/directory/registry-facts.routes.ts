@@ -6,7 +6,7 @@ import { aestheticTaxonomy } from '@shared/taxonomies';
 import type { AppEnv } from '../../context';
 import { providers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseProviderId } from './providers.queries';
+import { parseProviderId } from '../../directory/providers.queries';
 
 export const registryFactsRoutes = new Hono<AppEnv>().get('/providers/:id/registry', async (c) => {
   const id = parseProviderId(c.req.param('id'));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
 import { createTestContext } from '../../test/test-app';
-import { COUNT_CAP } from './search.queries';
+import { COUNT_CAP } from '../../directory/search.queries';
 
 const t = await createTestContext();
 const TEXAS = 1_005;

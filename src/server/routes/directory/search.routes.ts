@@ -16,9 +16,9 @@ import { providerQualitySql } from '../../db/schema';
 import { createMicroCache, queryCacheKey } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
 import { suggestPlaces } from '../../places';
-import { resolveLocation } from './search-location';
-import { emptySearchSuggestions } from './search-suggestions';
-import { runSearch, type SearchPlan, toSearchCard } from './search.queries';
+import { resolveLocation } from '../../directory/search-location';
+import { emptySearchSuggestions } from '../../directory/search-suggestions';
+import { runSearch, type SearchPlan, toSearchCard } from '../../directory/search.queries';
 
 export const searchRoutes = new Hono<AppEnv>();
 

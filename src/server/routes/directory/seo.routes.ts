@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
-import { contentPages, countProviders, providerUrls, urlEntry, xmlStream } from './seo.sitemap';
+import { contentPages, countProviders, providerUrls, urlEntry, xmlStream } from '../../seo/sitemap';
 
 export interface SitemapOptions {
   /** The sitemap protocol allows 50,000 URLs per file; past that /sitemap.xml becomes an index. */

@@ -11,15 +11,15 @@ import type { AppEnv } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
-import { resolveOrigin } from '../directory/providers.distance';
-import { findProvider, parseProviderId } from '../directory/providers.queries';
+import { resolveOrigin } from '../../directory/providers.distance';
+import { findProvider, parseProviderId } from '../../directory/providers.queries';
 import {
   deleteFavorite,
   listSavedProviders,
   saveFavorite,
   savedProviderIds,
   updateFavoriteNote,
-} from './favorites.queries';
+} from '../../favorites/favorites.queries';
 
 function providerIdParam(raw: string, message: string = favoriteMessages.notSaved) {
   const id = parseProviderId(raw);

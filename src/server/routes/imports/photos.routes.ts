@@ -11,7 +11,7 @@ import { parseQuery, validate } from '../../http/validate';
 import { sniffImageType } from '../../imports/image-type';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
-import { managedProvider } from '../claims/practice-access';
+import { managedProvider } from '../../claims/practice-access';
 import {
   addPracticePhoto,
   deletePracticePhoto,

@@ -12,7 +12,7 @@ import { parseJson } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
-import { findProvider, offersProcedure } from '../directory/providers.queries';
+import { findProvider, offersProcedure } from '../../directory/providers.queries';
 
 export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation', async (c) => {
   const input = await parseJson(c, consultationInputSchema);

@@ -7,8 +7,8 @@ import { notFound } from '../../errors';
 import { parseJson, parseQuery } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
-import { lookupProviders } from '../claims/claims.queries';
-import { appLink, notifyPerson } from '../listings/notify';
+import { lookupProviders } from '../../claims/claims.queries';
+import { appLink, notifyPerson } from '../../listings/notify';
 
 export const LEAD_MESSAGES = {
   providerNotFound: 'We could not find that practice. It may have left the directory.',

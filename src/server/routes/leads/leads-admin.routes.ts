@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../http/middleware';
 import { parseQuery } from '../../http/validate';
 import { toCsv } from '../../imports/csv';
-import { exportLeads, listLeads, responseTimes } from './leads.queries';
+import { exportLeads, listLeads, responseTimes } from '../../leads/leads.queries';
 
 const EXPORT_HEADER = [
   'received_at',

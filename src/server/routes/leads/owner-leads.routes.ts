@@ -5,7 +5,7 @@ import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson, parseQuery } from '../../http/validate';
-import { findLead, listLeads, setLeadStatus } from './leads.queries';
+import { findLead, listLeads, setLeadStatus } from '../../leads/leads.queries';
 
 export const LEAD_NOT_FOUND = 'We could not find that request.';
 

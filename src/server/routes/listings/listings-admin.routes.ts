@@ -13,8 +13,13 @@ import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
 import { Gazetteer } from '../../imports/gazetteer';
-import { ALREADY_DECIDED, approveListing, rejectListing, toListingDto } from './listings.queries';
-import { appLink, notifyPerson } from './notify';
+import {
+  ALREADY_DECIDED,
+  approveListing,
+  rejectListing,
+  toListingDto,
+} from '../../listings/listings.queries';
+import { appLink, notifyPerson } from '../../listings/notify';
 
 export const LISTING_NOT_FOUND = 'We could not find that listing.';
 export const NEEDS_COORDINATES =

@@ -9,8 +9,8 @@ import { parseJson } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { listingsAdminRoutes } from './listings-admin.routes';
-import { findDuplicate, toListingDto } from './listings.queries';
-import { appLink, notifyPerson } from './notify';
+import { findDuplicate, toListingDto } from '../../listings/listings.queries';
+import { appLink, notifyPerson } from '../../listings/notify';
 
 export const LISTING_MESSAGES = {
   rateLimited: 'Too many listing requests. Please try again later.',

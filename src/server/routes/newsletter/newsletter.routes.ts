@@ -10,8 +10,8 @@ import {
   confirmedEmail,
   confirmSubscriptionEmail,
   unsubscribedEmail,
-} from './newsletter-mail';
-import { isSubscribed, subscribe, unsubscribe } from './newsletter.queries';
+} from '../../newsletter/newsletter-mail';
+import { isSubscribed, subscribe, unsubscribe } from '../../newsletter/newsletter.queries';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 

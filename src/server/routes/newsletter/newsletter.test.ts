@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_MESSAGES } from '@shared/schemas/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
 import { createTestContext } from '../../test/test-app';
-import { isUniqueViolation } from './newsletter.queries';
+import { isUniqueViolation } from '../../newsletter/newsletter.queries';
 
 const t = await createTestContext();
 

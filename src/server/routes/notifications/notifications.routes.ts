@@ -3,7 +3,12 @@ import { notificationIdSchema } from '@shared/schemas/notifications';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
-import { dismissNotification, listNotifications, markAllRead, markRead } from './notifications.queries';
+import {
+  dismissNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from '../../notifications/notifications.queries';
 
 export const notificationsRoutes = new Hono<AppEnv>();
 

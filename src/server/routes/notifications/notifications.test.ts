@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/test-app';
-import { createNotification } from './notifications.queries';
+import { createNotification } from '../../notifications/notifications.queries';
 
 const t = await createTestContext();
 let ann: Awaited<ReturnType<typeof t.createUser>>;

@@ -13,14 +13,14 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
 import { enforceRateLimit } from '../../security/rate-limit';
-import { findProvider, offersProcedure } from '../directory/providers.queries';
+import { findProvider, offersProcedure } from '../../directory/providers.queries';
 import {
   findOwnReview,
   findReview,
   hasReviewed,
   recomputeProviderRating,
   toReviewDto,
-} from './reviews.queries';
+} from '../../reviews/reviews.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NUTRITION_INSTRUCTION, type ChatResponse } from '@shared/schemas/trugpt';
 import { createTestContext } from '../../test/test-app';
-import { parseSse, seedTrugptDirectory } from './trugpt-test-data';
+import { parseSse, seedTrugptDirectory } from '../../test/trugpt-data';
 
 type Behaviour = 'stream' | 'fail' | 'hang';
 let behaviour: Behaviour = 'stream';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
-import { MESSAGES, startChat, unavailable } from './chat-service';
+import { MESSAGES, startChat, unavailable } from '../../trugpt/chat-service';
 
 export const chatRoutes = new Hono<AppEnv>()
   .post('/trugpt/chat', async (c) => {

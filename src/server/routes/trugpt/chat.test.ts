@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@shared/schemas/trugpt';
 import { createTestContext } from '../../test/test-app';
-import { parseSse, seedTrugptDirectory } from './trugpt-test-data';
+import { parseSse, seedTrugptDirectory } from '../../test/trugpt-data';
 
 const ctx = await createTestContext();
 

@@ -17,7 +17,7 @@ import {
   renameConversation,
   toConversationDto,
   toMessageDto,
-} from './trugpt.queries';
+} from '../../trugpt/trugpt.queries';
 
 const notFound = () =>
   new ApiError(404, 'not_found', 'This conversation could not be found. It may have been deleted.');

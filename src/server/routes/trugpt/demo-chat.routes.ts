@@ -9,8 +9,8 @@ import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
-import { MESSAGES, modelFor, unavailable } from './chat-service';
-import { consumeQuota, refundQuota } from './trugpt.queries';
+import { MESSAGES, modelFor, unavailable } from '../../trugpt/chat-service';
+import { consumeQuota, refundQuota } from '../../trugpt/trugpt.queries';
 
 export const DEMO_ONLY = 'This chat is for the demo account.';
 

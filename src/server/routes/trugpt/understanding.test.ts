@@ -7,7 +7,7 @@ import type { ChatResponse, DemoChatResponse } from '@shared/schemas/trugpt';
 import { providerProcedures } from '../../db/schema';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
-import { seedTrugptDirectory } from './trugpt-test-data';
+import { seedTrugptDirectory } from '../../test/trugpt-data';
 
 const ctx = await createTestContext();
 

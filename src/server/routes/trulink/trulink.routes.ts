@@ -7,7 +7,7 @@ import { procedures, providerPhotos, providerProcedures, providers, trulinkPages
 import { notFound } from '../../errors';
 import { requireUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
-import { managedProvider } from '../claims/practice-access';
+import { managedProvider } from '../../claims/practice-access';
 
 export const TRULINK_NOT_FOUND = 'We could not find that TruLink page. Check the link and try again.';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providerPhotos, providers } from '../../db/schema';
-import { categoryName, findGuide } from '../../routes/directory/procedures.content';
-import { initials } from '../../routes/directory/photo-svg';
-import { listContent } from '../../routes/content/content.queries';
+import { categoryName, findGuide } from '../../directory/procedures.content';
+import { initials } from '../../directory/photo-svg';
+import { listContent } from '../../content/content.queries';
 import { reviewTotals } from '../provider-meta';
 import type { HomeCard, ProcedureCard, ProviderCard } from './cards';
 

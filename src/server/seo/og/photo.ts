@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sniffImageType } from '../../imports/image-type';
-import { headshotSvg } from '../../routes/directory/photo-svg';
+import { headshotSvg } from '../../directory/photo-svg';
 
 // Sample providers' portraits are drawn by the photos route; uploaded headshots are files under uploads/providers.
 const SAMPLE_HEADSHOT = /^\/api\/directory\/photos\/(\d{1,9})\/0\.svg$/;
