@@ -97,7 +97,11 @@ function moduleName(id) {
 }
 
 function packageOf(name) {
-  if (name.startsWith('src/')) return name.split('/').slice(0, name.startsWith('src/client/') ? 3 : 2).join('/');
+  if (name.startsWith('src/'))
+    return name
+      .split('/')
+      .slice(0, name.startsWith('src/client/') ? 3 : 2)
+      .join('/');
   if (!name.includes('/')) return name;
   const parts = name.split('/');
   return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];

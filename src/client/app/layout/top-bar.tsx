@@ -8,9 +8,9 @@ import { useSignOut } from '@client/lib/sign-out';
 import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 import { Logo } from './logo';
 import { forProviders, patientResources } from './nav-links';
-import { UserMenu } from './user-menu';
 
-// Only signed-in visitors see the bell; guests never download it.
+// Only signed-in visitors see the bell and their account menu; guests never download them.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const NotificationBell = lazy(() =>
   import('@client/features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
@@ -62,7 +62,9 @@ export function TopBar() {
             </div>
           )}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="inline-block size-11" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className={`hidden items-center gap-2 md:flex ${isLoading ? 'invisible' : ''}`}>
               <Button asChild variant="ghost">

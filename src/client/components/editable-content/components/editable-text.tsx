@@ -1,25 +1,21 @@
-import { Pencil } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { cn } from '@client/components/ui/cn';
+import { lazy, Suspense } from 'react';
 import { notify } from '@client/components/ui/toaster';
 import { useSession } from '@client/lib/session';
-import { ApiError } from '@client/lib/api-client';
 import {
   CONTENT_ACCESS_DENIED,
   CONTENT_ACCESS_DENIED_TITLE,
-  CONTENT_SAVE_FAILED,
-  CONTENT_SAVED,
-  EDITABLE_CONTENT,
   type EditableContentKey,
 } from '@shared/editable-content';
 import { useEditableContent } from '../api/get-content';
-import { useUpdateContent } from '../api/update-content';
 
-type Tag = 'h1' | 'h2' | 'h3' | 'p';
+export type EditableTag = 'h1' | 'h2' | 'h3' | 'p';
+
+// Only administrators edit; everyone else never downloads the editor.
+const AdminEditableText = lazy(() => import('./admin-editable-text'));
 
 interface EditableTextProps {
   contentKey: EditableContentKey;
-  as?: Tag;
+  as?: EditableTag;
   id?: string;
   className?: string;
   /** Paragraphs accept Shift+Enter for a new line; titles stay on one line. Defaults from the key's kind. */
@@ -27,21 +23,13 @@ interface EditableTextProps {
 }
 
 /**
- * A marketing text admins edit in place (SPEC §4, §5): click the text or its pencil to edit; Enter saves
- * (Shift+Enter adds a line in paragraphs), Escape cancels, leaving the field saves — only when the text changed.
- * Signed-in non-admins who double-click it are told only administrators can edit; guests simply select text.
+ * A marketing text admins edit in place (SPEC §4, §5; the editor is ./admin-editable-text.tsx). Signed-in
+ * non-admins who double-click it are told only administrators can edit; guests simply select text.
  */
 export function EditableText({ contentKey, as: Tag = 'p', id, className, multiline }: EditableTextProps) {
   const { texts } = useEditableContent();
   const { isAdmin, isSignedIn } = useSession();
   const text = texts[contentKey];
-  const label = EDITABLE_CONTENT[contentKey].label;
-  const isMultiline = multiline ?? EDITABLE_CONTENT[contentKey].kind === 'subtitle';
-
-  const [draft, setDraft] = useState<string | null>(null);
-  const done = useRef(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const update = useUpdateContent();
 
   if (!isAdmin) {
     return (
@@ -56,100 +44,22 @@ export function EditableText({ contentKey, as: Tag = 'p', id, className, multili
       </Tag>
     );
   }
-
-  const startEditing = () => {
-    done.current = false;
-    setDraft(text);
-  };
-  const stopEditing = () => {
-    done.current = true;
-    setDraft(null);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-
-  const save = async (value: string) => {
-    if (done.current || update.isPending) return;
-    const next = value.trim();
-    if (next === text.trim()) return stopEditing();
-    done.current = true;
-    // The validation rules load only when an admin saves, keeping them off every visitor's page load.
-    const { contentTextSchema } = await import('@shared/schemas/content-editing');
-    const checked = contentTextSchema(contentKey).safeParse(next);
-    if (!checked.success) {
-      done.current = false;
-      notify.error(CONTENT_SAVE_FAILED, checked.error.issues[0]?.message);
-      return;
-    }
-    update.mutate(
-      { key: contentKey, content: checked.data },
-      {
-        onSuccess: () => {
-          notify.success(CONTENT_SAVED.title, CONTENT_SAVED.description);
-          stopEditing();
-        },
-        onError: (error) => {
-          // Keep the field open with what was typed so nothing is lost.
-          done.current = false;
-          notify.error(
-            CONTENT_SAVE_FAILED,
-            error instanceof ApiError && error.status === 400 ? error.message : undefined,
-          );
-        },
-      },
-    );
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      stopEditing();
-    } else if (event.key === 'Enter' && !(isMultiline && event.shiftKey) && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void save(event.currentTarget.value);
-    }
-  };
-
-  if (draft !== null) {
-    const shared = {
-      value: draft,
-      'aria-label': `${label} (Enter saves, Escape cancels)`,
-      'data-editable-input': contentKey,
-      autoFocus: true,
-      disabled: update.isPending,
-      onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
-      onKeyDown,
-      onBlur: (e: { currentTarget: { value: string } }) => void save(e.currentTarget.value),
-      onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
-      className: cn(
-        className,
-        'field-sizing-content block w-full resize-none rounded-lg bg-transparent px-1 outline-2 outline-offset-4 outline-brand-600 disabled:opacity-70',
-      ),
-    };
-    return isMultiline ? <textarea rows={2} {...shared} /> : <input {...shared} />;
-  }
-
   return (
-    <div className="group relative w-fit max-w-full [.text-center_&]:mx-auto">
-      <Tag
+    <Suspense
+      fallback={
+        <Tag id={id} className={className}>
+          {text}
+        </Tag>
+      }
+    >
+      <AdminEditableText
+        contentKey={contentKey}
+        text={text}
+        as={Tag}
         id={id}
-        className={cn(
-          className,
-          'cursor-text rounded-lg outline-1 outline-offset-4 outline-transparent transition-[outline-color] group-hover:outline-dashed group-hover:outline-brand-400',
-        )}
-        data-editable={contentKey}
-        onClick={startEditing}
-      >
-        {text}
-      </Tag>
-      <button
-        ref={editButton}
-        type="button"
-        onClick={startEditing}
-        aria-label={`Edit ${label.toLowerCase()}`}
-        className="absolute -top-3 -right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-full border border-line bg-white text-brand-700 opacity-70 shadow-sm transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+        className={className}
+        multiline={multiline}
+      />
+    </Suspense>
   );
 }
