@@ -1,5 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useLayoutEffect, useState } from 'react';
 import { cn } from './cn';
 
 export function getInitials(name: string) {
@@ -12,7 +11,7 @@ export function getInitials(name: string) {
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-base', xl: 'size-20 text-xl' };
 
-export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> & {
+export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
   name: string;
   src?: string | null;
   size?: keyof typeof sizes;
@@ -20,9 +19,49 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'chi
   decorative?: boolean;
 };
 
+type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** Whether the picture has loaded: it is shown only then, never half-drawn or broken. */
+function useImageStatus(src: string | null | undefined) {
+  const [status, setStatus] = useState<ImageStatus>('idle');
+  useLayoutEffect(() => {
+    if (!src) {
+      setStatus('error');
+      return;
+    }
+    const image = new window.Image();
+    const settle = () => setStatus(image.naturalWidth > 0 ? 'loaded' : 'error');
+    const fail = () => setStatus('error');
+    image.addEventListener('load', settle);
+    image.addEventListener('error', fail);
+    image.src = src;
+    setStatus(image.complete ? (image.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
+    return () => {
+      image.removeEventListener('load', settle);
+      image.removeEventListener('error', fail);
+      setStatus('idle');
+    };
+  }, [src]);
+  return status;
+}
+
+/**
+ * A round picture with the initials behind it (Radix's Avatar behaviour, without the context and helper packages
+ * it brings to every page that lists a provider). The initials show at once when there is no picture, and after
+ * 400 ms while one loads (so a fast picture never flashes them); the picture replaces them once loaded.
+ */
 export function Avatar({ name, src, size = 'md', decorative = false, className, ...props }: AvatarProps) {
+  const status = useImageStatus(src);
+  const delayMs = src ? 400 : undefined;
+  const [initialsDue, setInitialsDue] = useState(delayMs === undefined);
+  useEffect(() => {
+    if (delayMs === undefined) return;
+    const timer = window.setTimeout(() => setInitialsDue(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 align-middle',
         sizes[size],
@@ -30,18 +69,17 @@ export function Avatar({ name, src, size = 'md', decorative = false, className, 
       )}
       {...props}
     >
-      {src ? (
-        <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" />
+      {src && status === 'loaded' ? (
+        <img src={src} alt={decorative ? '' : name} className="size-full object-cover" />
       ) : null}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : undefined}
-        className="flex size-full items-center justify-center font-semibold text-brand-800"
-        role={decorative ? undefined : 'img'}
-        aria-label={decorative ? undefined : name}
-        aria-hidden={decorative || undefined}
-      >
-        {getInitials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {initialsDue && status !== 'loaded' ? (
+        <span
+          className="flex size-full items-center justify-center font-semibold text-brand-800"
+          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        >
+          {getInitials(name)}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-hook-form';
+import { Avatar } from './avatar';
 import { Button } from './button';
 import { ChoiceChips } from './choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
@@ -148,5 +149,33 @@ describe('ChoiceChips', () => {
     expect(values.at(-1)).toBe('phone');
     const error = document.getElementById(String(group.getAttribute('aria-describedby')));
     expect(error?.textContent).toBe('Choose how you would like to be contacted.');
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the initials at once when there is no picture, named for screen readers unless decorative', () => {
+    render(
+      <>
+        <Avatar name="Maria de la Cruz" />
+        <Avatar name="Sam Lee" decorative />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Maria de la Cruz' }).textContent).toBe('MC');
+    const decorative = screen.getByText('SL');
+    expect(decorative.getAttribute('aria-hidden')).toBe('true');
+    expect(decorative.hasAttribute('role')).toBe(false);
+  });
+
+  it('waits 400 ms before showing the initials while a picture loads', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<Avatar name="Sam Lee" src="/uploads/never-loads.jpg" />);
+      expect(container.textContent).toBe('');
+      expect(container.querySelector('img')).toBeNull();
+      act(() => vi.advanceTimersByTime(400));
+      expect(screen.getByRole('img', { name: 'Sam Lee' }).textContent).toBe('SL');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
