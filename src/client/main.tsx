@@ -2,9 +2,9 @@ import './lib/zod-jitless';
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { onPageLive } from './app/layout/page-live';
-import { createRouter, loadPagesFor } from './app/router';
+import { createRouter } from './app/router';
 import { keepEarlyInput } from './lib/early-input';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -16,19 +16,32 @@ const queryClient = createQueryClient();
 const initialData = document.getElementById('initial-data')?.textContent;
 if (initialData) hydrate(queryClient, JSON.parse(initialData) as DehydratedState);
 
-const app = () => (
+const router = createRouter(queryClient);
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>
 );
 
 if (container.firstElementChild) {
-  void loadPagesFor(window.location.pathname).then(() => {
+  // Hydrating needs the page itself at once, not a fallback while its chunk and loaders run.
+  void initialized(router).then(() => {
     onPageLive(keepEarlyInput(container));
-    hydrateRoot(container, app());
+    hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app);
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,10 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@client/config/paths';
+import { loadQueries, type PageLoader } from '@client/lib/page-loader';
+import { getSessionQueryOptions } from '@client/lib/session';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 
-type PageModule = { default: ComponentType };
+/** A page module: the page, and the loader of what it shows (see lib/page-loader.ts). */
+type PageModule = { default: ComponentType; loader?: PageLoader };
 
 // SPEC §2: every route loads on demand. Pages are named by their file (relative to src/client, as in the build
 // manifest) so the server can preload the chunk of the page it serves.
@@ -17,177 +21,118 @@ interface PageHandle {
   file: string;
 }
 
-const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
-  const load = pageModules[file];
-  if (!load) throw new Error(`No page module ${file}`);
-  const handle: PageHandle = { file: file.slice(1) };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
-};
-
-const routes: RouteObject[] = [
-  { path: paths.home.path, ...page('/features/home/pages/home-page.tsx') },
+const pages: [path: string, file: string][] = [
+  [paths.home.path, '/features/home/pages/home-page.tsx'],
   // Directory
-  {
-    path: paths.findDoctors.path,
-    ...page('/features/directory/pages/find-doctors-page.tsx'),
-  },
-  {
-    path: paths.browseProcedures.path,
-    ...page('/features/directory/pages/browse-procedures-page.tsx'),
-  },
-  {
-    path: paths.procedureCategory.path,
-    ...page('/features/directory/pages/procedure-category-page.tsx'),
-  },
-  { path: paths.procedure.path, ...page('/features/directory/pages/procedure-page.tsx') },
-  { path: paths.provider.path, ...page('/features/directory/pages/provider-page.tsx') },
-  {
-    path: paths.providerPhotos.path,
-    ...page('/features/directory/pages/provider-photos-page.tsx'),
-  },
-  { path: paths.location.path, ...page('/features/directory/pages/location-page.tsx') },
-  {
-    path: paths.locationDetail.path,
-    ...page('/features/directory/pages/location-detail-page.tsx'),
-  },
-  { path: paths.article.path, ...page('/features/directory/pages/article-page.tsx') },
-  { path: paths.discovery.path, ...page('/features/directory/pages/discovery-page.tsx') },
+  [paths.findDoctors.path, '/features/directory/pages/find-doctors-page.tsx'],
+  [paths.browseProcedures.path, '/features/directory/pages/browse-procedures-page.tsx'],
+  [paths.procedureCategory.path, '/features/directory/pages/procedure-category-page.tsx'],
+  [paths.procedure.path, '/features/directory/pages/procedure-page.tsx'],
+  [paths.provider.path, '/features/directory/pages/provider-page.tsx'],
+  [paths.providerPhotos.path, '/features/directory/pages/provider-photos-page.tsx'],
+  [paths.location.path, '/features/directory/pages/location-page.tsx'],
+  [paths.locationDetail.path, '/features/directory/pages/location-detail-page.tsx'],
+  [paths.article.path, '/features/directory/pages/article-page.tsx'],
+  [paths.discovery.path, '/features/directory/pages/discovery-page.tsx'],
   // Accounts
-  { path: paths.auth.path, ...page('/features/auth/pages/auth-page.tsx') },
-  { path: paths.authPage.path, ...page('/features/auth/pages/auth-page.tsx') },
-  { path: paths.signup.path, ...page('/features/auth/pages/sign-up-page.tsx') },
-  { path: paths.signin.path, ...page('/features/auth/pages/sign-in-page.tsx') },
-  { path: paths.chooseSignup.path, ...page('/features/auth/pages/choose-sign-up-page.tsx') },
-  {
-    path: paths.forgotPassword.path,
-    ...page('/features/auth/pages/forgot-password-page.tsx'),
-  },
-  {
-    path: paths.resetPassword.path,
-    ...page('/features/auth/pages/reset-password-page.tsx'),
-  },
+  [paths.auth.path, '/features/auth/pages/auth-page.tsx'],
+  [paths.authPage.path, '/features/auth/pages/auth-page.tsx'],
+  [paths.signup.path, '/features/auth/pages/sign-up-page.tsx'],
+  [paths.signin.path, '/features/auth/pages/sign-in-page.tsx'],
+  [paths.chooseSignup.path, '/features/auth/pages/choose-sign-up-page.tsx'],
+  [paths.forgotPassword.path, '/features/auth/pages/forgot-password-page.tsx'],
+  [paths.resetPassword.path, '/features/auth/pages/reset-password-page.tsx'],
   // TruGPT
-  {
-    path: paths.trugptBenefits.path,
-    ...page('/features/trugpt/pages/trugpt-benefits-page.tsx'),
-  },
-  { path: paths.trugptChat.path, ...page('/features/trugpt/pages/trugpt-chat-page.tsx') },
-  {
-    path: paths.trugptDetail.path,
-    ...page('/features/trugpt/pages/trugpt-detail-page.tsx'),
-  },
-  {
-    path: paths.trugptHistory.path,
-    ...page('/features/trugpt/pages/trugpt-history-page.tsx'),
-  },
+  [paths.trugptBenefits.path, '/features/trugpt/pages/trugpt-benefits-page.tsx'],
+  [paths.trugptChat.path, '/features/trugpt/pages/trugpt-chat-page.tsx'],
+  [paths.trugptDetail.path, '/features/trugpt/pages/trugpt-detail-page.tsx'],
+  [paths.trugptHistory.path, '/features/trugpt/pages/trugpt-history-page.tsx'],
   // Provider side
-  {
-    path: paths.listPractice.path,
-    ...page('/features/provider-side/pages/list-practice-page.tsx'),
-  },
-  {
-    path: paths.providerNetwork.path,
-    ...page('/features/provider-side/pages/provider-network-page.tsx'),
-  },
-  {
-    path: paths.forSurgeons.path,
-    ...page('/features/provider-side/pages/for-surgeons-page.tsx'),
-  },
-  {
-    path: paths.claimProfile.path,
-    ...page('/features/provider-side/pages/claim-profile-page.tsx'),
-  },
-  {
-    path: paths.leadAdminDashboard.path,
-    ...page('/features/provider-side/pages/lead-admin-dashboard-page.tsx'),
-  },
-  { path: paths.leadForm.path, ...page('/features/provider-side/pages/lead-form-page.tsx') },
-  {
-    path: paths.leadGenerationLanding.path,
-    ...page('/features/provider-side/pages/lead-generation-landing-page.tsx'),
-  },
-  {
-    path: paths.marketingLeadGeneration.path,
-    ...page('/features/provider-side/pages/marketing-lead-generation-page.tsx'),
-  },
-  {
-    path: paths.patientContact.path,
-    ...page('/features/provider-side/pages/patient-contact-page.tsx'),
-  },
-  {
-    path: paths.photoImportAdmin.path,
-    ...page('/features/provider-side/pages/photo-import-admin-page.tsx'),
-  },
-  {
-    path: paths.providerImport.path,
-    ...page('/features/provider-side/pages/provider-import-page.tsx'),
-  },
-  {
-    path: paths.downloadTemplate.path,
-    ...page('/features/provider-side/pages/download-template-page.tsx'),
-  },
-  {
-    path: paths.trulinkProfile.path,
-    ...page('/features/provider-side/pages/trulink-profile-page.tsx'),
-  },
-  {
-    path: paths.trulinkmd.path,
-    ...page('/features/provider-side/pages/trulinkmd-page.tsx'),
-  },
-  {
-    path: paths.trulinkmdDetail.path,
-    ...page('/features/provider-side/pages/trulinkmd-detail-page.tsx'),
-  },
-  {
-    path: paths.trulinkmdLanding.path,
-    ...page('/features/provider-side/pages/trulinkmd-landing-page.tsx'),
-  },
+  [paths.listPractice.path, '/features/provider-side/pages/list-practice-page.tsx'],
+  [paths.providerNetwork.path, '/features/provider-side/pages/provider-network-page.tsx'],
+  [paths.forSurgeons.path, '/features/provider-side/pages/for-surgeons-page.tsx'],
+  [paths.claimProfile.path, '/features/provider-side/pages/claim-profile-page.tsx'],
+  [paths.leadAdminDashboard.path, '/features/provider-side/pages/lead-admin-dashboard-page.tsx'],
+  [paths.leadForm.path, '/features/provider-side/pages/lead-form-page.tsx'],
+  [paths.leadGenerationLanding.path, '/features/provider-side/pages/lead-generation-landing-page.tsx'],
+  [paths.marketingLeadGeneration.path, '/features/provider-side/pages/marketing-lead-generation-page.tsx'],
+  [paths.patientContact.path, '/features/provider-side/pages/patient-contact-page.tsx'],
+  [paths.photoImportAdmin.path, '/features/provider-side/pages/photo-import-admin-page.tsx'],
+  [paths.providerImport.path, '/features/provider-side/pages/provider-import-page.tsx'],
+  [paths.downloadTemplate.path, '/features/provider-side/pages/download-template-page.tsx'],
+  [paths.trulinkProfile.path, '/features/provider-side/pages/trulink-profile-page.tsx'],
+  [paths.trulinkmd.path, '/features/provider-side/pages/trulinkmd-page.tsx'],
+  [paths.trulinkmdDetail.path, '/features/provider-side/pages/trulinkmd-detail-page.tsx'],
+  [paths.trulinkmdLanding.path, '/features/provider-side/pages/trulinkmd-landing-page.tsx'],
   // Company and community
-  { path: paths.contactUs.path, ...page('/features/company/pages/contact-us-page.tsx') },
-  { path: paths.community.path, ...page('/features/company/pages/community-page.tsx') },
-  { path: paths.forum.path, ...page('/features/company/pages/forum-page.tsx') },
-  { path: paths.terms.path, ...page('/features/company/pages/terms-page.tsx') },
-  { path: paths.privacy.path, ...page('/features/company/pages/privacy-page.tsx') },
-  { path: paths.aboutUs.path, ...page('/features/company/pages/about-us-page.tsx') },
-  {
-    path: paths.adminDashboard.path,
-    ...page('/features/admin/pages/admin-dashboard-page.tsx'),
-  },
+  [paths.contactUs.path, '/features/company/pages/contact-us-page.tsx'],
+  [paths.community.path, '/features/company/pages/community-page.tsx'],
+  [paths.forum.path, '/features/company/pages/forum-page.tsx'],
+  [paths.terms.path, '/features/company/pages/terms-page.tsx'],
+  [paths.privacy.path, '/features/company/pages/privacy-page.tsx'],
+  [paths.aboutUs.path, '/features/company/pages/about-us-page.tsx'],
+  [paths.adminDashboard.path, '/features/admin/pages/admin-dashboard-page.tsx'],
   // Signed-in patient
-  { path: paths.dashboard.path, ...page('/features/patient/pages/dashboard-page.tsx') },
-  { path: paths.profile.path, ...page('/features/patient/pages/profile-page.tsx') },
-  { path: paths.favorites.path, ...page('/features/patient/pages/favorites-page.tsx') },
+  [paths.dashboard.path, '/features/patient/pages/dashboard-page.tsx'],
+  [paths.profile.path, '/features/patient/pages/profile-page.tsx'],
+  [paths.favorites.path, '/features/patient/pages/favorites-page.tsx'],
   // Development outbox (the server answers 404 for its data in production)
-  { path: paths.devOutbox.path, ...page('/features/auth/pages/dev-outbox-page.tsx') },
-  { path: '*', ...page('/app/layout/not-found-page.tsx') },
+  [paths.devOutbox.path, '/features/auth/pages/dev-outbox-page.tsx'],
+  ['*', '/app/layout/not-found-page.tsx'],
 ];
 
-/** The whole route tree: the browser router and the server render share it. */
-export const routeTree: RouteObject[] = [
-  { Component: AppLayout, ErrorBoundary: RouteError, children: routes },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routeTree);
-}
+/** Every page shows the layout, and the layout shows who is signed in. */
+const layoutLoader = loadQueries(() => [getSessionQueryOptions()]);
 
 /**
- * Loads the page modules a URL path shows into the route tree, so a router made afterwards starts with them:
- * hydrating the server's markup needs the page at once, not a fallback while its chunk loads.
+ * The whole route tree, its loaders reading and filling `queryClient`: the browser router and the server's render
+ * share it. `waitForData`: the server renders once its loaders have loaded everything the page shows.
  */
-export async function loadPagesFor(pathname: string) {
-  const matches = matchRoutes(routeTree, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+export function createRouteTree(
+  queryClient: QueryClient,
+  { waitForData }: { waitForData: boolean },
+): RouteObject[] {
+  const withCache =
+    (loader: PageLoader): RouteObject['loader'] =>
+    (args) =>
+      loader({ ...args, queryClient, waitForData });
+  const children = pages.map(([path, file]): RouteObject => {
+    const load = pageModules[file];
+    if (!load) throw new Error(`No page module ${file}`);
+    const handle: PageHandle = { file: file.slice(1) };
+    return {
+      path,
+      handle,
+      lazy: async () => {
+        const page = await load();
+        return { Component: page.default, loader: page.loader ? withCache(page.loader) : undefined };
+      },
+    };
+  });
+  return [
+    {
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      // Nothing to show while the first page's chunk loads: the server's markup stays until the app hydrates it.
+      HydrateFallback: () => null,
+      loader: withCache(layoutLoader),
+      children,
+    },
+  ];
 }
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRouteTree(queryClient, { waitForData: false }));
+}
+
+/** The route paths alone, to tell which page a URL shows without a query cache. */
+const pathTree: RouteObject[] = [
+  { children: pages.map(([path, file]) => ({ path, handle: { file: file.slice(1) } satisfies PageHandle })) },
+];
 
 /** Source files (build manifest keys) of the page a URL path shows. */
 export function pageFilesFor(pathname: string): string[] {
-  return (matchRoutes(routeTree, pathname) ?? []).flatMap(
+  return (matchRoutes(pathTree, pathname) ?? []).flatMap(
     (match) => (match.route.handle as PageHandle | undefined)?.file ?? [],
   );
 }

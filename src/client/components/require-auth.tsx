@@ -1,33 +1,18 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Spinner } from '@client/components/ui/spinner';
-import { paths } from '@client/config/paths';
-import { useSession } from '../lib/session';
-import { Redirect } from './redirect';
-
-/** Errors the verification link reports when it lands on a protected page (expired, used or broken). */
-const VERIFY_ERRORS = new Set(['TOKEN_EXPIRED', 'INVALID_TOKEN', 'USER_NOT_FOUND']);
+import { Navigate, useLocation } from 'react-router';
+import { signInRedirect } from '@client/lib/page-loader';
+import { useSession } from '@client/lib/session';
 
 /**
- * Guards a signed-in page: guests go to /signin?redirect=<this page> and come back after signing in.
+ * A signed-in page's content. Guests never reach it (its loader, `requireSignedIn`, sends them to sign in first);
+ * this covers the session ending while the page is open: the visitor goes to sign in and comes back afterwards.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isSignedIn } = useSession();
+  const { isSignedIn } = useSession();
   const location = useLocation();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center text-muted">
-        <Spinner className="size-6" label="Checking your session" />
-      </div>
-    );
-  }
   if (!isSignedIn) {
-    const search = new URLSearchParams(location.search);
-    const verifyError = VERIFY_ERRORS.has(search.get('error') ?? '') ? 'expired' : undefined;
-    search.delete('error');
-    const rest = search.toString();
-    const redirect = `${location.pathname}${rest ? `?${rest}` : ''}`;
-    return <Redirect to={paths.signin.href({ redirect, verify: verifyError })} />;
+    const here = new URL(`${location.pathname}${location.search}`, 'http://page');
+    return <Navigate replace to={signInRedirect(here)} />;
   }
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from './api-client';
 
@@ -6,18 +6,22 @@ export type GuardedForm = 'signIn' | 'signUp' | 'newsletter' | 'contact' | 'lead
 
 export const TOO_FAST_MESSAGE = 'Please take your time filling out the form.';
 
+/** The form's signed start token; a page's loader loads it with the page the form is on. */
+export const formTokenQueryOptions = (form: GuardedForm) =>
+  queryOptions({
+    queryKey: ['form-token', form],
+    queryFn: () => api<{ token: string; minFillMs: number }>(`/forms/token?form=${form}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
 /**
  * Anti-bot helpers for a form (SPEC §5): a server-signed start token, the start time for the client-side
  * fill-time check, and a honeypot field real people never see. The server repeats every check.
  */
 export function useFormGuard(form: GuardedForm) {
   const startedAt = useRef(Date.now());
-  const token = useQuery({
-    queryKey: ['form-token', form],
-    queryFn: () => api<{ token: string; minFillMs: number }>(`/forms/token?form=${form}`),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const token = useQuery(formTokenQueryOptions(form));
   return {
     /** Sent with the submission as `formToken`. */
     formToken: token.data?.token ?? '',

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientDist } from '../app';
+import { paths } from '@shared/paths';
+import { locations } from '../db/schema';
 import { createProvider, seedCatalogue } from '../test/fixtures';
 import { createTestContext } from '../test/test-app';
 import { serverDist } from './server-entry';
@@ -105,6 +107,43 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('initial-data');
+  });
+
+  it('renders every page a guest opens from what its loaders loaded: nothing is left for the browser to fetch', async () => {
+    await t.db.insert(locations).values({
+      id: 'miami-fl',
+      city: 'Miami',
+      state: 'FL',
+      stateName: 'Florida',
+      latitude: 25.7617,
+      longitude: -80.1918,
+    });
+    const pages = [
+      ...Object.values(paths)
+        .map((route) => route.path)
+        // The development outbox has no data outside development: it renders in the browser.
+        .filter((path) => !path.includes(':') && path !== paths.devOutbox.path),
+      `/provider/${providerId}`,
+      '/procedure/rhinoplasty',
+      '/procedures/category/surgical',
+      '/location/miami-fl',
+      '/article/botox-vs-fillers',
+      '/find-doctors?procedure=botox&location=Miami%2C%20FL',
+      '/find-doctors?searchType=provider&provider=Okafor',
+      `/provider-photos?provider=${providerId}`,
+    ];
+    const warn = vi.spyOn(t.deps.logger, 'warn');
+    try {
+      for (const page of pages) {
+        const res = await t.request(page);
+        expect([200, 302], page).toContain(res.status);
+        if (res.status === 200) expect(await res.text(), page).toContain('id="initial-data"');
+      }
+      const unloaded = warn.mock.calls.filter((call) => String(call[1]).includes('loaders did not load'));
+      expect(unloaded.map((call) => call[0])).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('when the data cannot be read, a guest gets the plain shell instead of a broken page', async () => {

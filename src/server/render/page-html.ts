@@ -59,6 +59,12 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     try {
       const rendered = await renderWithin(server, c.req.url);
       if (rendered && 'redirect' in rendered) return { html, status, redirect: rendered.redirect };
+      if (rendered?.unloaded.length) {
+        deps.logger.warn(
+          { path: c.req.path, queries: rendered.unloaded },
+          'the page rendered queries its loaders did not load; it shows them loading until the browser fetches them',
+        );
+      }
       return { html: rendered ? embedPage(html, rendered) : html, status };
     } catch (error) {
       deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');

@@ -11,7 +11,9 @@ export interface ServerEntry {
    * A page's markup and its query cache (dehydrated), or where the page sends the visitor instead; null when the
    * browser should render it itself.
    */
-  renderPage(request: Request): Promise<{ html: string; state: unknown } | { redirect: string } | null>;
+  renderPage(
+    request: Request,
+  ): Promise<{ html: string; state: unknown; unloaded: string[] } | { redirect: string } | null>;
   /** Build manifest keys of the page modules a path shows. */
   pageFilesFor(pathname: string): string[];
   setApiTransport(send: ApiTransport): void;

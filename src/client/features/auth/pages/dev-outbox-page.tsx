@@ -4,7 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useDevOutbox } from '../api/dev-outbox';
+import { loadQueries } from '@client/lib/page-loader';
+import { getDevOutboxQueryOptions, useDevOutbox } from '../api/dev-outbox';
 import { FormAlert } from '../components/form-alert';
 
 /** Development only: the mail the app sent while no SMTP server is configured, with working links. */
@@ -73,3 +74,5 @@ export default function DevOutboxPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(() => [getDevOutboxQueryOptions()]);

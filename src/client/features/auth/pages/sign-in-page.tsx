@@ -5,6 +5,8 @@ import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { safeRedirect } from '@client/components/require-auth';
 import { SignInForm } from '../components/sign-in-form';
+import { formTokenQueryOptions } from '@client/lib/form-guard';
+import { loadQueries } from '@client/lib/page-loader';
 
 export default function SignInPage() {
   const [params] = useSearchParams();
@@ -44,3 +46,5 @@ export default function SignInPage() {
     </AuthShell>
   );
 }
+
+export const loader = loadQueries(() => [formTokenQueryOptions('signIn')]);

@@ -7,6 +7,8 @@ import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { CheckInbox } from '../components/check-inbox';
 import { SignUpForm } from '../components/sign-up-form';
+import { formTokenQueryOptions } from '@client/lib/form-guard';
+import { loadQueries } from '@client/lib/page-loader';
 
 export default function SignUpPage() {
   const { isSignedIn } = useSession();
@@ -59,3 +61,5 @@ export default function SignUpPage() {
     </AuthShell>
   );
 }
+
+export const loader = loadQueries(() => [formTokenQueryOptions('signUp')]);

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
 import { ContactForm } from '../components/contact-form';
+import { formTokenQueryOptions } from '@client/lib/form-guard';
+import { loadQueries } from '@client/lib/page-loader';
 
 export default function ContactUsPage() {
   useEffect(() => {
@@ -52,3 +54,5 @@ function Info({ icon, title, children }: { icon: ReactNode; title: string; child
     </div>
   );
 }
+
+export const loader = loadQueries(() => [formTokenQueryOptions('contact')]);

@@ -5,6 +5,8 @@ import { paths } from '@client/config/paths';
 import { useArticle } from '../api/articles';
 import { ArticleView } from '../components/guides/article-view';
 import { ArticleSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getArticleQueryOptions } from '../api/articles';
 
 export default function ArticlePage() {
   const { articleId = '' } = useParams();
@@ -40,3 +42,5 @@ export default function ArticlePage() {
   }
   return <ArticleView data={query.data} />;
 }
+
+export const loader = loadQueries(({ params }) => [getArticleQueryOptions(params.articleId ?? '')]);

@@ -6,6 +6,8 @@ import { paths } from '@client/config/paths';
 import { useProcedures } from '../api/procedures';
 import { ProcedureCard } from '../components/guides/procedure-card';
 import { CardGridSkeleton, LoadError } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getProceduresQueryOptions } from '../api/procedures';
 
 export default function BrowseProceduresPage() {
   const query = useProcedures();
@@ -63,3 +65,5 @@ export default function BrowseProceduresPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(() => [getProceduresQueryOptions()]);

@@ -6,6 +6,8 @@ import { useProcedures } from '../api/procedures';
 import { CONCERNS } from '../components/guides/concern-meta';
 import { ConcernPanel } from '../components/guides/concern-panel';
 import { CardGridSkeleton, LoadError } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getProceduresQueryOptions } from '../api/procedures';
 
 const isConcern = (value: string | null): value is Concern => CONCERNS.some((c) => c.id === value);
 
@@ -48,3 +50,5 @@ export default function DiscoveryPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(() => [getProceduresQueryOptions()]);

@@ -13,6 +13,11 @@ import { ResultsHeader } from '../components/search/results-header';
 import { ResultsWithMap } from '../components/search/results-map';
 import { SearchBar } from '../components/search/search-bar';
 import { activeFilterCount, useSearchState } from '../components/search/use-search-state';
+import { loadQueries } from '@client/lib/page-loader';
+import { siteConfigQueryOptions } from '@client/lib/site-config';
+import { getProviderSearchQueryOptions } from '../api/search';
+import { searchBarQueries } from '../components/search/search-bar';
+import { searchStateFrom } from '../components/search/use-search-state';
 
 export default function FindDoctorsPage() {
   const { state, update } = useSearchState();
@@ -123,3 +128,8 @@ export default function FindDoctorsPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(({ search }) => {
+  const state = searchStateFrom(search);
+  return [getProviderSearchQueryOptions(state), siteConfigQueryOptions, ...searchBarQueries(state)];
+});

@@ -10,6 +10,8 @@ import { paths } from '@client/config/paths';
 import { useLocations } from '../api/locations';
 import { plural } from '../components/guides/format';
 import { CardGridSkeleton, LoadError } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getLocationsQueryOptions } from '../api/locations';
 
 const normalize = (s: string) =>
   s
@@ -103,3 +105,5 @@ export default function LocationDetailPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(() => [getLocationsQueryOptions()]);

@@ -10,6 +10,8 @@ import { plural } from '../components/guides/format';
 import { LocalProcedures } from '../components/guides/local-procedures';
 import { ProviderCard } from '../components/guides/provider-card';
 import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getLocationQueryOptions } from '../api/locations';
 
 export default function LocationPage() {
   const { locationId = '' } = useParams();
@@ -121,3 +123,5 @@ export default function LocationPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(({ params }) => [getLocationQueryOptions(params.locationId ?? '')]);

@@ -6,6 +6,8 @@ import { ArticleCard } from '../components/guides/article-card';
 import { Breadcrumbs } from '../components/guides/breadcrumbs';
 import { ProcedureCard } from '../components/guides/procedure-card';
 import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getProcedureCategoryQueryOptions } from '../api/procedures';
 
 export default function ProcedureCategoryPage() {
   const { categoryId = '' } = useParams();
@@ -98,3 +100,7 @@ export default function ProcedureCategoryPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(({ params }) => [
+  getProcedureCategoryQueryOptions(params.categoryId ?? ''),
+]);

@@ -6,6 +6,8 @@ import { useProcedure } from '../api/procedures';
 import { GuideSkeleton } from '../components/guides/guide-skeleton';
 import { ProcedureGuideView } from '../components/guides/procedure-guide';
 import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
+import { loadQueries } from '@client/lib/page-loader';
+import { getProcedureQueryOptions } from '../api/procedures';
 
 export default function ProcedurePage() {
   const { procedureId = '' } = useParams();
@@ -35,3 +37,5 @@ export default function ProcedurePage() {
   }
   return <ProcedureGuideView data={query.data} />;
 }
+
+export const loader = loadQueries(({ params }) => [getProcedureQueryOptions(params.procedureId ?? '')]);

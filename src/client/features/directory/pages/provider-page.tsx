@@ -17,6 +17,11 @@ import { ProviderSkeleton } from '../components/provider/provider-skeleton';
 import { RegistryFacts } from '../components/provider/registry-facts';
 import { SampleDataNote } from '../components/provider/sample-data-note';
 import { useDistanceOrigin } from '@client/lib/use-distance-origin';
+import { loadQueries } from '@client/lib/page-loader';
+import { formTokenQueryOptions } from '@client/lib/form-guard';
+import { siteConfigQueryOptions } from '@client/lib/site-config';
+import { getProviderQueryOptions } from '../components/provider/provider-api';
+import { getRegistryFactsQueryOptions } from '../components/provider/registry-facts';
 
 const locateProblems = {
   denied: 'Location is blocked in your browser. Add ?near=your ZIP to the address instead.',
@@ -97,3 +102,15 @@ export default function ProviderPage() {
     </div>
   );
 }
+
+export const loader = loadQueries(async ({ params }, queryClient) => {
+  const profile = getProviderQueryOptions(params.id ?? '', null);
+  // The registry section needs the provider's number id, which the profile gives.
+  const provider = await queryClient.ensureQueryData(profile).catch(() => undefined);
+  return [
+    profile,
+    siteConfigQueryOptions,
+    formTokenQueryOptions('lead'),
+    ...(provider ? [getRegistryFactsQueryOptions(provider.provider.id)] : []),
+  ];
+});

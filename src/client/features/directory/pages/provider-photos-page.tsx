@@ -7,14 +7,20 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { paths } from '@client/config/paths';
 import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
 import { PhotoGrid } from '../components/provider/photo-grid';
-import { useProviderPhotos } from '../components/provider/provider-api';
+import { loadQueries } from '@client/lib/page-loader';
+import { getProviderPhotosQueryOptions, useProviderPhotos } from '../components/provider/provider-api';
 
-export default function ProviderPhotosPage() {
-  const [params, setParams] = useSearchParams();
+/** Whose photos and which page the URL asks for; `invalid` when it names a provider by something not an id. */
+function photosAsked(params: URLSearchParams) {
   const raw = params.get('provider');
   const providerId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const invalid = raw !== null && providerId === null;
+  return { providerId, page, invalid: raw !== null && providerId === null };
+}
+
+export default function ProviderPhotosPage() {
+  const [params, setParams] = useSearchParams();
+  const { providerId, page, invalid } = photosAsked(params);
   const query = useProviderPhotos(providerId, page);
   const provider = query.data?.provider ?? null;
   const title = provider ? `Photos: ${provider.displayName}` : 'Provider Photos';
@@ -120,3 +126,8 @@ export default function ProviderPhotosPage() {
     </PageFrame>
   );
 }
+
+export const loader = loadQueries(({ search }) => {
+  const { providerId, page } = photosAsked(search);
+  return [getProviderPhotosQueryOptions(providerId, page)];
+});

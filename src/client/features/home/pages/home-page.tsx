@@ -6,6 +6,9 @@ import { HeroSection } from '../components/hero-section';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PopularProcedures } from '../components/popular-procedures';
 import { StatsBand } from '../components/stats-band';
+import { loadQueries } from '@client/lib/page-loader';
+import { getContentQueryOptions } from '@client/components/editable-content/api/get-content';
+import { getFeaturedProvidersQueryOptions } from '../api/get-featured-providers';
 
 const TITLE = 'TruSelf — research cosmetic, aesthetic and wellness procedures and providers';
 
@@ -25,3 +28,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export const loader = loadQueries(() => [getContentQueryOptions(), getFeaturedProvidersQueryOptions()]);

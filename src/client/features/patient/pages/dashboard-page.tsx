@@ -13,6 +13,7 @@ import {
 import { useDashboard } from '../components/dashboard/dashboard-api';
 import { NextSteps } from '../components/dashboard/next-steps';
 import { SavedProvidersPanel } from '../components/dashboard/saved-providers-panel';
+import { requireSignedIn } from '@client/lib/page-loader';
 
 export default function DashboardPage() {
   return (
@@ -84,3 +85,5 @@ function Dashboard() {
     </PageFrame>
   );
 }
+
+export const loader = requireSignedIn();

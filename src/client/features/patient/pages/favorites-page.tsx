@@ -13,6 +13,7 @@ import { CompareTable } from '../components/compare/compare-table';
 import { useFavorites, useRemoveFavorite } from '@client/components/favorites/favorites-api';
 import { SavedProviderCard } from '../components/favorites/saved-provider-card';
 import { countOf } from '@shared/plural';
+import { requireSignedIn } from '@client/lib/page-loader';
 
 const MAX_COMPARE = 3;
 
@@ -128,3 +129,5 @@ function SavedProviders() {
     </PageFrame>
   );
 }
+
+export const loader = requireSignedIn();

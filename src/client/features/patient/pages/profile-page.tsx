@@ -5,6 +5,7 @@ import { AvatarCard } from '../components/profile/avatar-card';
 import { ChangePasswordCard } from '../components/profile/change-password-card';
 import { DeleteAccountCard } from '../components/profile/delete-account-card';
 import { ProfileDetailsForm } from '../components/profile/profile-details-form';
+import { requireSignedIn } from '@client/lib/page-loader';
 
 function Profile() {
   const { user } = useSession();
@@ -32,3 +33,5 @@ export default function ProfilePage() {
     </RequireAuth>
   );
 }
+
+export const loader = requireSignedIn();

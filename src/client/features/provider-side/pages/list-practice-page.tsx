@@ -5,6 +5,8 @@ import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
 import { ListingForm } from '../components/listing-form';
 import { EarnedNotBought } from '../components/marketing-page';
+import { formTokenQueryOptions } from '@client/lib/form-guard';
+import { loadQueries } from '@client/lib/page-loader';
 
 export default function ListPracticePage() {
   useEffect(() => {
@@ -63,3 +65,5 @@ function Point({
     </div>
   );
 }
+
+export const loader = loadQueries(() => [formTokenQueryOptions('listing')]);

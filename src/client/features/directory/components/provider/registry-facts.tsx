@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { REGISTRY_NOTE, type RegistryFactsResponse } from '@shared/schemas/registry';
 import { api } from '@client/lib/api-client';
 import { formatDate } from '../guides/format';
 import { providerQueryKey } from './provider-api';
 
+export const getRegistryFactsQueryOptions = (providerId: number) =>
+  queryOptions({
+    queryKey: [...providerQueryKey, String(providerId), 'registry'],
+    queryFn: () => api<RegistryFactsResponse>(`/providers/${providerId}/registry`),
+  });
+
 /**
  * What the national NPI registry proves about this clinician, and what it does not. Only profiles with a registry
  * record show it; on a claimed profile these are the facts the owner cannot edit.
  */
 export function RegistryFacts({ providerId }: { providerId: number }) {
-  const query = useQuery({
-    queryKey: [...providerQueryKey, String(providerId), 'registry'],
-    queryFn: () => api<RegistryFactsResponse>(`/providers/${providerId}/registry`),
-  });
+  const query = useQuery(getRegistryFactsQueryOptions(providerId));
   const r = query.data?.registry;
   if (!r) return null;
   const updated = r.updatedOn ? `updated ${formatDate(r.updatedOn)}` : 'date not given';

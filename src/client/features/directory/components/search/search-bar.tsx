@@ -6,7 +6,12 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { paths } from '@client/config/paths';
 import { matchProcedures, procedureById } from '@shared/schemas/search-terms';
-import { useAutocomplete, usePlaceSuggestions } from '../../api/search';
+import {
+  getAutocompleteQueryOptions,
+  getPlaceSuggestionsQueryOptions,
+  useAutocomplete,
+  usePlaceSuggestions,
+} from '../../api/search';
 import { Combobox, type ComboboxGroup } from './combobox';
 import type { SearchState } from './use-search-state';
 
@@ -18,12 +23,25 @@ interface SearchBarProps {
   onSearch: (changes: SearchState) => void;
 }
 
+/** The suggestions the bar asks for as it starts from the URL, for the page's loader to load with the page. */
+export function searchBarQueries(state: SearchState) {
+  const provider = (state.provider ?? '').trim();
+  const place = (state.location ?? '').trim();
+  return [
+    ...(startsOnProvider(state) && provider.length >= 2 ? [getAutocompleteQueryOptions(provider)] : []),
+    ...(!(state.lat && state.lng) && place.length >= 2 ? [getPlaceSuggestionsQueryOptions(place)] : []),
+  ];
+}
+
+const startsOnProvider = (state: SearchState) =>
+  state.searchType === 'provider' || (!state.procedure && Boolean(state.provider));
+
 /** What to search for and where; the page remounts it when the URL changes, so it always starts from the URL. */
 export function SearchBar({ state, onSearch }: SearchBarProps) {
   const id = useId();
   const navigate = useNavigate();
   const [searchType, setSearchType] = useState<SearchType>(
-    state.searchType === 'provider' || (!state.procedure && state.provider) ? 'provider' : 'procedure',
+    startsOnProvider(state) ? 'provider' : 'procedure',
   );
   const [procedure, setProcedure] = useState(
     state.procedure ? (procedureById(state.procedure)?.name ?? state.procedure) : '',

@@ -20,16 +20,19 @@ export const SEARCH_KEYS = [
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 export type SearchState = Partial<Record<SearchKey, string>>;
 
+/** The search a URL's query string asks for: only the keys search reads, only those with a value. */
+export function searchStateFrom(searchParams: URLSearchParams): SearchState {
+  const s: SearchState = {};
+  for (const key of SEARCH_KEYS) {
+    const v = searchParams.get(key);
+    if (v) s[key] = v;
+  }
+  return s;
+}
+
 export function useSearchState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => {
-    const s: SearchState = {};
-    for (const key of SEARCH_KEYS) {
-      const v = searchParams.get(key);
-      if (v) s[key] = v;
-    }
-    return s;
-  }, [searchParams]);
+  const state = useMemo(() => searchStateFrom(searchParams), [searchParams]);
 
   /** Merges changes into the URL; anything but a page change goes back to page 1. */
   const update = useCallback(
