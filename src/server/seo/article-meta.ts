@@ -1,6 +1,7 @@
 import { findArticle, findGuide } from '../directory/procedures.content';
 import type { PageMeta } from './page-meta';
-import { clip, pageTitle, pathParam, siteName } from './seo-path';
+import { titles } from '@shared/page-titles';
+import { clip, pathParam, siteName } from './seo-path';
 
 export function articleMeta(path: string, publicUrl: string): PageMeta | null {
   const id = pathParam(path, '/article/');
@@ -8,7 +9,7 @@ export function articleMeta(path: string, publicUrl: string): PageMeta | null {
   const article = findArticle(id);
   if (!article) {
     return {
-      title: pageTitle('Article not found'),
+      title: titles.notFound('Article'),
       description: 'We could not find that article. Browse procedure guides and articles on TruSelf.',
       canonicalPath: '/browse-procedures',
       status: 404,
@@ -17,7 +18,7 @@ export function articleMeta(path: string, publicUrl: string): PageMeta | null {
   const canonicalPath = `/article/${article.id}`;
   const organization = { '@type': 'Organization', name: siteName, url: publicUrl };
   return {
-    title: pageTitle(article.title),
+    title: titles.article(article.title),
     description: clip(article.summary),
     canonicalPath,
     type: 'article',

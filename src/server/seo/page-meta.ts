@@ -1,7 +1,7 @@
 import { isAppPath } from '@shared/paths';
 import type { Deps } from '../context';
 import type { PageImage } from './og/og-images';
-import { pageTitle } from './seo-path';
+import { fixedPageTitle, homeTitle, titles } from '@shared/page-titles';
 
 export interface PageMeta {
   title: string;
@@ -26,7 +26,7 @@ export function registerMetaResolver(resolver: MetaResolver) {
 }
 
 export const defaultMeta: PageMeta = {
-  title: 'TruSelf — research cosmetic, aesthetic and wellness procedures and providers',
+  title: homeTitle,
   description:
     'Compare board-certified providers, read procedure guides with sourced costs and recovery times, and ask TruGPT your questions.',
   canonicalPath: '/',
@@ -41,11 +41,11 @@ export async function resolvePageMeta(path: string, deps: Deps): Promise<PageMet
   // A path no page serves still gets the app (which shows its "not found" page), with a 404 status for crawlers.
   if (!isAppPath(path)) {
     return {
-      title: pageTitle('Page not found'),
+      title: titles.notFound('Page'),
       description: 'We could not find that page. Search providers or browse procedure guides on TruSelf.',
       canonicalPath: '/',
       status: 404,
     };
   }
-  return { ...defaultMeta, canonicalPath: path };
+  return { ...defaultMeta, title: fixedPageTitle(path) ?? defaultMeta.title, canonicalPath: path };
 }

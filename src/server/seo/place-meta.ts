@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import { findLocation } from '../directory/locations.queries';
 import type { PageMeta } from './page-meta';
-import { clip, pageTitle, pathParam } from './seo-path';
+import { titles } from '@shared/page-titles';
+import { clip, pathParam } from './seo-path';
 
 export async function locationMeta(path: string, db: Database, publicUrl: string): Promise<PageMeta | null> {
   const id = pathParam(path, '/location/');
@@ -9,7 +10,7 @@ export async function locationMeta(path: string, db: Database, publicUrl: string
   const location = await findLocation(db, id);
   if (!location) {
     return {
-      title: pageTitle('Location not found'),
+      title: titles.notFound('Location'),
       description:
         'We could not find that location. Browse cosmetic and wellness providers by US metro area on TruSelf.',
       canonicalPath: '/location-detail',
@@ -20,7 +21,7 @@ export async function locationMeta(path: string, db: Database, publicUrl: string
   const canonicalPath = `/location/${location.id}`;
   const count = location.providerCount;
   return {
-    title: pageTitle(`Cosmetic and wellness providers in ${place}`),
+    title: titles.location(location.city, location.state),
     description: clip(
       `Compare ${count.toLocaleString('en-US')} cosmetic, aesthetic and wellness ${count === 1 ? 'provider' : 'providers'} in ${place}: ratings, board certification and local prices for popular procedures.`,
     ),

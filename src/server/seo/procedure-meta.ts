@@ -3,7 +3,8 @@ import type { ProcedureGuide } from '@shared/schemas/content';
 import { findCategory, findGuide, orderedGuides } from '../directory/procedures.content';
 import { procedureImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
-import { clip, pageTitle, pathParam, siteName, usd } from './seo-path';
+import { fixedPageTitle, titles } from '@shared/page-titles';
+import { clip, pathParam, siteName, usd } from './seo-path';
 
 const SURGICAL = new Set(['surgical', 'weight-loss']);
 // Balloons go in and come out through the mouth: no incision, unlike the rest of the weight-loss category.
@@ -26,7 +27,7 @@ export function procedureMeta(path: string, publicUrl: string): PageMeta | null 
   const guide = findGuide(id);
   if (!guide) {
     return {
-      title: pageTitle('Procedure guide not found'),
+      title: titles.notFound('Procedure guide'),
       description: 'We could not find a guide for that procedure. Browse all procedure guides on TruSelf.',
       canonicalPath: '/browse-procedures',
       status: 404,
@@ -35,7 +36,7 @@ export function procedureMeta(path: string, publicUrl: string): PageMeta | null 
   const canonicalPath = `/procedure/${guide.id}`;
   const aliases = ALL_PROCEDURES.find((p) => p.id === guide.id)?.aliases ?? [];
   return {
-    title: pageTitle(`${guide.shortName}: cost, recovery, risks and results`),
+    title: titles.procedure(guide.shortName),
     description: clip(`${guide.summary} ${costLine(guide)} Recovery timeline, risks and questions to ask.`),
     canonicalPath,
     type: 'article',
@@ -65,7 +66,7 @@ export function categoryMeta(path: string, publicUrl: string): PageMeta | null {
   const category = findCategory(id);
   if (!category) {
     return {
-      title: pageTitle('Procedure category not found'),
+      title: titles.notFound('Procedure category'),
       description: 'We could not find that procedure category. Browse all procedure guides on TruSelf.',
       canonicalPath: '/browse-procedures',
       status: 404,
@@ -74,7 +75,7 @@ export function categoryMeta(path: string, publicUrl: string): PageMeta | null {
   const guides = orderedGuides().filter((g) => g.categoryId === category.id);
   const canonicalPath = `/procedures/category/${category.id}`;
   return {
-    title: pageTitle(`${category.name}: guides, costs and recovery`),
+    title: titles.category(category.name),
     description: clip(
       `${category.description} Compare ${guides.length} procedure guides with sourced costs.`,
     ),
@@ -99,19 +100,16 @@ export function categoryMeta(path: string, publicUrl: string): PageMeta | null {
   };
 }
 
-const staticPages: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
+const staticPages: Record<string, Pick<PageMeta, 'description'>> = {
   '/browse-procedures': {
-    title: pageTitle('Browse cosmetic, aesthetic and wellness procedures'),
     description:
       'Every procedure guide on TruSelf by category: surgical, non-surgical, weight-loss surgery and wellness, with typical costs and recovery.',
   },
   '/discovery': {
-    title: pageTitle('Explore procedures by concern'),
     description:
       'Start from what you want to change — face, body, skin, weight or wellness — and find the procedures that address it.',
   },
   '/location-detail': {
-    title: pageTitle('Find providers by location'),
     description:
       'Browse cosmetic and wellness providers in US metro areas, grouped by state, with provider counts.',
   },
@@ -120,5 +118,5 @@ const staticPages: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
 export function staticDirectoryMeta(path: string): PageMeta | null {
   const clean = path.replace(/\/+$/, '');
   const page = staticPages[clean];
-  return page ? { ...page, canonicalPath: clean, type: 'website' } : null;
+  return page ? { ...page, title: fixedPageTitle(clean) ?? '', canonicalPath: clean, type: 'website' } : null;
 }

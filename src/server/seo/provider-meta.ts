@@ -4,7 +4,8 @@ import { providerProcedures, providers, reviews } from '../db/schema';
 import { findGuide } from '../directory/procedures.content';
 import { providerImage } from './og/og-images';
 import type { PageMeta } from './page-meta';
-import { clip, pageTitle, pathParam } from './seo-path';
+import { titles } from '@shared/page-titles';
+import { clip, pathParam } from './seo-path';
 import { countOf } from '@shared/plural';
 
 // schema.org MedicalSpecialty members for the specialties the directory uses; others are given as text.
@@ -58,7 +59,7 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
   const provider = await findProvider(db, id);
   if (!provider) {
     return {
-      title: pageTitle('Provider not found'),
+      title: titles.notFound('Provider'),
       description:
         'We could not find that provider. Search verified cosmetic and wellness providers on TruSelf.',
       canonicalPath: '/find-doctors',
@@ -86,7 +87,7 @@ export async function providerMeta(path: string, db: Database, publicUrl: string
       : '',
   ];
   return {
-    title: pageTitle(`${name} — ${provider.specialty} in ${place}`),
+    title: titles.provider(provider),
     description: clip(facts.filter(Boolean).join(' ')),
     canonicalPath,
     type: 'profile',

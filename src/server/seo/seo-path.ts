@@ -10,9 +10,7 @@ export function pathParam(path: string, prefix: string): string | null {
   }
 }
 
-export const siteName = 'TruSelf';
-
-export const pageTitle = (title: string) => `${title} | ${siteName}`;
+export { pageTitle, siteName } from '@shared/page-titles';
 
 /** Meta descriptions read best under ~160 characters; cut at a word boundary. */
 export function clip(text: string, max = 158): string {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { FloatingTrugptButton } from './floating-trugpt-button';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { FixedPageTitle } from './page-title';
 import { PageLive } from './page-live';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -35,6 +36,7 @@ export function AppLayout() {
       {/* At least a screen tall (less the 4rem top bar), so the footer never shows above the fold while a page's
           data loads and then jumps away when it arrives (layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1 pb-16 md:pb-0">
+        <FixedPageTitle />
         <Suspense>
           <Outlet />
           <PageLive />

@@ -1,5 +1,4 @@
 import { FileText, Mail, ShieldAlert, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -12,9 +11,6 @@ import { UsersTab } from '../components/users-tab';
 
 export default function AdminDashboardPage() {
   const { isLoading, isSignedIn, isAdmin } = useSession();
-  useEffect(() => {
-    document.title = 'Admin Dashboard | TruSelf';
-  }, []);
   if (isLoading) {
     return (
       <PageFrame title="Admin Dashboard">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 
 export interface LegalSection {
@@ -19,9 +19,6 @@ export function LegalPage({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
-  useEffect(() => {
-    document.title = `${title} | TruSelf`;
-  }, [title]);
   return (
     <PageFrame title={title} subtitle={`Last updated ${updated}`} width="default">
       <div className="grid gap-10 lg:grid-cols-[220px_minmax(0,1fr)]">

@@ -1,5 +1,4 @@
 import { BadgeCheck, EyeOff, Scale, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -30,9 +29,6 @@ const principles = [
 ];
 
 export default function AboutUsPage() {
-  useEffect(() => {
-    document.title = 'About Us | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="About TruSelf"

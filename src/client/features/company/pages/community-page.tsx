@@ -1,5 +1,5 @@
 import { Bot, ExternalLink, GraduationCap, HeartHandshake, MessagesSquare, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Badge } from '@client/components/ui/badge';
@@ -16,9 +16,6 @@ const guidelines = [
 ];
 
 export default function CommunityPage() {
-  useEffect(() => {
-    document.title = 'Community | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="Community"

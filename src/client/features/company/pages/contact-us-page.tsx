@@ -1,5 +1,5 @@
 import { Clock, Mail, ShieldCheck, Stethoscope } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
@@ -8,9 +8,6 @@ import { formTokenQueryOptions } from '@client/lib/form-guard';
 import { loadQueries } from '@client/lib/page-loader';
 
 export default function ContactUsPage() {
-  useEffect(() => {
-    document.title = 'Contact Us | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="Contact"

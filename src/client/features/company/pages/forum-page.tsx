@@ -1,5 +1,4 @@
 import { ExternalLink, MessagesSquare } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -8,9 +7,6 @@ import { paths } from '@client/config/paths';
 import { COMMUNITY_GROUP } from '@client/config/community';
 
 export default function ForumPage() {
-  useEffect(() => {
-    document.title = 'Community Forum — Coming Soon | TruSelf';
-  }, []);
   return (
     <PageFrame title="Community Forum" width="narrow">
       <EmptyState

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
@@ -13,9 +14,7 @@ export default function ArticlePage() {
   const query = useArticle(articleId);
   const title = query.data?.article.title;
 
-  useEffect(() => {
-    if (title) document.title = `${title} | TruSelf`;
-  }, [title]);
+  usePageTitle(title ? titles.article(title) : undefined);
 
   if (query.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFavoriteIds } from '@client/components/favorites/favorites-api';
 import { PageFrame } from '@client/components/page-frame';
 import { ApiError } from '@client/lib/api-client';
@@ -42,10 +42,6 @@ export default function FindDoctorsPage() {
     state.lng,
   ].join('|');
   const radiusApplies = data ? data.resolved.location?.radius != null : Boolean(state.location || state.lat);
-
-  useEffect(() => {
-    document.title = 'Find Doctors | TruSelf';
-  }, []);
 
   const goToPage = (next: number) => {
     update({ page: next > 1 ? String(next) : '' });

@@ -1,5 +1,6 @@
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { MapPin, Search } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -18,9 +19,7 @@ export default function LocationPage() {
   const query = useLocation(locationId);
   const place = query.data ? `${query.data.location.city}, ${query.data.location.state}` : null;
 
-  useEffect(() => {
-    if (place) document.title = `Cosmetic and wellness providers in ${place} | TruSelf`;
-  }, [place]);
+  usePageTitle(query.data ? titles.location(query.data.location.city, query.data.location.state) : undefined);
 
   if (query.isPending) {
     return (

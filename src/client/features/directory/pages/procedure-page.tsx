@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
@@ -14,9 +15,7 @@ export default function ProcedurePage() {
   const query = useProcedure(procedureId);
   const name = query.data?.guide.shortName;
 
-  useEffect(() => {
-    if (name) document.title = `${name}: cost, recovery, risks and results | TruSelf`;
-  }, [name]);
+  usePageTitle(name ? titles.procedure(name) : undefined);
 
   if (query.isPending) return <GuideSkeleton />;
   if (query.isError) {

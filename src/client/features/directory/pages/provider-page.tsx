@@ -1,3 +1,5 @@
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isNutritionProviderPath } from '@shared/schemas/trugpt';
@@ -33,11 +35,8 @@ export default function ProviderPage() {
   const location = useLocation();
   const distance = useDistanceOrigin();
   const query = useProvider(id, distance.origin);
-  const name = query.data?.provider.displayName;
 
-  useEffect(() => {
-    if (name) document.title = `${name} | TruSelf`;
-  }, [name]);
+  usePageTitle(query.data ? titles.provider(query.data.provider) : undefined);
 
   // Links such as /provider/7#consultation land on the section once the profile has rendered.
   const loaded = Boolean(query.data);

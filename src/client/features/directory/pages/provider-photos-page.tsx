@@ -1,5 +1,6 @@
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { Images } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -25,9 +26,7 @@ export default function ProviderPhotosPage() {
   const provider = query.data?.provider ?? null;
   const title = provider ? `Photos: ${provider.displayName}` : 'Provider Photos';
 
-  useEffect(() => {
-    document.title = `${title} | TruSelf`;
-  }, [title]);
+  usePageTitle(titles.providerPhotos(provider?.displayName ?? null));
 
   const goTo = (next: number) => {
     const updated = new URLSearchParams(params);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { BenefitsSection } from '../components/benefits-section';
 import { CommunitySection } from '../components/community-section';
 import { FinalCta } from '../components/final-cta';
@@ -10,12 +9,7 @@ import { loadQueries } from '@client/lib/page-loader';
 import { getContentQueryOptions } from '@client/components/editable-content/api/get-content';
 import { getFeaturedProvidersQueryOptions } from '../api/get-featured-providers';
 
-const TITLE = 'TruSelf — research cosmetic, aesthetic and wellness procedures and providers';
-
 export default function HomePage() {
-  useEffect(() => {
-    document.title = TITLE;
-  }, []);
   return (
     <>
       <HeroSection />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Button } from '@client/components/ui/button';
@@ -25,9 +24,6 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const query = useDashboard();
-  useEffect(() => {
-    document.title = 'Your dashboard | TruSelf';
-  }, []);
 
   if (query.isPending) {
     return (

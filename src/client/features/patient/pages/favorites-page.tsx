@@ -34,9 +34,6 @@ function SavedProviders() {
   const favorites = query.data?.favorites ?? [];
   const wantsCompare = params.get('compare') === '1';
 
-  useEffect(() => {
-    document.title = 'Saved providers | TruSelf';
-  }, []);
   // Arriving from "Compare your saved providers" preselects the newest ones.
   const loaded = query.isSuccess;
   useEffect(() => {

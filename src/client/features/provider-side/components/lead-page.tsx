@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -13,20 +12,16 @@ import { ProviderPicker } from './provider-picker';
 
 interface LeadPageProps {
   kind: LeadInput['kind'];
-  documentTitle: string;
   eyebrow: string;
   title: string;
   subtitle: string;
 }
 
 /** /lead-form and /patient-contact: choose the practice (or arrive with ?provider=), then send the request. */
-export function LeadPage({ kind, documentTitle, eyebrow, title, subtitle }: LeadPageProps) {
+export function LeadPage({ kind, eyebrow, title, subtitle }: LeadPageProps) {
   const [params, setParams] = useSearchParams();
   const providerParam = params.get('provider');
   const summary = useProviderSummary(providerParam);
-  useEffect(() => {
-    document.title = `${documentTitle} | TruSelf`;
-  }, [documentTitle]);
 
   const choose = (id: number | null) => {
     const next = new URLSearchParams(params);

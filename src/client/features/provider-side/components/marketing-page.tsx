@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Scale } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Container } from '@client/components/ui/container';
@@ -17,7 +17,6 @@ export interface MarketingCta {
 }
 
 export interface MarketingPageProps {
-  documentTitle: string;
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -36,9 +35,6 @@ export interface MarketingPageProps {
 
 /** The shared layout of the provider-facing pages: a plain promise, what you get, how it works, one next step. */
 export function MarketingPage(props: MarketingPageProps) {
-  useEffect(() => {
-    document.title = `${props.documentTitle} | TruSelf`;
-  }, [props.documentTitle]);
   return (
     <div>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">

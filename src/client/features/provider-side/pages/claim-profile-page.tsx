@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -17,9 +18,7 @@ export default function ClaimProfilePage() {
   // Where the link in the claim's work-email message lands.
   const [params] = useSearchParams();
   const workEmail = params.get('workEmail');
-  useEffect(() => {
-    document.title = `${owns ? 'Manage Your Practice' : 'Claim Your Profile'} | TruSelf`;
-  }, [owns]);
+  usePageTitle(titles.claimProfile(owns));
 
   return (
     <PageFrame

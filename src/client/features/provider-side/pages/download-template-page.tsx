@@ -1,5 +1,4 @@
 import { Download } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -8,9 +7,6 @@ import { PROVIDER_CSV_COLUMNS } from '@shared/schemas/imports';
 import { PROVIDER_TEMPLATE_URL } from '../api/imports';
 
 export default function DownloadTemplatePage() {
-  useEffect(() => {
-    document.title = 'Provider CSV Template | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="Provider import"

@@ -5,7 +5,6 @@ import { MarketingPage } from '../components/marketing-page';
 export default function ForSurgeonsPage() {
   return (
     <MarketingPage
-      documentTitle="For Surgeons"
       eyebrow="For surgeons and practices"
       title="Be found by patients who have done their research"
       subtitle="TruSelf patients compare credentials, prices and recovery before they reach out. A verified profile puts your practice in front of them with the facts they look for."

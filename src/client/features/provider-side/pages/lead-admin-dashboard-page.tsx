@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -11,9 +10,6 @@ import { ListingsReview } from '../components/listings-review';
 import { ResponseTimes } from '../components/response-times';
 
 export default function LeadAdminDashboardPage() {
-  useEffect(() => {
-    document.title = 'Lead Admin Dashboard | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="Admin"

@@ -4,7 +4,6 @@ export default function LeadFormPage() {
   return (
     <LeadPage
       kind="lead_form"
-      documentTitle="Request a Consultation"
       eyebrow="Request a consultation"
       title="Tell a practice what you are looking for"
       subtitle="Share the procedure and timing you have in mind. The practice replies the way you choose."

@@ -5,7 +5,6 @@ import { MarketingPage } from '../components/marketing-page';
 export default function LeadGenerationLandingPage() {
   return (
     <MarketingPage
-      documentTitle="Patient Leads"
       eyebrow="Patient requests"
       title="Consultation requests from patients who are ready to talk"
       subtitle="Patients on TruSelf read procedure guides, compare prices and check credentials first. When they contact your practice, they know what they want to ask."

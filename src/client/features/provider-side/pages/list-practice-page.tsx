@@ -1,5 +1,4 @@
 import { BadgeCheck, Clock, Inbox } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
@@ -9,9 +8,6 @@ import { formTokenQueryOptions } from '@client/lib/form-guard';
 import { loadQueries } from '@client/lib/page-loader';
 
 export default function ListPracticePage() {
-  useEffect(() => {
-    document.title = 'List Your Practice | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="For providers"

@@ -5,7 +5,6 @@ import { MarketingPage } from '../components/marketing-page';
 export default function MarketingLeadGenerationPage() {
   return (
     <MarketingPage
-      documentTitle="Marketing for Practices"
       eyebrow="Marketing on TruSelf"
       title="Grow through trust, not through ads"
       subtitle="The tools TruSelf gives your practice all work the same way: show patients the truth about your care, and let relevance and reviews do the rest."

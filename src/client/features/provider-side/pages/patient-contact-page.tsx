@@ -4,7 +4,6 @@ export default function PatientContactPage() {
   return (
     <LeadPage
       kind="patient_contact"
-      documentTitle="Contact a Practice"
       eyebrow="Contact a practice"
       title="Send a message to a practice"
       subtitle="Ask about availability, prices or anything else before you book."

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
@@ -10,9 +10,6 @@ import { ProviderPicker } from '../components/provider-picker';
 
 export default function PhotoImportAdminPage() {
   const [provider, setProvider] = useState<ProviderLookupItem | null>(null);
-  useEffect(() => {
-    document.title = 'Import Photos | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="Admin"

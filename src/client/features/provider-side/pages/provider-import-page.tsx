@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -22,9 +22,6 @@ export default function ProviderImportPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Import Providers | TruSelf';
-  }, []);
 
   const reset = () => {
     setFile(null);

@@ -5,7 +5,6 @@ import { MarketingPage } from '../components/marketing-page';
 export default function ProviderNetworkPage() {
   return (
     <MarketingPage
-      documentTitle="Provider Network"
       eyebrow="TruSelf provider network"
       title="A directory patients can trust, and practices can grow with"
       subtitle="The TruSelf network is every verified practice on TruSelf: plastic surgeons, dermatologists, aesthetic and wellness clinics that hold themselves to clear standards."

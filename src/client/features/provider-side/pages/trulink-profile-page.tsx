@@ -1,5 +1,4 @@
 import { Link2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -20,9 +19,6 @@ export default function TrulinkProfilePage() {
   const requested = Number(params.get('provider'));
   const practice = practices.data?.find((p) => p.id === requested) ?? practices.data?.[0] ?? null;
   const trulink = useMyTrulink(practice?.id ?? null);
-  useEffect(() => {
-    document.title = 'Your TruLink | TruSelf';
-  }, []);
 
   let body: React.ReactNode;
   if (session.isLoading || (session.isSignedIn && practices.isPending))

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { titles } from '@shared/page-titles';
+import { usePageTitle } from '@client/lib/page-title';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -15,11 +16,7 @@ export default function TrulinkmdDetailPage() {
   const navigate = useNavigate();
   const key = params.get('provider');
   const trulink = useTrulink(key);
-  useEffect(() => {
-    document.title = trulink.data
-      ? `${trulink.data.provider.displayName} | TruLinkMD`
-      : 'TruLinkMD | TruSelf';
-  }, [trulink.data]);
+  usePageTitle(titles.trulink(trulink.data?.provider.displayName ?? null));
 
   if (!key) {
     return (

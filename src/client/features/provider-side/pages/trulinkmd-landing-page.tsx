@@ -5,7 +5,6 @@ import { MarketingPage } from '../components/marketing-page';
 export default function TrulinkmdLandingPage() {
   return (
     <MarketingPage
-      documentTitle="TruLinkMD"
       eyebrow="TruLinkMD"
       title="One trusted link for every social bio"
       subtitle="TruLinkMD gives each verified provider a single public page to share on Instagram, TikTok and anywhere else: credentials, booking, links and the procedures you want to be known for."

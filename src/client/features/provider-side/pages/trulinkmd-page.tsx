@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@client/components/page-frame';
 import { Button } from '@client/components/ui/button';
@@ -37,9 +36,6 @@ const FAQ = [
 ];
 
 export default function TrulinkmdPage() {
-  useEffect(() => {
-    document.title = 'How TruLinkMD Works | TruSelf';
-  }, []);
   return (
     <PageFrame
       eyebrow="TruLinkMD"
