@@ -30,12 +30,11 @@ describe('find doctors', () => {
     await page.waitForURL((url) => !url.search.includes('sort=') && url.search.includes('verified=true'));
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('verified'));
-    expect(
-      await page
-        .getByRole('checkbox', { name: 'Verified providers only' })
-        .first()
-        .getAttribute('aria-checked'),
-    ).toBe('false');
+    await expect
+      .poll(() =>
+        page.getByRole('checkbox', { name: 'Verified providers only' }).first().getAttribute('aria-checked'),
+      )
+      .toBe('false');
     expectNoErrors(errors);
   });
 
