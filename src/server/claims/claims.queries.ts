@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type ProviderVerification, type VerificationCheck, withChecks } from '@shared/provider-verification';
-import type { ClaimEvidence, ClaimItem } from '@shared/schemas/claims';
+import type { ClaimEvidence, ClaimItem, claimInputSchema } from '@shared/schemas/claims';
 import type { ProviderLookupItem } from '@shared/schemas/leads';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { profileClaims, providers, user } from '../db/schema';
 import { ApiError } from '../errors';
@@ -189,6 +190,57 @@ export function selectClaims(db: Database) {
     .from(profileClaims)
     .innerJoin(providers, eq(providers.id, profileClaims.providerId))
     .innerJoin(user, eq(user.id, profileClaims.userId));
+}
+
+export async function findClaim(db: Database, id: string) {
+  const [row] = await selectClaims(db).where(eq(profileClaims.id, id));
+  return row ?? null;
+}
+
+/** The admin queue: pending claims oldest first, decided ones newest first. */
+export function listClaims(db: Database, status: (typeof profileClaims.$inferSelect)['status'] | undefined) {
+  return selectClaims(db)
+    .where(status ? eq(profileClaims.status, status) : undefined)
+    .orderBy(status === 'pending' ? asc(profileClaims.createdAt) : desc(profileClaims.createdAt))
+    .limit(200);
+}
+
+export function claimsOf(db: Database, userId: string) {
+  return selectClaims(db)
+    .where(eq(profileClaims.userId, userId))
+    .orderBy(desc(profileClaims.createdAt))
+    .limit(50);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** A new pending claim; null when the profile already has an open one (one per profile, a partial unique index). */
+export async function createClaim(
+  db: Database,
+  providerId: number,
+  userId: string,
+  input: z.output<typeof claimInputSchema>,
+) {
+  try {
+    const [claim] = await db
+      .insert(profileClaims)
+      .values({
+        providerId,
+        userId,
+        workEmail: input.workEmail,
+        licenseNumber: input.licenseNumber,
+        npi: input.npi || null,
+        practicePhone: input.practicePhone ?? null,
+        message: input.message,
+      })
+      .returning();
+    return claim;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export const ALREADY_OWNED = 'This profile already has an owner, so the claim cannot be approved.';

@@ -1,7 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { PracticeDetail } from '@shared/schemas/claims';
+import type {
+  PracticeDetail,
+  practiceProceduresInputSchema,
+  practiceProfileInputSchema,
+} from '@shared/schemas/claims';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { leads, procedures, providerPhotos, providerProcedures, type providers } from '../db/schema';
+import { leads, procedures, providerPhotos, providerProcedures, providers } from '../db/schema';
 import { toPhotoDto } from '../directory/practice-photos';
 
 type ProviderRow = typeof providers.$inferSelect;
@@ -55,4 +60,45 @@ export async function practiceDetails(db: Database, rows: ProviderRow[]): Promis
     photos: photos.filter((x) => x.providerId === p.id).map(toPhotoDto),
     newLeadCount: newLeads.find((x) => x.providerId === p.id)?.n ?? 0,
   }));
+}
+
+/** The profiles a user manages, oldest first. */
+export function ownedPractices(db: Database, userId: string) {
+  return db.select().from(providers).where(eq(providers.ownerUserId, userId)).orderBy(asc(providers.id));
+}
+
+export async function updatePracticeProfile(
+  db: Database,
+  providerId: number,
+  input: z.output<typeof practiceProfileInputSchema>,
+) {
+  const [row] = await db
+    .update(providers)
+    .set({
+      bio: input.bio,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      website: input.website ?? null,
+      yearsInPractice: input.yearsInPractice,
+      acceptingNewPatients: input.acceptingNewPatients,
+      updatedAt: new Date(),
+    })
+    .where(eq(providers.id, providerId))
+    .returning();
+  return row;
+}
+
+/** Replaces the procedures and prices a practice lists, in one transaction. */
+export async function replacePracticeProcedures(
+  db: Database,
+  providerId: number,
+  procedures: z.output<typeof practiceProceduresInputSchema>['procedures'],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(providerProcedures).where(eq(providerProcedures.providerId, providerId));
+    if (procedures.length > 0) {
+      await tx.insert(providerProcedures).values(procedures.map((p) => ({ providerId, ...p })));
+    }
+    await tx.update(providers).set({ updatedAt: new Date() }).where(eq(providers.id, providerId));
+  });
 }

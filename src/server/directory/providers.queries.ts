@@ -166,3 +166,9 @@ export function parseProviderId(raw: string): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+/** The provider's whole row, for the pages and checks that work on the record itself. */
+export async function providerRow(db: Database, id: number) {
+  const [row] = await db.select().from(providers).where(eq(providers.id, id));
+  return row ?? null;
+}

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { emailOnlyInputSchema, resetPasswordInputSchema } from '@shared/schemas/auth';
+import { userIdByEmail } from '../../auth/accounts';
 import { RESET_PASSWORD_PATH, VERIFIED_LANDING_PATH } from '../../auth/auth';
 import type { AppEnv } from '../../context';
-import { user } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { logSecurityEvent } from '../../security/events';
 import { limit, OTHER_LIMITED, parseLogged } from './guards';
@@ -17,14 +16,6 @@ export const VERIFICATION_RESENT =
   'If that email has an account waiting for verification, we have sent a new link. Please check your inbox and spam folder.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
-
-async function userIdByEmail(c: { var: AppEnv['Variables'] }, email: string) {
-  const row = await c.var.deps.db.query.user.findFirst({
-    where: eq(user.email, email),
-    columns: { id: true },
-  });
-  return row?.id ?? null;
-}
 
 /** No enumeration: known and unknown addresses get the same answer (SPEC §7 recover, DESIGN §7). */
 recoveryRoutes.post('/session/forgot-password', async (c) => {
@@ -40,7 +31,7 @@ recoveryRoutes.post('/session/forgot-password', async (c) => {
   if (!result.ok) deps.logger.warn({ code: result.code }, 'password reset request failed');
   await logSecurityEvent(
     deps,
-    { type: 'password_reset_requested', severity: 'low', userId: await userIdByEmail(c, email) },
+    { type: 'password_reset_requested', severity: 'low', userId: await userIdByEmail(deps.db, email) },
     c,
   );
   return c.json({ status: 'sent', message: RESET_REQUESTED });
@@ -80,7 +71,7 @@ recoveryRoutes.post('/session/resend-verification', async (c) => {
   if (!result.ok) deps.logger.warn({ code: result.code }, 'verification resend failed');
   await logSecurityEvent(
     deps,
-    { type: 'verification_resent', severity: 'low', userId: await userIdByEmail(c, email) },
+    { type: 'verification_resent', severity: 'low', userId: await userIdByEmail(deps.db, email) },
     c,
   );
   return c.json({ status: 'sent', message: VERIFICATION_RESENT });

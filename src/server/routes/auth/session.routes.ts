@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MESSAGES, signInInputSchema, signUpInputSchema } from '@shared/schemas/auth';
+import { endAllSessions, findCompleteAccount, isUsernameTaken } from '../../auth/accounts';
 import { VERIFIED_LANDING_PATH } from '../../auth/auth';
 import type { AppEnv } from '../../context';
-import type { Database } from '../../db/client';
-import { account, session, user } from '../../db/schema';
 import { ApiError, badRequest, fieldErrors } from '../../errors';
 import { logSecurityEvent } from '../../security/events';
 import { signInFailed, signInSucceeded, throttleSignIn } from '../../security/sign-in-throttle';
@@ -21,19 +19,6 @@ export const SIGN_UP_ACCEPTED =
 
 const SIGN_UP_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-export async function isUsernameTaken(
-  db: AppEnv['Variables']['deps']['db'],
-  username: string,
-  exceptUserId?: string,
-) {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(sql`lower(${user.username}) = lower(${username})`)
-    .limit(2);
-  return rows.some((row) => row.id !== exceptUserId);
-}
 
 /**
  * Sign-up (SPEC §5, §7): anti-bot, 3 per hour per address, the shared rules. An address that already has an
@@ -138,17 +123,14 @@ sessionRoutes.post('/session/sign-out-everywhere', async (c) => {
   const { deps } = c.var;
   const current = c.var.user;
   if (current) {
-    const ended = await deps.db
-      .delete(session)
-      .where(eq(session.userId, current.id))
-      .returning({ id: session.id });
+    const ended = await endAllSessions(deps.db, current.id);
     await logSecurityEvent(
       deps,
       {
         type: 'signed_out',
         severity: 'low',
         userId: current.id,
-        data: { scope: 'global', ended: ended.length },
+        data: { scope: 'global', ended },
       },
       c,
     );
@@ -156,24 +138,3 @@ sessionRoutes.post('/session/sign-out-everywhere', async (c) => {
   await clearAuthCookies(c);
   return c.json({ status: 'signed_out' });
 });
-
-/**
- * The account registered under an email, if sign-up finished for it. The auth library writes the user and its
- * password in two steps; a crash between them leaves a user without a password who could never sign in, so such
- * a half-made account is removed and the address can sign up again.
- */
-async function findCompleteAccount(db: Database, email: string) {
-  const found = await db.query.user.findFirst({
-    where: eq(user.email, email),
-    columns: { id: true, createdAt: true },
-  });
-  if (!found) return undefined;
-  const credential = await db.query.account.findFirst({
-    where: and(eq(account.userId, found.id), eq(account.providerId, 'credential')),
-    columns: { id: true },
-  });
-  // A sign-up still in flight (its password not yet written) is left alone.
-  if (credential || Date.now() - found.createdAt.getTime() < 60_000) return found;
-  await db.delete(user).where(eq(user.id, found.id));
-  return undefined;
-}

@@ -1,23 +1,21 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { approveClaimInputSchema, NO_BOARD_ON_PROFILE } from '@shared/schemas/claims';
 import { decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
-import { profileClaims } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
 import { ALREADY_DECIDED } from '../../listings/listings.queries';
 import { appLink, notifyPerson } from '../../listings/notify';
-import { approveClaim, rejectClaim, selectClaims, toClaimDto } from '../../claims/claims.queries';
+import { approveClaim, findClaim, listClaims, rejectClaim, toClaimDto } from '../../claims/claims.queries';
 
 export const CLAIM_NOT_FOUND = 'We could not find that claim.';
 
 async function claimRow(c: Parameters<typeof requireAdmin>[0]) {
   const id = z.uuid().safeParse(c.req.param('id'));
   if (!id.success) throw notFound(CLAIM_NOT_FOUND);
-  const [row] = await selectClaims(c.var.deps.db).where(eq(profileClaims.id, id.data));
+  const row = await findClaim(c.var.deps.db, id.data);
   if (!row) throw notFound(CLAIM_NOT_FOUND);
   if (row.claim.status !== 'pending') throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
   return row;
@@ -28,10 +26,7 @@ export const claimsAdminRoutes = new Hono<AppEnv>()
   .use('/admin/claims/*', requireAdmin)
   .get('/admin/claims', async (c) => {
     const { status } = parseQuery(c, decisionListQuerySchema);
-    const rows = await selectClaims(c.var.deps.db)
-      .where(status ? eq(profileClaims.status, status) : undefined)
-      .orderBy(status === 'pending' ? asc(profileClaims.createdAt) : desc(profileClaims.createdAt))
-      .limit(200);
+    const rows = await listClaims(c.var.deps.db, status);
     return c.json({ claims: rows.map((r) => toClaimDto(r, true)) });
   })
   .post('/admin/claims/:id/approve', async (c) => {

@@ -1,9 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CLAIM_MESSAGES, claimInputSchema } from '@shared/schemas/claims';
 import { providerLookupQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
-import { profileClaims, providers } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson, parseQuery } from '../../http/validate';
@@ -11,18 +9,16 @@ import { enforceRateLimit } from '../../security/rate-limit';
 import { appLink, notifyPerson } from '../../listings/notify';
 import { claimsAdminRoutes } from './claims-admin.routes';
 import {
+  claimsOf,
+  createClaim,
   emailMatchesDomain,
   lookupProviders,
   practiceDomain,
-  selectClaims,
   toClaimDto,
 } from '../../claims/claims.queries';
+import { providerRow } from '../../directory/providers.queries';
 import { practiceRoutes } from './practice.routes';
 import { confirmWorkEmail, workEmailToken } from '../../claims/work-email';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export const claimsRoutes = new Hono<AppEnv>()
   .route('/', claimsAdminRoutes)
@@ -33,10 +29,7 @@ export const claimsRoutes = new Hono<AppEnv>()
   })
   .get('/claims/mine', requireUser, async (c) => {
     const me = currentUser(c);
-    const rows = await selectClaims(c.var.deps.db)
-      .where(eq(profileClaims.userId, me.id))
-      .orderBy(desc(profileClaims.createdAt))
-      .limit(50);
+    const rows = await claimsOf(c.var.deps.db, me.id);
     return c.json({ claims: rows.map((r) => toClaimDto(r, false)) });
   })
   .post('/claims', requireUser, async (c) => {
@@ -44,7 +37,7 @@ export const claimsRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, claimInputSchema);
     await enforceRateLimit(c, 'other', { keys: [`claim:${me.id}`] });
     const { deps } = c.var;
-    const [provider] = await deps.db.select().from(providers).where(eq(providers.id, input.providerId));
+    const provider = await providerRow(deps.db, input.providerId);
     if (!provider) throw notFound(CLAIM_MESSAGES.notFound);
     if (provider.ownerUserId === me.id) throw new ApiError(409, 'already_yours', CLAIM_MESSAGES.yours);
     if (provider.ownerUserId) throw new ApiError(409, 'already_owned', CLAIM_MESSAGES.owned);
@@ -53,25 +46,9 @@ export const claimsRoutes = new Hono<AppEnv>()
       const message = `Use your work email at ${domain} so we can confirm you work at this practice.`;
       throw badRequest(message, { workEmail: message });
     }
-    let claim: typeof profileClaims.$inferSelect;
-    try {
-      [claim] = await deps.db
-        .insert(profileClaims)
-        .values({
-          providerId: provider.id,
-          userId: me.id,
-          workEmail: input.workEmail,
-          licenseNumber: input.licenseNumber,
-          npi: input.npi || null,
-          practicePhone: input.practicePhone ?? null,
-          message: input.message,
-        })
-        .returning();
-    } catch (error) {
-      // One open claim per profile (partial unique index): a second claimant, or a race between two.
-      if (isUniqueViolation(error)) throw new ApiError(409, 'claim_pending', CLAIM_MESSAGES.pending);
-      throw error;
-    }
+    const claim = await createClaim(deps.db, provider.id, me.id, input);
+    // One open claim per profile: a second claimant, or a race between two.
+    if (!claim) throw new ApiError(409, 'claim_pending', CLAIM_MESSAGES.pending);
     const confirm = appLink(
       deps,
       `/api/claims/confirm-email?token=${workEmailToken(deps.env.AUTH_SECRET, claim.id, claim.workEmail)}`,

@@ -38,7 +38,7 @@ const providerQuerySchema = z.object({
 export const photosRoutes = new Hono<AppEnv>()
   .get('/imports/photos', requireUser, async (c) => {
     const { providerId } = parseQuery(c, providerQuerySchema);
-    const provider = await managedProvider(c, providerId);
+    const provider = await managedProvider(c.var.deps.db, currentUser(c), providerId);
     return c.json({ photos: await listPracticePhotos(c.var.deps.db, provider.id) });
   })
   .post('/imports/photos', requireUser, uploadLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge), async (c) => {
@@ -55,7 +55,7 @@ export const photosRoutes = new Hono<AppEnv>()
       caption: typeof form.caption === 'string' ? form.caption : undefined,
       kind: typeof form.kind === 'string' && form.kind ? form.kind : undefined,
     });
-    const provider = await managedProvider(c, fields.providerId);
+    const provider = await managedProvider(c.var.deps.db, currentUser(c), fields.providerId);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) {
@@ -82,7 +82,7 @@ export const photosRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const photo = await findPracticePhoto(db, id.data);
     if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
-    await managedProvider(c, photo.providerId).catch(() => {
+    await managedProvider(c.var.deps.db, currentUser(c), photo.providerId).catch(() => {
       throw notFound(PHOTO_MESSAGES.notFound);
     });
     await deletePracticePhoto(db, photo);

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@shared/schemas/profile';
 import { uploadsDir } from '../../uploads';
+import { replaceAvatarUrl } from '../../auth/accounts';
 import type { AppEnv, Deps } from '../../context';
-import { user } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { logSecurityEvent } from '../../security/events';
@@ -72,9 +71,8 @@ avatarRoutes.post(
     await fs.mkdir(avatarsDir(deps), { recursive: true });
     await fs.writeFile(path.join(avatarsDir(deps), name), bytes);
     const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-    const [before] = await deps.db.select({ avatarUrl: user.avatarUrl }).from(user).where(eq(user.id, me.id));
-    await deps.db.update(user).set({ avatarUrl, updatedAt: new Date() }).where(eq(user.id, me.id));
-    if (before?.avatarUrl) await removeAvatarFile(deps, before.avatarUrl);
+    const before = await replaceAvatarUrl(deps.db, me.id, avatarUrl);
+    if (before) await removeAvatarFile(deps, before);
     return c.json({ avatarUrl });
   },
 );
@@ -82,8 +80,7 @@ avatarRoutes.post(
 avatarRoutes.delete('/profile/avatar', async (c) => {
   const me = currentUser(c, NOT_AUTHENTICATED);
   const { deps } = c.var;
-  const [row] = await deps.db.select({ avatarUrl: user.avatarUrl }).from(user).where(eq(user.id, me.id));
-  await deps.db.update(user).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(user.id, me.id));
-  if (row?.avatarUrl) await removeAvatarFile(deps, row.avatarUrl);
+  const before = await replaceAvatarUrl(deps.db, me.id, null);
+  if (before) await removeAvatarFile(deps, before);
   return c.json({ avatarUrl: null });
 });

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { deleteAccount, isUsernameTaken, updateProfile } from '../../auth/accounts';
 import { revokeResetLinks } from '../../auth/reset-links';
 import {
   changePasswordInputSchema,
@@ -7,14 +7,13 @@ import {
   updateProfileInputSchema,
 } from '@shared/schemas/profile';
 import type { AppEnv, SessionUser } from '../../context';
-import { user } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { currentUser } from '../../http/middleware';
 import { passwordChangedEmail } from '../../mail/templates';
 import { logSecurityEvent } from '../../security/events';
 import { limit, OTHER_LIMITED, parseLogged } from '../auth/guards';
 import { callLibrary, clearAuthCookies, hasSessionCookie } from '../auth/library';
-import { isUsernameTaken, USERNAME_TAKEN } from '../auth/session.routes';
+import { USERNAME_TAKEN } from '../auth/session.routes';
 import { avatarRoutes, removeAvatarFile } from './avatar.routes';
 import { NOT_AUTHENTICATED, WRONG_CURRENT_PASSWORD } from './messages';
 
@@ -34,10 +33,7 @@ profileRoutes.patch('/profile', async (c) => {
   if (await isUsernameTaken(deps.db, input.username, me.id)) {
     throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });
   }
-  await deps.db
-    .update(user)
-    .set({ ...input, name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
-    .where(eq(user.id, me.id));
+  await updateProfile(deps.db, me.id, input);
   await logSecurityEvent(deps, { type: 'profile_updated', severity: 'low', userId: me.id }, c);
   const updated: SessionUser = { ...me, ...input, name: `${input.firstName} ${input.lastName}` };
   return c.json({ user: updated });
@@ -87,9 +83,8 @@ profileRoutes.delete('/profile', async (c) => {
   const me = currentUser(c, NOT_AUTHENTICATED);
   const { deps } = c.var;
   await parseLogged(c, deleteAccountInputSchema, 'account_delete');
-  const [row] = await deps.db.select({ avatarUrl: user.avatarUrl }).from(user).where(eq(user.id, me.id));
-  await deps.db.delete(user).where(eq(user.id, me.id));
-  if (row?.avatarUrl) await removeAvatarFile(deps, row.avatarUrl);
+  const avatarUrl = await deleteAccount(deps.db, me.id);
+  if (avatarUrl) await removeAvatarFile(deps, avatarUrl);
   await clearAuthCookies(c);
   await logSecurityEvent(deps, { type: 'account_deleted', severity: 'medium' }, c);
   return c.json({ status: 'deleted' });
