@@ -11,6 +11,11 @@ export async function userIdByEmail(db: Database, email: string) {
   return row?.id ?? null;
 }
 
+export async function userEmail(db: Database, userId: string) {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email;
+}
+
 export async function isUsernameTaken(db: Database, username: string, exceptUserId?: string) {
   const rows = await db
     .select({ id: user.id })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { DataSource, ProviderDetail, ProviderPhotoDto, ReviewSummary } from '@shared/schemas/provider';
 import type { Database } from '../db/client';
 import { procedures, providerPhotos, providerProcedures, providers } from '../db/schema';
@@ -171,4 +171,41 @@ export function parseProviderId(raw: string): number | null {
 export async function providerRow(db: Database, id: number) {
   const [row] = await db.select().from(providers).where(eq(providers.id, id));
   return row ?? null;
+}
+
+export async function providerNames(db: Database, id: number) {
+  const [row] = await db
+    .select({ displayName: providers.displayName, practiceName: providers.practiceName })
+    .from(providers)
+    .where(eq(providers.id, id));
+  return row ?? null;
+}
+
+/** What the NPI registry record on a profile holds, and whether someone manages the profile. */
+export async function registryFacts(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      npi: providers.npi,
+      taxonomyCode: providers.registryTaxonomy,
+      licenseNumber: providers.licenseNumber,
+      licenseState: providers.licenseState,
+      updatedOn: providers.registryUpdatedOn,
+      boardCertified: providers.boardCertified,
+      boardName: providers.boardName,
+      owner: providers.ownerUserId,
+    })
+    .from(providers)
+    .where(eq(providers.id, id));
+  return row ?? null;
+}
+
+/** A provider by id or by slug, as TruLink addresses are written. */
+export async function providerByIdOrSlug(db: Database, key: string) {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : -1;
+  const [provider] = await db
+    .select()
+    .from(providers)
+    .where(or(eq(providers.id, id), eq(providers.slug, key.toLowerCase())))
+    .limit(1);
+  return provider ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ImportJob } from '@shared/schemas/imports';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
@@ -201,4 +201,17 @@ export async function settleInterruptedJobs(db: Database, now = new Date()) {
         lt(importJobs.heartbeatAt, new Date(now.getTime() - STALE_JOB_MS)),
       ),
     );
+}
+
+/** The latest imports, newest first, with interrupted ones marked failed. */
+export async function recentImportJobs(db: Database) {
+  await settleInterruptedJobs(db);
+  const rows = await db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(20);
+  return rows.map(toJobDto);
+}
+
+export async function findImportJob(db: Database, id: string) {
+  await settleInterruptedJobs(db);
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+  return row ? toJobDto(row) : null;
 }

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { LeadItem, LeadListQuery, LeadStatus, ResponseTimeRow } from '@shared/schemas/leads';
+import type {
+  LeadItem,
+  LeadListQuery,
+  LeadStatus,
+  ProviderSummary,
+  ResponseTimeRow,
+} from '@shared/schemas/leads';
 import type { Database } from '../db/client';
 import { leads, procedures, providers } from '../db/schema';
 
@@ -142,4 +148,24 @@ export async function responseTimes(db: Database): Promise<ResponseTimeRow[]> {
     ...r,
     medianMinutes: r.medianMinutes === null ? null : Math.round(Number(r.medianMinutes)),
   }));
+}
+
+/** Stores a lead: a consultation or contact request to a practice, or a message to the team (kind 'contact_us'). */
+export async function createLead(db: Database, lead: typeof leads.$inferInsert) {
+  const [row] = await db.insert(leads).values(lead).returning({ id: leads.id, createdAt: leads.createdAt });
+  return row;
+}
+
+/** A practice as the lead forms show it. */
+export function toProviderSummary(p: typeof providers.$inferSelect): ProviderSummary {
+  return {
+    id: p.id,
+    slug: p.slug,
+    displayName: p.displayName,
+    practiceName: p.practiceName,
+    specialty: p.specialty,
+    city: p.city,
+    state: p.state,
+    acceptingNewPatients: p.acceptingNewPatients,
+  };
 }

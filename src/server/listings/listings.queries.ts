@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { ListingItem } from '@shared/schemas/listings';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ListingItem, listingRequestSchema } from '@shared/schemas/listings';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { practiceListings, providerProcedures, providers } from '../db/schema';
 import { ApiError } from '../errors';
@@ -150,4 +151,63 @@ export async function rejectListing(db: Database, id: string, reason: string) {
     .where(and(eq(practiceListings.id, id), eq(practiceListings.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+export async function findListing(db: Database, id: string) {
+  const [row] = await db.select().from(practiceListings).where(eq(practiceListings.id, id));
+  return row ?? null;
+}
+
+/** The admin queue: pending listings oldest first, decided ones newest first. */
+export function listListings(db: Database, status: ListingRow['status'] | undefined) {
+  return db
+    .select()
+    .from(practiceListings)
+    .where(status ? eq(practiceListings.status, status) : undefined)
+    .orderBy(status === 'pending' ? asc(practiceListings.createdAt) : desc(practiceListings.createdAt))
+    .limit(200);
+}
+
+export function listingsOf(db: Database, userId: string) {
+  return db
+    .select()
+    .from(practiceListings)
+    .where(eq(practiceListings.submittedBy, userId))
+    .orderBy(desc(practiceListings.createdAt))
+    .limit(50);
+}
+
+/** A practice's listing request, pending until an admin decides it. */
+export async function createListing(
+  db: Database,
+  submittedBy: string | null,
+  input: z.output<typeof listingRequestSchema>,
+) {
+  const [row] = await db
+    .insert(practiceListings)
+    .values({
+      submittedBy,
+      practiceName: input.practiceName,
+      contactName: input.contactName,
+      email: input.email,
+      phone: input.phone ?? null,
+      website: input.practiceWebsite ?? null,
+      specialty: input.specialty,
+      procedureIds: input.procedures.map((p) => p.procedureId),
+      addressLine: input.addressLine,
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+      licenseNumber: input.licenseNumber,
+      boardName: input.boardName || null,
+      details: {
+        providerFirstName: input.providerFirstName,
+        providerLastName: input.providerLastName,
+        credentials: input.credentials,
+        notes: input.notes || undefined,
+        procedures: input.procedures,
+      },
+    })
+    .returning();
+  return row;
 }

@@ -1,11 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewSort } from '@shared/schemas/provider';
 import {
+  type ProviderReviewsQuery,
+  type ReviewPage,
+  type ReviewSort,
+  REVIEWS_PAGE_SIZE,
+} from '@shared/schemas/provider';
+import {
+  type createReviewInputSchema,
   type ReviewDto,
+  type ReviewMutationResponse,
   type ReviewVerification,
   reviewVerificationLabels,
+  type updateReviewInputSchema,
   type WorthIt,
 } from '@shared/schemas/reviews';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { procedures, providers, reviews } from '../db/schema';
 
@@ -121,4 +130,112 @@ export async function recomputeProviderRating(db: Queryable, providerId: number)
     .where(eq(providers.id, providerId))
     .returning({ id: providers.id, ratingAvg: providers.ratingAvg, reviewCount: providers.reviewCount });
   return row;
+}
+
+/** One page of a provider's visible reviews, as the profile's review list shows it. */
+export async function reviewPage(
+  db: Database,
+  providerId: number,
+  query: ProviderReviewsQuery,
+  viewerId: string | null,
+): Promise<ReviewPage> {
+  const offset = (query.page - 1) * REVIEWS_PAGE_SIZE;
+  const { rows, total } = await listVisibleReviews(db, providerId, {
+    ...query,
+    limit: REVIEWS_PAGE_SIZE,
+    offset,
+  });
+  return {
+    reviews: rows.map((r) => toReviewDto(r, viewerId)),
+    page: query.page,
+    pageSize: REVIEWS_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
+    sort: query.sort,
+    procedure: query.procedure ?? null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Posts a review and updates the provider's rating; null when the author already reviewed this provider (two
+ * requests at once: the unique index, one review per account and provider, decides).
+ */
+export async function createReview(
+  db: Database,
+  author: { id: string; name: string },
+  input: z.output<typeof createReviewInputSchema>,
+): Promise<ReviewMutationResponse | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({
+          providerId: input.providerId,
+          userId: author.id,
+          authorName: author.name,
+          procedureId: input.procedureId,
+          rating: input.rating,
+          worthIt: input.worthIt,
+          title: input.title,
+          body: input.body,
+          monthsSinceTreatment: input.monthsSinceTreatment,
+          verification: 'verified_email',
+        })
+        .returning({ id: reviews.id });
+      const provider = await recomputeProviderRating(tx, input.providerId);
+      const row = await findReview(tx, created.id);
+      return { review: toReviewDto(row!, author.id), provider };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Edits the author's own review; null when they have no review with that id. */
+export function updateOwnReview(
+  db: Database,
+  id: string,
+  userId: string,
+  input: z.output<typeof updateReviewInputSchema>,
+) {
+  return db.transaction(async (tx): Promise<ReviewMutationResponse | null> => {
+    const own = await findOwnReview(tx, id, userId);
+    if (!own) return null;
+    await tx
+      .update(reviews)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(reviews.id, id));
+    const provider = await recomputeProviderRating(tx, own.providerId);
+    const row = await findReview(tx, id);
+    return { review: toReviewDto(row!, userId), provider };
+  });
+}
+
+/** Deletes the author's own review; false when they have no review with that id. */
+export function deleteOwnReview(db: Database, id: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const own = await findOwnReview(tx, id, userId);
+    if (!own) return false;
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    await recomputeProviderRating(tx, own.providerId);
+    return true;
+  });
+}
+
+/** An admin hides or shows a review; null when there is no such review. */
+export function setReviewHidden(db: Database, id: string, hidden: boolean, viewerId: string) {
+  return db.transaction(async (tx): Promise<ReviewMutationResponse | null> => {
+    const existing = await findReview(tx, id);
+    if (!existing) return null;
+    await tx.update(reviews).set({ hidden, updatedAt: new Date() }).where(eq(reviews.id, id));
+    const provider = await recomputeProviderRating(tx, existing.providerId);
+    const row = await findReview(tx, id);
+    return { review: toReviewDto(row!, viewerId), provider };
+  });
 }

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TrulinkPage, trulinkInputSchema } from '@shared/schemas/trulink';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { procedures, providerPhotos, providerProcedures, providers, trulinkPages } from '../db/schema';
+import { procedures, providerPhotos, providerProcedures, type providers, trulinkPages } from '../db/schema';
 
 type ProviderRow = typeof providers.$inferSelect;
 
@@ -64,17 +64,6 @@ export async function trulinkPage(db: Database, provider: ProviderRow): Promise<
         }
       : null,
   };
-}
-
-/** A provider by id or by slug, as TruLink addresses are written. */
-export async function providerByIdOrSlug(db: Database, key: string) {
-  const id = /^\d{1,9}$/.test(key) ? Number(key) : -1;
-  const [provider] = await db
-    .select()
-    .from(providers)
-    .where(or(eq(providers.id, id), eq(providers.slug, key)))
-    .limit(1);
-  return provider ?? null;
 }
 
 /** Creates or replaces a provider's TruLink page; empty social links are left out. */

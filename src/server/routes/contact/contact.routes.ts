@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CONTACT_TOPICS, contactInputSchema } from '@shared/schemas/contact';
 import type { AppEnv } from '../../context';
-import { leads } from '../../db/schema';
 import { parseJson } from '../../http/validate';
+import { createLead } from '../../leads/leads.queries';
 import { assertHuman } from '../../security/anti-bot';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
@@ -22,17 +22,14 @@ contactRoutes.post('/contact', async (c) => {
   }
   await enforceRateLimit(c, 'contact', { message: RATE_LIMITED, keys: [`email:${input.email}`] });
   const topic = CONTACT_TOPICS.find((t) => t.value === input.topic)?.label ?? input.topic;
-  const [row] = await c.var.deps.db
-    .insert(leads)
-    .values({
-      kind: 'contact_us',
-      userId: c.var.user?.id ?? null,
-      name: input.name,
-      email: input.email,
-      contactPreference: 'email',
-      message: `[${topic}] ${input.message}`,
-      consent: true,
-    })
-    .returning({ id: leads.id, createdAt: leads.createdAt });
+  const row = await createLead(c.var.deps.db, {
+    kind: 'contact_us',
+    userId: c.var.user?.id ?? null,
+    name: input.name,
+    email: input.email,
+    contactPreference: 'email',
+    message: `[${topic}] ${input.message}`,
+    consent: true,
+  });
   return c.json({ id: row.id, receivedAt: row.createdAt.toISOString() }, 201);
 });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { providers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { headshotSvg, practiceSvg } from '../../directory/photo-svg';
+import { providerNames } from '../../directory/providers.queries';
 
 export const photosRoutes = new Hono<AppEnv>();
 
@@ -11,10 +10,7 @@ export const photosRoutes = new Hono<AppEnv>();
 photosRoutes.get('/directory/photos/:providerId{[0-9]{1,9}}/:file{[0-9]{1,2}\\.svg}', async (c) => {
   const providerId = Number(c.req.param('providerId'));
   const n = Number.parseInt(c.req.param('file'), 10);
-  const [row] = await c.var.deps.db
-    .select({ displayName: providers.displayName, practiceName: providers.practiceName })
-    .from(providers)
-    .where(eq(providers.id, providerId));
+  const row = await providerNames(c.var.deps.db, providerId);
   if (!row) throw notFound('No such photo.');
   const svg =
     n === 0 ? headshotSvg(providerId, row.displayName) : practiceSvg(providerId, n, row.practiceName);

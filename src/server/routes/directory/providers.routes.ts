@@ -9,14 +9,12 @@ import {
   providerReviewsQuerySchema,
   type ReviewPage,
   REVIEWS_PAGE_SIZE,
-  type ProviderReviewsQuery,
 } from '@shared/schemas/provider';
 import type { AppEnv } from '../../context';
-import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createMicroCache } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
-import { listVisibleReviews, toReviewDto } from '../../reviews/reviews.queries';
+import { reviewPage, toReviewDto } from '../../reviews/reviews.queries';
 import { distanceFrom, resolveOrigin } from '../../directory/providers.distance';
 import { loadProviderProfile } from '../../directory/providers.profile';
 import {
@@ -30,29 +28,6 @@ import {
 
 // Guests without a distance origin all see the same profile; see micro-cache.ts for the trade-off.
 export const guestProfileCache = createMicroCache<ProviderProfileResponse>({ ttlMs: 5_000, max: 2_000 });
-
-async function reviewPage(
-  db: Database,
-  providerId: number,
-  query: ProviderReviewsQuery,
-  viewerId: string | null,
-): Promise<ReviewPage> {
-  const offset = (query.page - 1) * REVIEWS_PAGE_SIZE;
-  const { rows, total } = await listVisibleReviews(db, providerId, {
-    ...query,
-    limit: REVIEWS_PAGE_SIZE,
-    offset,
-  });
-  return {
-    reviews: rows.map((r) => toReviewDto(r, viewerId)),
-    page: query.page,
-    pageSize: REVIEWS_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
-    sort: query.sort,
-    procedure: query.procedure ?? null,
-  };
-}
 
 function providerIdParam(raw: string) {
   const id = parseProviderId(raw);

@@ -1,29 +1,15 @@
 // GET /api/providers/:id/registry — what the NPI registry proves about a provider (and what it does not).
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { RegistryFactsResponse } from '@shared/schemas/registry';
 import { aestheticTaxonomy } from '@shared/taxonomies';
 import type { AppEnv } from '../../context';
-import { providers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { parseProviderId } from '../../directory/providers.queries';
+import { parseProviderId, registryFacts } from '../../directory/providers.queries';
 
 export const registryFactsRoutes = new Hono<AppEnv>().get('/providers/:id/registry', async (c) => {
   const id = parseProviderId(c.req.param('id'));
   if (id === null) throw notFound('We could not find this provider.');
-  const [row] = await c.var.deps.db
-    .select({
-      npi: providers.npi,
-      taxonomyCode: providers.registryTaxonomy,
-      licenseNumber: providers.licenseNumber,
-      licenseState: providers.licenseState,
-      updatedOn: providers.registryUpdatedOn,
-      boardCertified: providers.boardCertified,
-      boardName: providers.boardName,
-      owner: providers.ownerUserId,
-    })
-    .from(providers)
-    .where(eq(providers.id, id));
+  const row = await registryFacts(c.var.deps.db, id);
   if (!row) throw notFound('We could not find this provider.');
   const body: RegistryFactsResponse = {
     registry: row.npi

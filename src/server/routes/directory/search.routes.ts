@@ -1,86 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  type AutocompleteResponse,
   autocompleteQuerySchema,
-  DEFAULT_RADIUS,
   type PlaceSuggestionsResponse,
-  type ProviderSearchQuery,
   type ProviderSearchResponse,
   providerSearchQuerySchema,
 } from '@shared/schemas/search';
-import { closestProcedures, matchProcedures, resolveProcedure } from '@shared/schemas/search-terms';
 import type { AppEnv } from '../../context';
-import type { Database } from '../../db/client';
-import { providerQualitySql } from '../../db/schema';
 import { createMicroCache, queryCacheKey } from '../../http/micro-cache';
 import { parseQuery } from '../../http/validate';
 import { suggestPlaces } from '../../places';
-import { resolveLocation } from '../../directory/search-location';
-import { emptySearchSuggestions } from '../../directory/search-suggestions';
-import { runSearch, type SearchPlan, toSearchCard } from '../../directory/search.queries';
+import { autocomplete, searchProviders } from '../../directory/search';
 
 export const searchRoutes = new Hono<AppEnv>();
-
-/** "Dr. Smiht, MD" → "smiht": titles and credentials are not part of what people misspell. */
-export function cleanName(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/\b(dr|doctor|md|do|np|rn|rd|pa-c|pa|facs)\b\.?/g, ' ')
-    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-async function searchProviders(db: Database, q: ProviderSearchQuery): Promise<ProviderSearchResponse> {
-  const response: ProviderSearchResponse = {
-    results: [],
-    total: 0,
-    totalCapped: false,
-    page: q.page,
-    pageSize: q.pageSize,
-    resolved: {},
-  };
-
-  const location = resolveLocation({ ...q, defaultRadius: DEFAULT_RADIUS });
-  if (location) response.resolved.location = location.resolved;
-  const notices: string[] = location?.notice ? [location.notice] : [];
-
-  let procedureId: string | null = null;
-  if (q.procedure) {
-    const procedure = resolveProcedure(q.procedure);
-    if (!procedure) {
-      response.notice = `We couldn't find a procedure called "${q.procedure}". Try one from the list, such as ${closestProcedures(
-        q.procedure,
-        2,
-      )
-        .map((p) => p.name)
-        .join(' or ')}.`;
-      response.suggestions = { nearbyLocations: [], procedures: closestProcedures(q.procedure) };
-      return response;
-    }
-    procedureId = procedure.id;
-    response.resolved.procedure = procedure;
-  }
-  const name = q.provider ? cleanName(q.provider) : '';
-  if (name) response.resolved.provider = q.provider;
-
-  const plan: SearchPlan = {
-    procedureId,
-    name: name || null,
-    point: location?.point ?? null,
-    state: location?.state ?? null,
-    filters: q,
-    sort: q.sort,
-  };
-  const { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
-  response.total = total;
-  response.totalCapped = totalCapped;
-  response.results = rows.map((row) => toSearchCard(row, procedureId));
-  if (total === 0) response.suggestions = await emptySearchSuggestions(db, plan);
-  if (notices.length) response.notice = notices.join(' ');
-  return response;
-}
 
 // Nothing in a search result depends on who asks, so guests and signed-in visitors share each entry; see
 // micro-cache.ts for the trade-off.
@@ -105,26 +36,6 @@ searchRoutes.get('/search/places', (c) => {
 });
 
 searchRoutes.get('/search/autocomplete', async (c) => {
-  const { db } = c.var.deps;
   const { q } = parseQuery(c, autocompleteQuerySchema);
-  const body: AutocompleteResponse = { procedures: matchProcedures(q), providers: [] };
-  const name = cleanName(q);
-  if (name.length >= 2) {
-    body.providers = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-      const rows = (
-        await tx.execute(sql`select id, display_name, specialty, city, state from providers p
-          where ${name}::text <% lower(display_name)
-          order by word_similarity(${name}::text, lower(display_name)) desc, (${providerQualitySql}) desc, id limit 6`)
-      ).rows as { id: number; display_name: string; specialty: string; city: string; state: string }[];
-      return rows.map((r) => ({
-        id: Number(r.id),
-        displayName: r.display_name,
-        specialty: r.specialty,
-        city: r.city,
-        state: r.state,
-      }));
-    });
-  }
-  return c.json(body);
+  return c.json(await autocomplete(c.var.deps.db, q));
 });

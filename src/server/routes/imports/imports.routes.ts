@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -9,13 +8,12 @@ import {
   PROVIDER_CSV_COLUMNS,
 } from '@shared/schemas/imports';
 import type { AppEnv } from '../../context';
-import { importJobs } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../http/middleware';
 import { parseQuery } from '../../http/validate';
 import { toCsv } from '../../imports/csv';
 import { type CheckedRow, checkProviderCsv } from '../../imports/provider-rows';
-import { settleInterruptedJobs, startProviderImport, toJobDto } from '../../imports/run-import';
+import { findImportJob, recentImportJobs, startProviderImport } from '../../imports/run-import';
 import { photosRoutes } from './photos.routes';
 import { readUpload, uploadLimit } from './upload';
 
@@ -109,15 +107,12 @@ export const importsRoutes = new Hono<AppEnv>()
     return c.json({ job }, 202);
   })
   .get('/imports', requireAdmin, async (c) => {
-    await settleInterruptedJobs(c.var.deps.db);
-    const rows = await c.var.deps.db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(20);
-    return c.json({ jobs: rows.map(toJobDto) });
+    return c.json({ jobs: await recentImportJobs(c.var.deps.db) });
   })
   .get('/imports/:jobId', requireAdmin, async (c) => {
     const parsed = jobParamSchema.safeParse(c.req.param());
     if (!parsed.success) throw notFound(JOB_NOT_FOUND);
-    await settleInterruptedJobs(c.var.deps.db);
-    const [row] = await c.var.deps.db.select().from(importJobs).where(eq(importJobs.id, parsed.data.jobId));
-    if (!row) throw notFound(JOB_NOT_FOUND);
-    return c.json({ job: toJobDto(row) });
+    const job = await findImportJob(c.var.deps.db, parsed.data.jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    return c.json({ job });
   });

@@ -6,13 +6,14 @@ import {
   contactPreferenceLabels,
 } from '@shared/schemas/consultation';
 import type { AppEnv } from '../../context';
-import { leads, notifications } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { parseJson } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { findProvider, offersProcedure } from '../../directory/providers.queries';
+import { createLead } from '../../leads/leads.queries';
+import { createNotification } from '../../notifications/notifications.queries';
 
 export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation', async (c) => {
   const input = await parseJson(c, consultationInputSchema);
@@ -44,25 +45,21 @@ export const consultationRoutes = new Hono<AppEnv>().post('/leads/consultation',
   });
 
   const { provider } = found;
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      kind: 'consultation',
-      providerId: provider.id,
-      userId: user?.id ?? null,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      procedureId,
-      timing: input.timing,
-      contactPreference: input.contactPreference,
-      message: input.message,
-      consent: true,
-    })
-    .returning({ id: leads.id });
+  const lead = await createLead(db, {
+    kind: 'consultation',
+    providerId: provider.id,
+    userId: user?.id ?? null,
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    procedureId,
+    timing: input.timing,
+    contactPreference: input.contactPreference,
+    message: input.message,
+    consent: true,
+  });
   if (user) {
-    await db.insert(notifications).values({
-      userId: user.id,
+    await createNotification(db, user.id, {
       type: 'success',
       title: 'Consultation request sent',
       message: `${provider.practiceName} has your request and will reply by ${contactPreferenceLabels[input.contactPreference].toLowerCase()}.`,

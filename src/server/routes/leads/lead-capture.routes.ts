@@ -1,42 +1,20 @@
-import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { leadRequestSchema, type ProviderSummary, providerLookupQuerySchema } from '@shared/schemas/leads';
+import { leadRequestSchema, providerLookupQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
-import { leads, providers, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { parseJson, parseQuery } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
+import { userEmail } from '../../auth/accounts';
 import { lookupProviders } from '../../claims/claims.queries';
+import { providerByIdOrSlug, providerRow } from '../../directory/providers.queries';
+import { createLead, toProviderSummary } from '../../leads/leads.queries';
 import { appLink, notifyPerson } from '../../listings/notify';
 
 export const LEAD_MESSAGES = {
   providerNotFound: 'We could not find that practice. It may have left the directory.',
   rateLimited: 'Too many requests sent. Please try again later.',
 } as const;
-
-async function findProvider(db: AppEnv['Variables']['deps']['db'], idOrSlug: string) {
-  const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1;
-  const [row] = await db
-    .select()
-    .from(providers)
-    .where(or(eq(providers.id, id), eq(providers.slug, idOrSlug.toLowerCase())))
-    .limit(1);
-  return row ?? null;
-}
-
-function toSummary(p: typeof providers.$inferSelect): ProviderSummary {
-  return {
-    id: p.id,
-    slug: p.slug,
-    displayName: p.displayName,
-    practiceName: p.practiceName,
-    specialty: p.specialty,
-    city: p.city,
-    state: p.state,
-    acceptingNewPatients: p.acceptingNewPatients,
-  };
-}
 
 // Patient requests from /lead-form and /patient-contact, and the practice picker those forms use.
 export const leadCaptureRoutes = new Hono<AppEnv>()
@@ -45,33 +23,30 @@ export const leadCaptureRoutes = new Hono<AppEnv>()
     return c.json({ providers: await lookupProviders(c.var.deps.db, q, null) });
   })
   .get('/leads/providers/:idOrSlug', async (c) => {
-    const provider = await findProvider(c.var.deps.db, c.req.param('idOrSlug').slice(0, 120));
+    const provider = await providerByIdOrSlug(c.var.deps.db, c.req.param('idOrSlug').slice(0, 120));
     if (!provider) throw notFound(LEAD_MESSAGES.providerNotFound);
-    return c.json({ provider: toSummary(provider) });
+    return c.json({ provider: toProviderSummary(provider) });
   })
   .post('/leads', async (c) => {
     const input = await parseJson(c, leadRequestSchema);
     assertHuman(c, 'lead', input);
     await enforceRateLimit(c, 'lead', { keys: [`email:${input.email}`], message: LEAD_MESSAGES.rateLimited });
     const { deps } = c.var;
-    const [provider] = await deps.db.select().from(providers).where(eq(providers.id, input.providerId));
+    const provider = await providerRow(deps.db, input.providerId);
     if (!provider) throw notFound(LEAD_MESSAGES.providerNotFound);
-    const [lead] = await deps.db
-      .insert(leads)
-      .values({
-        kind: input.kind,
-        providerId: provider.id,
-        userId: c.var.user?.id ?? null,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        procedureId: input.procedureId ?? null,
-        timing: input.timing,
-        contactPreference: input.contactPreference,
-        message: input.message,
-        consent: input.consent,
-      })
-      .returning({ id: leads.id });
+    const lead = await createLead(deps.db, {
+      kind: input.kind,
+      providerId: provider.id,
+      userId: c.var.user?.id ?? null,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      procedureId: input.procedureId ?? null,
+      timing: input.timing,
+      contactPreference: input.contactPreference,
+      message: input.message,
+      consent: input.consent,
+    });
     // The form's address is whatever anyone typed: mailing it would let a stranger send our mail, with their own
     // words in it, to any inbox. Only a signed-in patient hears back, at their account's verified address.
     const patient = c.var.user;
@@ -84,14 +59,11 @@ export const leadCaptureRoutes = new Hono<AppEnv>()
       });
     }
     if (provider.ownerUserId) {
-      const [owner] = await deps.db
-        .select({ email: user.email })
-        .from(user)
-        .where(eq(user.id, provider.ownerUserId));
+      const ownerEmail = await userEmail(deps.db, provider.ownerUserId);
       // The owner's email carries no patient details: they read the request after signing in.
       await notifyPerson(deps, {
         userId: provider.ownerUserId,
-        email: owner?.email,
+        email: ownerEmail,
         subject: 'New patient request on TruSelf',
         text: `A patient sent ${provider.practiceName} a request through TruSelf. Patients who hear back quickly book more often:\n${appLink(deps, '/claim-profile')}`,
         notification: {

@@ -1,4 +1,3 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -8,7 +7,6 @@ import {
   rejectInputSchema,
 } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
-import { practiceListings } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
 import { parseJson, parseQuery, validate } from '../../http/validate';
@@ -16,6 +14,8 @@ import { Gazetteer } from '../../imports/gazetteer';
 import {
   ALREADY_DECIDED,
   approveListing,
+  findListing,
+  listListings,
   rejectListing,
   toListingDto,
 } from '../../listings/listings.queries';
@@ -30,7 +30,7 @@ const idSchema = z.uuid();
 async function pendingListing(c: Parameters<typeof requireAdmin>[0]) {
   const id = idSchema.safeParse(c.req.param('id'));
   if (!id.success) throw notFound(LISTING_NOT_FOUND);
-  const [row] = await c.var.deps.db.select().from(practiceListings).where(eq(practiceListings.id, id.data));
+  const row = await findListing(c.var.deps.db, id.data);
   if (!row) throw notFound(LISTING_NOT_FOUND);
   if (row.status !== 'pending') throw new ApiError(409, 'already_decided', ALREADY_DECIDED);
   return row;
@@ -41,12 +41,7 @@ export const listingsAdminRoutes = new Hono<AppEnv>()
   .use('/admin/listings', requireAdmin)
   .get('/admin/listings', async (c) => {
     const { status } = parseQuery(c, decisionListQuerySchema);
-    const rows = await c.var.deps.db
-      .select()
-      .from(practiceListings)
-      .where(status ? eq(practiceListings.status, status) : undefined)
-      .orderBy(status === 'pending' ? asc(practiceListings.createdAt) : desc(practiceListings.createdAt))
-      .limit(200);
+    const rows = await listListings(c.var.deps.db, status);
     return c.json({ listings: rows.map(toListingDto) });
   })
   .post('/admin/listings/:id/approve', async (c) => {

@@ -1,15 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listingRequestSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
-import { practiceListings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { listingsAdminRoutes } from './listings-admin.routes';
-import { findDuplicate, toListingDto } from '../../listings/listings.queries';
+import { createListing, findDuplicate, listingsOf, toListingDto } from '../../listings/listings.queries';
 import { appLink, notifyPerson } from '../../listings/notify';
 
 export const LISTING_MESSAGES = {
@@ -30,32 +28,7 @@ export const listingsRoutes = new Hono<AppEnv>()
     const duplicate = await findDuplicate(deps.db, input.state, input.licenseNumber);
     if (duplicate === 'listed') throw new ApiError(409, 'already_listed', LISTING_MESSAGES.alreadyListed);
     if (duplicate === 'pending') throw new ApiError(409, 'already_pending', LISTING_MESSAGES.alreadyPending);
-    const [row] = await deps.db
-      .insert(practiceListings)
-      .values({
-        submittedBy: c.var.user?.id ?? null,
-        practiceName: input.practiceName,
-        contactName: input.contactName,
-        email: input.email,
-        phone: input.phone ?? null,
-        website: input.practiceWebsite ?? null,
-        specialty: input.specialty,
-        procedureIds: input.procedures.map((p) => p.procedureId),
-        addressLine: input.addressLine,
-        city: input.city,
-        state: input.state,
-        zip: input.zip,
-        licenseNumber: input.licenseNumber,
-        boardName: input.boardName || null,
-        details: {
-          providerFirstName: input.providerFirstName,
-          providerLastName: input.providerLastName,
-          credentials: input.credentials,
-          notes: input.notes || undefined,
-          procedures: input.procedures,
-        },
-      })
-      .returning();
+    const row = await createListing(deps.db, c.var.user?.id ?? null, input);
     await notifyPerson(deps, {
       email: row.email,
       subject: 'We received your TruSelf practice listing',
@@ -65,11 +38,6 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .get('/listings/mine', requireUser, async (c) => {
     const me = currentUser(c);
-    const rows = await c.var.deps.db
-      .select()
-      .from(practiceListings)
-      .where(eq(practiceListings.submittedBy, me.id))
-      .orderBy(desc(practiceListings.createdAt))
-      .limit(50);
+    const rows = await listingsOf(c.var.deps.db, me.id);
     return c.json({ listings: rows.map(toListingDto) });
   });

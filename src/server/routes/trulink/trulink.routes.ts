@@ -5,7 +5,8 @@ import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { parseJson } from '../../http/validate';
 import { managedProvider } from '../../claims/practice-access';
-import { providerByIdOrSlug, saveTrulinkPage, trulinkPage } from '../../trulink/trulink.queries';
+import { providerByIdOrSlug } from '../../directory/providers.queries';
+import { saveTrulinkPage, trulinkPage } from '../../trulink/trulink.queries';
 
 export const TRULINK_NOT_FOUND = 'We could not find that TruLink page. Check the link and try again.';
 
