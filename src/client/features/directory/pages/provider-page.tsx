@@ -5,7 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { isNutritionProviderPath } from '@shared/schemas/trugpt';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
-import { ReviewsSection } from '@client/features/directory/components/reviews/reviews-section';
+import { ReviewsSection } from '../components/reviews/reviews-section';
 import { Breadcrumbs } from '../components/guides/breadcrumbs';
 import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
 import { ConsultationSection } from '../components/provider/consultation-section';

@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { notify } from '@client/components/ui/toaster';
 import type { ReviewDto } from '@shared/schemas/reviews';
-import { useDeleteReview } from '@client/features/directory/api/reviews';
+import { useDeleteReview } from '../../api/reviews';
 
 export function DeleteReviewDialog({ review, onClose }: { review: ReviewDto | null; onClose: () => void }) {
   const remove = useDeleteReview();

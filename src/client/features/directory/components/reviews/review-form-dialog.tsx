@@ -27,7 +27,7 @@ import { StarRatingInput } from '@client/components/ui/star-rating';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { useCreateReview, useUpdateReview } from '@client/features/directory/api/reviews';
+import { useCreateReview, useUpdateReview } from '../../api/reviews';
 
 interface Props {
   open: boolean;

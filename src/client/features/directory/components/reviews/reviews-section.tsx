@@ -4,7 +4,7 @@ import type { ProviderProfileResponse, ProviderReviewsQuery } from '@shared/sche
 import type { ReviewDto } from '@shared/schemas/reviews';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/session';
-import { useProviderReviews } from '@client/features/directory/components/provider/provider-api';
+import { useProviderReviews } from '../provider/provider-api';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';
