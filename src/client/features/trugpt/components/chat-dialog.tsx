@@ -36,7 +36,9 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
           }
         >
           <ChatPanel
-            renderTitle={(title) => <DialogTitle className="truncate text-base">{title}</DialogTitle>}
+            renderTitle={(title) => (
+              <DialogTitle className="truncate text-base leading-7">{title}</DialogTitle>
+            )}
             actions={(chat) => (
               <div className="flex shrink-0 gap-1">
                 <Button
