@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
 import { useUpdateContent } from '@client/components/editable-content/api/update-content';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import {
   CONTENT_SAVE_FAILED,
@@ -29,8 +28,7 @@ interface Props {
 export function ContentKeyEditor({ contentKey, current, updatedAt, history }: Props) {
   const def = EDITABLE_CONTENT[contentKey];
   const update = useUpdateContent();
-  const form = useForm<{ content: string }>({
-    resolver: zodResolver(updateContentInputSchema(contentKey)),
+  const { form, submit, pending } = useApiForm(updateContentInputSchema(contentKey), {
     defaultValues: { content: current },
   });
   // Follow saves made elsewhere (inline on the home page) unless this field has unsaved edits.
@@ -38,19 +36,21 @@ export function ContentKeyEditor({ contentKey, current, updatedAt, history }: Pr
     if (!form.formState.isDirty) form.reset({ content: current });
   }, [current, form]);
 
-  const onSubmit = form.handleSubmit(async ({ content }) => {
-    if (content === current.trim()) return;
-    try {
+  const onSubmit = submit(
+    async ({ content }) => {
+      if (content === current.trim()) return;
       await update.mutateAsync({ key: contentKey, content });
       form.reset({ content });
       notify.success(CONTENT_SAVED.title, CONTENT_SAVED.description);
-    } catch (error) {
-      notify.error(
-        CONTENT_SAVE_FAILED,
-        error instanceof ApiError && error.status === 400 ? error.message : undefined,
-      );
-    }
-  });
+    },
+    {
+      onFailure: (_message, error) =>
+        notify.error(
+          CONTENT_SAVE_FAILED,
+          error instanceof ApiError && error.status === 400 ? error.message : undefined,
+        ),
+    },
+  );
 
   const max = EDITABLE_CONTENT_MAX_LENGTH[def.kind];
   const length = form.watch('content').length;
@@ -70,12 +70,7 @@ export function ContentKeyEditor({ contentKey, current, updatedAt, history }: Pr
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            size="sm"
-            loading={form.formState.isSubmitting}
-            disabled={!form.formState.isDirty}
-          >
+          <Button type="submit" size="sm" loading={pending} disabled={!form.formState.isDirty}>
             Save
           </Button>
           <Button

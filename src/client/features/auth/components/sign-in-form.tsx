@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MESSAGES, type SignInFormValues, type SignInInput, signInInputSchema } from '@shared/schemas/auth';
+import { MESSAGES, signInInputSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { paths } from '@client/config/paths';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField } from '@client/lib/form-guard';
 import { useResendVerification, useSignIn } from '../api/account-actions';
@@ -21,32 +20,33 @@ const fieldMessage = (message?: string) =>
   message && message !== MESSAGES.signInMissing ? message : undefined;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { register, handleSubmit, formState, getValues } = useForm<SignInFormValues, unknown, SignInInput>({
-    resolver: zodResolver(signInInputSchema),
+  const { form, submit, formError, setFormError, pending } = useApiForm(signInInputSchema, {
     defaultValues: { email: '', password: '' },
   });
+  const { register, formState, getValues } = form;
   const { errors } = formState;
   const guard = useSubmitGuard('signIn', 'signIn', SIGN_IN_LIMITED);
   const signIn = useSignIn();
   const resend = useResendVerification();
-  const [alert, setAlert] = useState<{ text: string; unverified?: boolean } | null>(null);
   const [resent, setResent] = useState<string | null>(null);
 
-  const onValid = async (values: SignInInput) => {
-    setAlert(null);
-    setResent(null);
-    const refused = guard.check();
-    if (refused) return setAlert({ text: refused });
-    const formToken = guard.formToken || (await guard.refreshToken()).data?.token || '';
-    try {
-      await signIn.mutateAsync({ ...values, formToken, website: guard.honeypot });
+  const onSubmit = submit(
+    async (values) => {
+      setResent(null);
+      const refused = guard.check();
+      if (refused) return setFormError(refused);
+      const formToken = guard.formToken || (await guard.refreshToken()).data?.token || '';
+      try {
+        await signIn.mutateAsync({ ...values, formToken, website: guard.honeypot });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'form_expired') void guard.refreshToken();
+        throw error;
+      }
       onSignedIn();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'form_expired') void guard.refreshToken();
-      setAlert({ text: error.message, unverified: error.code === 'email_not_verified' });
-    }
-  };
+    },
+    // SPEC §8: the server's answer is said above the form as received.
+    { alertWithFields: true },
+  );
 
   const onResend = async () => {
     const answer = await resend
@@ -57,25 +57,24 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const missing =
     errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
-  const busy = formState.isSubmitting;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       {missing ? <FormAlert>{MESSAGES.signInMissing}</FormAlert> : null}
-      {alert ? (
+      {formError ? (
         <FormAlert
           action={
-            alert.unverified ? (
+            formError.code === 'email_not_verified' ? (
               <Button size="sm" variant="outline" onClick={onResend} loading={resend.isPending}>
                 Resend verification email
               </Button>
             ) : undefined
           }
         >
-          {alert.text}
+          {formError.message}
         </FormAlert>
       ) : null}
       {resent ? <FormAlert tone="success">{resent}</FormAlert> : null}
-      <fieldset disabled={busy} className="space-y-5">
+      <fieldset disabled={pending} className="space-y-5">
         <Field label="Email" required error={fieldMessage(errors.email?.message)}>
           <Input
             type="email"
@@ -101,8 +100,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Link>
         </div>
         <HoneypotField value={guard.honeypot} onChange={guard.setHoneypot} />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
         </Button>
       </fieldset>
     </form>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { MESSAGES, type SignUpFormValues, type SignUpInput, signUpInputSchema } from '@shared/schemas/auth';
+import { MESSAGES, signUpInputSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField } from '@client/lib/form-guard';
 import { useSignUp } from '../api/account-actions';
@@ -17,48 +15,44 @@ export const SIGN_UP_LIMITED = 'Too many sign-up attempts. Please try again late
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
-  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
+  const { form, submit, formError, setFormError, pending } = useApiForm(signUpInputSchema, {
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, setError, formState, watch, getValues } = form;
+  const { register, formState, watch, getValues } = form;
   const { errors } = formState;
   const guard = useSubmitGuard('signUp', 'signUp', SIGN_UP_LIMITED);
   const signUp = useSignUp();
-  const [alert, setAlert] = useState<string | null>(null);
 
-  const onValid = async (values: SignUpInput) => {
-    setAlert(null);
-    const refused = guard.check();
-    if (refused) return setAlert(refused);
-    const formToken = guard.formToken || (await guard.refreshToken()).data?.token || '';
-    try {
-      await signUp.mutateAsync({ ...values, formToken, website: guard.honeypot });
-      onCreated(values.email);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'form_expired') void guard.refreshToken();
-      for (const [field, message] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(field))
-          setError(field as (typeof FIELDS)[number], { message });
+  const onSubmit = submit(
+    async (values) => {
+      const refused = guard.check();
+      if (refused) return setFormError(refused);
+      const formToken = guard.formToken || (await guard.refreshToken()).data?.token || '';
+      try {
+        await signUp.mutateAsync({ ...values, formToken, website: guard.honeypot });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'form_expired') void guard.refreshToken();
+        throw error;
       }
-      setAlert(error.message);
-    }
-  };
-
-  const onInvalid = () => {
-    const values = getValues();
-    const missing = FIELDS.some((field) => !values[field]?.trim());
-    setAlert(missing ? MESSAGES.signUpMissing : null);
-  };
+      onCreated(values.email);
+    },
+    {
+      // The server's message repeats the first problem (or "all required") above the marked fields.
+      alertWithFields: true,
+      onInvalid: () => {
+        const values = getValues();
+        const missing = FIELDS.some((field) => !values[field]?.trim());
+        setFormError(missing ? MESSAGES.signUpMissing : null);
+      },
+    },
+  );
 
   const password = watch('password') ?? '';
-  const busy = formState.isSubmitting;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="relative space-y-5">
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <fieldset disabled={busy} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+      <fieldset disabled={pending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First name" required error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...register('firstName')} />
@@ -92,8 +86,8 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
           )}
         </Field>
         <HoneypotField value={guard.honeypot} onChange={guard.setHoneypot} />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {pending ? 'Creating your account…' : 'Create account'}
         </Button>
       </fieldset>
     </form>

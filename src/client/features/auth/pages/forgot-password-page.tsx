@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type EmailOnlyFormValues, type EmailOnlyInput, emailOnlyInputSchema } from '@shared/schemas/auth';
+import { emailOnlyInputSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { paths } from '@client/config/paths';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { useRequestPasswordReset } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
@@ -16,39 +14,35 @@ import { clientRateLimit } from '../lib/client-rate-limit';
 const OTHER_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 
 export default function ForgotPasswordPage() {
-  const { register, handleSubmit, formState } = useForm<EmailOnlyFormValues, unknown, EmailOnlyInput>({
-    resolver: zodResolver(emailOnlyInputSchema),
+  const { form, submit, formError, setFormError, pending } = useApiForm(emailOnlyInputSchema, {
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
-  const onValid = async (values: EmailOnlyInput) => {
+  const onSubmit = submit(async (values) => {
+    setSent(null);
     const limiter = clientRateLimit('other', 'forgot-password');
-    if (limiter.isLimited()) return setAlert({ tone: 'error', text: OTHER_LIMITED });
+    if (limiter.isLimited()) return setFormError(OTHER_LIMITED);
     limiter.record();
-    try {
-      const answer = await request.mutateAsync(values);
-      setAlert({ tone: 'success', text: answer.message ?? 'Check your inbox for a reset link.' });
-    } catch (error) {
-      setAlert({ tone: 'error', text: error instanceof ApiError ? error.message : String(error) });
-    }
-  };
+    const answer = await request.mutateAsync(values);
+    setSent(answer.message ?? 'Check your inbox for a reset link.');
+  });
 
-  const busy = formState.isSubmitting;
   return (
     <AuthShell
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
-        {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
-        <fieldset disabled={busy} className="space-y-5">
-          <Field label="Email" required error={formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
+        {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+        <fieldset disabled={pending} className="space-y-5">
+          <Field label="Email" required error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </Field>
-          <Button type="submit" size="lg" className="w-full" loading={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
+          <Button type="submit" size="lg" className="w-full" loading={pending}>
+            {pending ? 'Sending…' : 'Send reset link'}
           </Button>
         </fieldset>
       </form>

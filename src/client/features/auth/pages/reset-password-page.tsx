@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { confirmPasswordMessage, passwordSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { paths } from '@client/config/paths';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { useResetPassword } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
@@ -18,7 +15,6 @@ import { PasswordInput } from '@client/components/forms/password-input';
 const formSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: confirmPasswordMessage });
-type FormValues = z.infer<typeof formSchema>;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -26,21 +22,14 @@ export default function ResetPasswordPage() {
   const linkBroken = !token || params.get('error') === 'INVALID_TOKEN';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { form, submit, formError, pending } = useApiForm(formSchema, {
     defaultValues: { password: '', confirm: '' },
   });
 
-  const onValid = async ({ password }: FormValues) => {
-    setAlert(null);
-    try {
-      await reset.mutateAsync({ token, password });
-      navigate(paths.signin.href({ reset: 'done' }), { replace: true });
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : String(error));
-    }
-  };
+  const onSubmit = submit(async ({ password }) => {
+    await reset.mutateAsync({ token, password });
+    navigate(paths.signin.href({ reset: 'done' }), { replace: true });
+  });
 
   if (linkBroken) {
     return (
@@ -53,16 +42,16 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const busy = formState.isSubmitting;
-  const { errors } = formState;
+  const { register, watch } = form;
+  const { errors } = form.formState;
   return (
     <AuthShell
       title="Choose a new password"
       subtitle="After this, every device signed in to your account is signed out."
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <fieldset disabled={busy} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+        <fieldset disabled={pending} className="space-y-5">
           <Field label="New password" required error={errors.password?.message}>
             {(control) => (
               <>
@@ -81,8 +70,8 @@ export default function ResetPasswordPage() {
           <Field label="Confirm new password" required error={errors.confirm?.message}>
             <PasswordInput autoComplete="new-password" {...register('confirm')} />
           </Field>
-          <Button type="submit" size="lg" className="w-full" loading={busy}>
-            {busy ? 'Saving…' : 'Save new password'}
+          <Button type="submit" size="lg" className="w-full" loading={pending}>
+            {pending ? 'Saving…' : 'Save new password'}
           </Button>
         </fieldset>
       </form>

@@ -1,54 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
-import { CONTACT_TOPICS, type ContactInput, contactInputSchema } from '@shared/schemas/contact';
+import { CONTACT_TOPICS, contactInputSchema } from '@shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type FormValues = Omit<ContactInput, 'website' | 'formToken'>;
+// The anti-bot fields are sent beside the form's values, not typed into it.
+const formSchema = contactInputSchema.omit({ website: true, formToken: true });
 
 export function ContactForm() {
   const guard = useFormGuard('contact');
   const [website, setWebsite] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendContactMessage();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(contactInputSchema.omit({ website: true, formToken: true })),
+  const { form, submit, formError, setFormError, pending } = useApiForm(formSchema, {
     defaultValues: { name: '', email: '', topic: 'general', message: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
-    try {
-      await send.mutateAsync({ ...values, website, formToken: guard.formToken });
-      setSentTo(values.email);
-      form.reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          form.setError(name as keyof FormValues, { message });
-        }
-      } else {
-        setFormError(
-          error instanceof ApiError && error.status !== 500
-            ? error.message
-            : 'Your message could not be sent. Please try again.',
-        );
+  const onSubmit = submit(
+    async (values) => {
+      if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
+      try {
+        await send.mutateAsync({ ...values, website, formToken: guard.formToken });
+        setSentTo(values.email);
+        form.reset();
+      } finally {
+        void guard.refresh();
       }
-    } finally {
-      void guard.refresh();
-    }
-  });
+    },
+    { fallback: 'Your message could not be sent. Please try again.' },
+  );
 
   if (sentTo) {
     return (
@@ -103,12 +90,12 @@ export function ContactForm() {
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600"
         >
-          {formError}
+          {formError.message}
         </p>
       )}
       <div>
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send message'}
+        <Button type="submit" size="lg" loading={pending}>
+          {pending ? 'Sending…' : 'Send message'}
         </Button>
       </div>
     </form>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toaster';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, useFormGuard } from '@client/lib/form-guard';
-import { NEWSLETTER_MESSAGES, type NewsletterInput, newsletterInputSchema } from '@shared/schemas/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterInputSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** Where the links in newsletter mail land (/?newsletter=…): say what happened, once. */
@@ -29,41 +28,38 @@ export default function NewsletterForm() {
   const guard = useFormGuard('newsletter');
   const [website, setWebsite] = useState('');
   const subscribe = useSubscribeNewsletter();
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterInputSchema),
-    defaultValues: { email: '' },
-  });
+  const { form, submit, pending } = useApiForm(newsletterInputSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await subscribe.mutateAsync({ email, website, formToken: guard.formToken });
-      notify.success(
-        NEWSLETTER_MESSAGES.success.title,
-        `${NEWSLETTER_MESSAGES.success.description} ${NEWSLETTER_MESSAGES.checkInbox}`,
-      );
-      form.reset({ email: '' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fields.email) {
-        form.setError('email', { message: error.fields.email });
-      } else {
+  const onSubmit = submit(
+    async ({ email }) => {
+      try {
+        await subscribe.mutateAsync({ email, website, formToken: guard.formToken });
+        notify.success(
+          NEWSLETTER_MESSAGES.success.title,
+          `${NEWSLETTER_MESSAGES.success.description} ${NEWSLETTER_MESSAGES.checkInbox}`,
+        );
+        form.reset({ email: '' });
+      } finally {
+        void guard.refresh();
+      }
+    },
+    {
+      onFailure: (_message, error) => {
         const detail = error instanceof ApiError && error.status !== 500 ? error.message : undefined;
         notify.error(NEWSLETTER_MESSAGES.failure, detail);
-      }
-    } finally {
-      void guard.refresh();
-    }
-  });
+      },
+    },
+  );
 
   useLinkOutcome();
-  const submitting = form.formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
       <Field label="Email address" error={form.formState.errors.email?.message} className="flex-1">
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
       <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" disabled={submitting} className="tracking-wide sm:mt-6.5 md:h-10">
-        {submitting ? 'SIGNING UP...' : 'SIGN UP'}
+      <Button type="submit" size="lg" disabled={pending} className="tracking-wide sm:mt-6.5 md:h-10">
+        {pending ? 'SIGNING UP...' : 'SIGN UP'}
       </Button>
     </form>
   );

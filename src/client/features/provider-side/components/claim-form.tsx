@@ -1,22 +1,18 @@
 import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
-import { type ClaimInput, claimInputSchema } from '@shared/schemas/claims';
+import { useApiForm } from '@client/components/forms/use-api-form';
+import { claimInputSchema } from '@shared/schemas/claims';
 import type { ProviderLookupItem } from '@shared/schemas/leads';
 import { useSubmitClaim } from '../api/claims';
 import { FormAlert, SuccessPanel } from './form-alert';
 
 export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem; onCancel: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = useSubmitClaim();
-  const form = useForm<ClaimInput>({
-    resolver: zodResolver(claimInputSchema) as never,
+  const submitClaim = useSubmitClaim();
+  const { form, submit, formError, pending } = useApiForm(claimInputSchema, {
     defaultValues: {
       providerId: provider.id,
       workEmail: '',
@@ -24,29 +20,16 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
       npi: '',
       practicePhone: '',
       message: '',
-      confirm: false as never,
+      confirm: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await submit.mutateAsync(values as ClaimInput);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as keyof ClaimInput, { message });
-      } else
-        setFormError(
-          error instanceof ApiError && error.status !== 500
-            ? error.message
-            : 'Your claim could not be sent. Please try again.',
-        );
-    }
+  const onSubmit = submit((values) => submitClaim.mutateAsync(values), {
+    fallback: 'Your claim could not be sent. Please try again.',
   });
 
-  if (submit.isSuccess) {
+  if (submitClaim.isSuccess) {
     return (
       <SuccessPanel title="Your claim is waiting for review">
         <p>
@@ -120,10 +103,10 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
           </AgreementCheckbox>
         )}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={formError?.message ?? null} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send claim for review'}
+        <Button type="submit" loading={pending}>
+          {pending ? 'Sending…' : 'Send claim for review'}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Choose another profile

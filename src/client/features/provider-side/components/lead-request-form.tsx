@@ -1,14 +1,13 @@
 import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useSession } from '@client/lib/session';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import {
   CONTACT_PREFERENCE_LABELS,
@@ -34,11 +33,9 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
   const { user } = useSession();
   const guard = useFormGuard('lead');
   const [website, setWebsite] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string } | null>(null);
-  const submit = useSubmitLead();
-  const form = useForm<LeadInput>({
-    resolver: zodResolver(leadInputSchema) as never,
+  const submitLead = useSubmitLead();
+  const { form, submit, formError, setFormError, pending } = useApiForm(leadInputSchema, {
     defaultValues: {
       kind,
       providerId: provider.id,
@@ -46,36 +43,27 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
       email: user?.email ?? '',
       phone: '',
       procedureId: initialProcedureId ?? '',
-      timing: '' as never,
+      timing: '',
       contactPreference: 'email',
       message: '',
       consent: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const reg = form.register;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
-    try {
-      await submit.mutateAsync({ ...(values as LeadInput), website, formToken: guard.formToken });
-      setSent({ email: String(values.email) });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as keyof LeadInput, { message });
-      } else {
-        setFormError(
-          error instanceof ApiError && error.status !== 500
-            ? error.message
-            : 'Your request could not be sent. Please try again.',
-        );
+  const onSubmit = submit(
+    async (values) => {
+      if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
+      try {
+        await submitLead.mutateAsync({ ...values, website, formToken: guard.formToken });
+        setSent({ email: values.email });
+      } finally {
+        void guard.refresh();
       }
-    } finally {
-      void guard.refresh();
-    }
-  });
+    },
+    { fallback: 'Your request could not be sent. Please try again.' },
+  );
 
   if (sent) {
     return (
@@ -160,10 +148,10 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
         )}
       />
       <HoneypotField value={website} onChange={setWebsite} />
-      <FormAlert message={formError} />
+      <FormAlert message={formError?.message ?? null} />
       <div>
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send request'}
+        <Button type="submit" size="lg" loading={pending}>
+          {pending ? 'Sending…' : 'Send request'}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { AgreementCheckbox } from '@client/components/forms/agreement-checkbox';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -10,15 +9,9 @@ import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/lib/session';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
-import {
-  CREDENTIALS,
-  type ListingInput,
-  listingInputSchema,
-  PRACTICE_SPECIALTIES,
-  US_STATES,
-} from '@shared/schemas/listings';
+import { CREDENTIALS, listingInputSchema, PRACTICE_SPECIALTIES, US_STATES } from '@shared/schemas/listings';
 import { useSubmitListing } from '../api/listings';
 import { FormAlert, FormSection, SuccessPanel } from './form-alert';
 import { ProcedurePricesEditor } from './procedure-prices-editor';
@@ -27,55 +20,46 @@ export function ListingForm() {
   const { user } = useSession();
   const guard = useFormGuard('listing');
   const [website, setWebsite] = useState('');
-  const [formError, setFormError] = useState<{ message: string; claim?: boolean } | null>(null);
   const [sent, setSent] = useState<{ email: string; practice: string } | null>(null);
-  const submit = useSubmitListing();
-  const form = useForm<ListingInput>({
-    resolver: zodResolver(listingInputSchema) as never,
+  const submitListing = useSubmitListing();
+  const { form, submit, formError, setFormError, pending } = useApiForm(listingInputSchema, {
     defaultValues: {
       practiceName: '',
       providerFirstName: '',
       providerLastName: '',
       credentials: 'MD',
       specialty: 'Plastic Surgery',
-      procedures: [
-        { procedureId: 'rhinoplasty', priceMin: '' as unknown as number, priceMax: '' as unknown as number },
-      ],
+      procedures: [{ procedureId: 'rhinoplasty', priceMin: '', priceMax: '' }],
       contactName: user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
       email: user?.email ?? '',
       phone: '',
       practiceWebsite: '',
       addressLine: '',
       city: '',
-      state: '' as never,
+      state: '',
       zip: '',
       licenseNumber: '',
       boardName: '',
       notes: '',
-      confirm: false as never,
+      confirm: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const reg = form.register;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (guard.isTooFast()) return setFormError({ message: TOO_FAST_MESSAGE });
-    try {
-      await submit.mutateAsync({ ...(values as ListingInput), website, formToken: guard.formToken });
-      setSent({ email: String(values.email), practice: String(values.practiceName) });
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as keyof ListingInput, { message });
-      } else if (error instanceof ApiError && error.status !== 500) {
-        setFormError({ message: error.message, claim: error.code === 'already_listed' });
-      } else setFormError({ message: 'Your listing could not be sent. Please try again.' });
-    } finally {
-      void guard.refresh();
-    }
-  });
+  const onSubmit = submit(
+    async (values) => {
+      if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
+      try {
+        await submitListing.mutateAsync({ ...values, website, formToken: guard.formToken });
+        setSent({ email: values.email, practice: values.practiceName });
+        window.scrollTo({ top: 0 });
+      } finally {
+        void guard.refresh();
+      }
+    },
+    { fallback: 'Your listing could not be sent. Please try again.' },
+  );
 
   if (sent) {
     return (
@@ -217,14 +201,14 @@ export function ListingForm() {
 
         <HoneypotField value={website} onChange={setWebsite} />
         <FormAlert message={formError?.message ?? null} />
-        {formError?.claim ? (
+        {formError?.code === 'already_listed' ? (
           <Link to={paths.claimProfile.href()} className="text-sm font-medium text-brand-700 underline">
             Claim the existing profile
           </Link>
         ) : null}
         <div>
-          <Button type="submit" size="lg" loading={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Submit for review'}
+          <Button type="submit" size="lg" loading={pending}>
+            {pending ? 'Sending…' : 'Submit for review'}
           </Button>
         </div>
       </form>

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
-import {
-  type PracticeDetail,
-  type PracticeProceduresInput,
-  practiceProceduresInputSchema,
-} from '@shared/schemas/claims';
+import { useApiForm } from '@client/components/forms/use-api-form';
+import { type PracticeDetail, practiceProceduresInputSchema } from '@shared/schemas/claims';
 import { useUpdateProcedures } from '../api/practice';
 import { ProcedurePricesEditor } from './procedure-prices-editor';
 
 export function PracticeProceduresForm({ practice }: { practice: PracticeDetail }) {
   const update = useUpdateProcedures(practice.id);
-  const form = useForm<PracticeProceduresInput>({
-    resolver: zodResolver(practiceProceduresInputSchema) as never,
+  const { form, submit, pending } = useApiForm(practiceProceduresInputSchema, {
     defaultValues: {
       procedures: practice.procedures.map(({ procedureId, priceMin, priceMax }) => ({
         procedureId,
@@ -23,15 +17,14 @@ export function PracticeProceduresForm({ practice }: { practice: PracticeDetail 
       })),
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values as PracticeProceduresInput);
+  const onSubmit = submit(
+    async (values) => {
+      await update.mutateAsync(values);
       form.reset(values);
       notify.success('Procedures saved', 'Your prices are up to date on your profile and in search.');
-    } catch (error) {
-      notify.error('Procedures not saved', error instanceof ApiError ? error.message : undefined);
-    }
-  });
+    },
+    { onFailure: (message) => notify.error('Procedures not saved', message) },
+  );
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -40,7 +33,7 @@ export function PracticeProceduresForm({ practice }: { practice: PracticeDetail 
         </p>
         <ProcedurePricesEditor />
         <div>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+          <Button type="submit" loading={pending} disabled={!form.formState.isDirty}>
             Save procedures
           </Button>
         </div>

@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
-import {
-  type PracticeDetail,
-  type PracticeProfileInput,
-  practiceProfileInputSchema,
-} from '@shared/schemas/claims';
+import { useApiForm } from '@client/components/forms/use-api-form';
+import { type PracticeDetail, practiceProfileInputSchema } from '@shared/schemas/claims';
 import { useUpdatePractice } from '../api/practice';
 
 export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) {
   const update = useUpdatePractice(practice.id);
-  const form = useForm<PracticeProfileInput>({
-    resolver: zodResolver(practiceProfileInputSchema) as never,
+  const { form, submit, pending } = useApiForm(practiceProfileInputSchema, {
     defaultValues: {
       bio: practice.bio,
       phone: practice.phone ?? '',
@@ -27,20 +21,16 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
       acceptingNewPatients: practice.acceptingNewPatients,
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values as PracticeProfileInput);
+  const onSubmit = submit(
+    async (values) => {
+      await update.mutateAsync(values);
       form.reset(values);
       notify.success('Profile saved', 'Patients see the changes right away.');
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as keyof PracticeProfileInput, { message });
-      } else notify.error('Profile not saved', error instanceof Error ? error.message : undefined);
-    }
-  });
+    },
+    { onFailure: (message) => notify.error('Profile not saved', message) },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -85,7 +75,7 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
         </Field>
       </div>
       <div>
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        <Button type="submit" loading={pending} disabled={!isDirty}>
           Save profile
         </Button>
       </div>

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toaster';
 import { paths } from '@client/config/paths';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import {
   MAX_HIGHLIGHTED_PROCEDURES,
   MAX_TRULINK_LINKS,
   SOCIAL_LABELS,
   SOCIAL_NETWORKS,
-  type TrulinkInput,
   type TrulinkPage,
   trulinkInputSchema,
 } from '@shared/schemas/trulink';
@@ -30,8 +28,7 @@ export function TrulinkEditor({
 }) {
   const save = useSaveTrulink(data.provider.id);
   const page = data.page;
-  const form = useForm<TrulinkInput>({
-    resolver: zodResolver(trulinkInputSchema) as never,
+  const { form, submit, pending } = useApiForm(trulinkInputSchema, {
     defaultValues: {
       headline: page?.headline ?? '',
       bookingUrl: page?.bookingUrl ?? '',
@@ -41,19 +38,18 @@ export function TrulinkEditor({
     },
   });
   const links = useFieldArray({ control: form.control, name: 'links' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const highlighted = form.watch('highlightedProcedureIds') ?? [];
   const choices = [...new Set([...offeredProcedureIds, ...highlighted])];
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values as TrulinkInput);
+  const onSubmit = submit(
+    async (values) => {
+      await save.mutateAsync(values);
       form.reset(values);
       notify.success('TruLink saved', 'Your public page is up to date.');
-    } catch (error) {
-      notify.error('TruLink not saved', error instanceof ApiError ? error.message : undefined);
-    }
-  });
+    },
+    { onFailure: (message) => notify.error('TruLink not saved', message) },
+  );
 
   const toggle = (id: string) => {
     const next = highlighted.includes(id) ? highlighted.filter((h) => h !== id) : [...highlighted, id];
@@ -159,7 +155,7 @@ export function TrulinkEditor({
       </FormSection>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg" loading={isSubmitting}>
+        <Button type="submit" size="lg" loading={pending}>
           Save TruLink
         </Button>
         <Button asChild size="lg" variant="outline">

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
   CONSULTATION_TIMINGS,
@@ -19,6 +18,7 @@ import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useSession } from '@client/lib/session';
+import { type Unfilled, useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import { useRequestConsultation } from './consultation-api';
@@ -30,55 +30,47 @@ interface Props {
   procedures: ProviderProcedureOffer[];
 }
 
-type FieldName = keyof ConsultationFormValues;
-
 export function ConsultationForm({ providerId, practiceName, procedures }: Props) {
   const { user, isSignedIn } = useSession();
   const guard = useFormGuard('lead');
   const [honeypot, setHoneypot] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestConsultation();
   // Arriving from a procedure search (?procedure=botox), the form starts on that procedure when offered here.
   const [searchParams] = useSearchParams();
   const cameFor = searchParams.get('procedure');
   const startOn = procedures.some((p) => p.id === cameFor) ? (cameFor as string) : '';
-  const initial = useMemo<ConsultationFormValues>(
+  const initial = useMemo<Unfilled<ConsultationFormValues>>(
     () => ({
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
       email: user?.email ?? '',
       phone: '',
       procedureId: startOn,
       // Empty until chosen; the shared schema answers with its message.
-      timing: '' as ConsultationFormValues['timing'],
+      timing: '',
       contactPreference: 'email',
       message: '',
       consent: false,
     }),
     [user, startOn],
   );
-  const form = useForm<ConsultationFormValues>({
-    resolver: zodResolver(consultationFormSchema),
+  const { form, submit, formError, setFormError, pending } = useApiForm(consultationFormSchema, {
     values: initial,
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, formState, control, setError } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
 
-  const onValid = async (values: ConsultationFormValues) => {
-    setAlert(null);
-    if (guard.isTooFast()) return setAlert(TOO_FAST_MESSAGE);
+  const onSubmit = submit(async (values) => {
+    if (guard.isTooFast()) return setFormError(TOO_FAST_MESSAGE);
     try {
       await request.mutateAsync({ ...values, providerId, formToken: guard.formToken, website: honeypot });
-      setSentTo(String(values.email));
     } catch (error) {
-      if (!(error instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
-      if (error.code === 'form_expired') void guard.refresh();
-      const fields = Object.entries(error.fields);
-      for (const [name, message] of fields) setError(name as FieldName, { message });
-      if (fields.length === 0) setAlert(error.message);
+      if (error instanceof ApiError && error.code === 'form_expired') void guard.refresh();
+      throw error;
     }
-  };
+    setSentTo(values.email);
+  });
 
   if (sentTo) {
     return (
@@ -96,13 +88,13 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="relative grid gap-5 @xl:grid-cols-2">
-      {alert && (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-5 @xl:grid-cols-2">
+      {formError && (
         <p
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600 @xl:col-span-2"
         >
-          {alert}
+          {formError.message}
         </p>
       )}
       <Field label="Your name" required error={errors.name?.message}>
@@ -185,7 +177,7 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
       </div>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="flex flex-col gap-2 @xl:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={pending}>
           Send request
         </Button>
         <p className="text-xs text-muted">

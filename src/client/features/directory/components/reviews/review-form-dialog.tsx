@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   MONTHS_SINCE_TREATMENT_MAX,
   REVIEW_BODY_MAX,
   type ReviewDto,
-  type ReviewFormValues,
   reviewFormSchema,
   WORTH_IT_VALUES,
   worthItLabels,
@@ -26,7 +23,7 @@ import { Select } from '@client/components/ui/select';
 import { StarRatingInput } from '@client/components/ui/star-rating';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { useCreateReview, useUpdateReview } from '../../api/reviews';
 
 interface Props {
@@ -83,9 +80,7 @@ function ReviewForm({
 }) {
   const create = useCreateReview();
   const update = useUpdateReview();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState, setError, watch } = useForm<ReviewFormValues>({
-    resolver: zodResolver(reviewFormSchema),
+  const { form, submit, formError, pending } = useApiForm(reviewFormSchema, {
     defaultValues: review
       ? {
           rating: review.rating,
@@ -97,37 +92,30 @@ function ReviewForm({
         }
       : { procedureId: procedures.length === 1 ? procedures[0].id : '', title: '', body: '' },
   });
+  const { register, control, formState, watch } = form;
   const { errors } = formState;
   const bodyLength = watch('body')?.length ?? 0;
 
-  const onValid = async (values: ReviewFormValues) => {
-    setAlert(null);
-    try {
-      if (review) {
-        const { procedureId: _fixed, ...input } = values;
-        await update.mutateAsync({ id: review.id, input });
-        notify.success('Review updated', 'Thank you for keeping it current.');
-      } else {
-        await create.mutateAsync({ ...values, providerId });
-        notify.success('Review published', 'Thank you for helping other patients decide.');
-      }
-      onDone();
-    } catch (error) {
-      if (!(error instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
-      const fields = Object.entries(error.fields);
-      for (const [name, message] of fields) setError(name as keyof ReviewFormValues, { message });
-      if (fields.length === 0) setAlert(error.message);
+  const onSubmit = submit(async (values) => {
+    if (review) {
+      const { procedureId: _fixed, ...input } = values;
+      await update.mutateAsync({ id: review.id, input });
+      notify.success('Review updated', 'Thank you for keeping it current.');
+    } else {
+      await create.mutateAsync({ ...values, providerId });
+      notify.success('Review published', 'Thank you for helping other patients decide.');
     }
-  };
+    onDone();
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      {alert && (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError && (
         <p
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600"
         >
-          {alert}
+          {formError.message}
         </p>
       )}
       <Controller
@@ -202,7 +190,7 @@ function ReviewForm({
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={pending}>
           {review ? 'Save changes' : 'Publish review'}
         </Button>
       </div>

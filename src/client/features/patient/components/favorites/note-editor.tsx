@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FAVORITE_NOTE_MAX, type FavoriteNoteInput, favoriteNoteSchema } from '@shared/schemas/favorites';
+import { FAVORITE_NOTE_MAX, favoriteNoteSchema } from '@shared/schemas/favorites';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
 import { useUpdateFavoriteNote } from '@client/components/favorites/favorites-api';
+import { useApiForm } from '@client/components/forms/use-api-form';
 
 /** A private note on a saved provider: shown as text, edited in place. */
 export function NoteEditor({
@@ -20,10 +19,8 @@ export function NoteEditor({
 }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateFavoriteNote();
-  const { register, handleSubmit, formState, reset, setError, watch } = useForm<FavoriteNoteInput>({
-    resolver: zodResolver(favoriteNoteSchema),
-    defaultValues: { note },
-  });
+  const { form, submit, pending } = useApiForm(favoriteNoteSchema, { defaultValues: { note } });
+  const { register, formState, reset, watch } = form;
   const length = watch('note')?.length ?? 0;
 
   if (!editing) {
@@ -50,18 +47,18 @@ export function NoteEditor({
     );
   }
 
-  const onValid = async (values: FavoriteNoteInput) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await update.mutateAsync({ providerId, note: values.note });
       notify.success('Note saved');
       setEditing(false);
-    } catch (error) {
-      setError('note', { message: (error as Error).message });
-    }
-  };
+    },
+    // The note is the only field: any failure is said under it.
+    { onFailure: (message) => form.setError('note', { message }) },
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-2">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <Field
         label={`Your note on ${providerName}`}
         hint={`Only you can see it. ${length.toLocaleString('en-US')} / ${FAVORITE_NOTE_MAX.toLocaleString('en-US')}`}
@@ -75,7 +72,7 @@ export function NoteEditor({
         />
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={formState.isSubmitting}>
+        <Button type="submit" size="sm" loading={pending}>
           Save note
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { confirmPasswordMessage } from '@shared/schemas/auth';
 import { changePasswordInputSchema } from '@shared/schemas/profile';
@@ -9,38 +7,31 @@ import { Field } from '@client/components/ui/field';
 import { notify } from '@client/components/ui/toaster';
 import { PasswordHints } from '@client/components/forms/password-hints';
 import { PasswordInput } from '@client/components/forms/password-input';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { useChangePassword } from './profile-api';
 
 // The confirmation is a typing aid; the server checks the same shared schema without it.
 const formSchema = changePasswordInputSchema
   .and(z.object({ confirm: z.string() }))
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: confirmPasswordMessage });
-type FormValues = z.infer<typeof formSchema>;
 
 export function ChangePasswordCard() {
-  const { register, handleSubmit, formState, setError, reset, watch } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { form, submit, pending } = useApiForm(formSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const change = useChangePassword();
+  const { register, formState, watch } = form;
   const { errors } = formState;
 
-  const onValid = async ({ currentPassword, newPassword }: FormValues) => {
-    try {
+  const onSubmit = submit(
+    async ({ currentPassword, newPassword }) => {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset();
+      form.reset();
       notify.success('Password changed', 'Every other device has been signed out.');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.fields.currentPassword)
-        setError('currentPassword', { message: error.fields.currentPassword });
-      else if (error.fields.newPassword) setError('newPassword', { message: error.fields.newPassword });
-      else notify.error('Your password was not changed', error.message);
-    }
-  };
+    },
+    { onFailure: (message) => notify.error('Your password was not changed', message) },
+  );
 
-  const busy = formState.isSubmitting;
   return (
     <Card>
       <CardHeader>
@@ -48,8 +39,8 @@ export function ChangePasswordCard() {
         <CardDescription>You stay signed in here; every other device is signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid)}>
-          <fieldset disabled={busy} className="space-y-5">
+        <form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={pending} className="space-y-5">
             <Field label="Current password" required error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
             </Field>
@@ -72,7 +63,7 @@ export function ChangePasswordCard() {
               <PasswordInput autoComplete="new-password" {...register('confirm')} />
             </Field>
             <div className="flex justify-end">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={pending}>
                 Change password
               </Button>
             </div>

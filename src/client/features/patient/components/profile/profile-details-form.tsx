@@ -1,28 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  type UpdateProfileFormValues,
-  type UpdateProfileInput,
-  updateProfileInputSchema,
-} from '@shared/schemas/profile';
+import { updateProfileInputSchema } from '@shared/schemas/profile';
 import type { SessionUser } from '@shared/types';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
+import { useApiForm } from '@client/components/forms/use-api-form';
 import { useUpdateProfile } from './profile-api';
 
-const FIELDS = ['firstName', 'lastName', 'username'] as const;
-
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
-  const { register, handleSubmit, formState, setError, reset } = useForm<
-    UpdateProfileFormValues,
-    unknown,
-    UpdateProfileInput
-  >({
-    resolver: zodResolver(updateProfileInputSchema),
+  const { form, submit, pending } = useApiForm(updateProfileInputSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -30,24 +17,18 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     },
   });
   const update = useUpdateProfile();
+  const { register, formState } = form;
   const { errors } = formState;
 
-  const onValid = async (values: UpdateProfileInput) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await update.mutateAsync(values);
-      reset(values);
+      form.reset(values);
       notify.success('Profile saved', 'Your name and username are up to date.');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fieldMessages = Object.entries(error.fields).filter(([f]) =>
-        (FIELDS as readonly string[]).includes(f),
-      );
-      for (const [field, message] of fieldMessages) setError(field as (typeof FIELDS)[number], { message });
-      if (fieldMessages.length === 0) notify.error('Your changes were not saved', error.message);
-    }
-  };
+    },
+    { onFailure: (message) => notify.error('Your changes were not saved', message) },
+  );
 
-  const busy = formState.isSubmitting;
   return (
     <Card>
       <CardHeader>
@@ -55,8 +36,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         <CardDescription>Your name is only shown to providers you contact.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid)}>
-          <fieldset disabled={busy} className="space-y-5">
+        <form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={pending} className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="First name" required error={errors.firstName?.message}>
                 <Input autoComplete="given-name" {...register('firstName')} />
@@ -82,7 +63,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
               <Input type="email" value={user.email} readOnly className="bg-surface" />
             </Field>
             <div className="flex justify-end">
-              <Button type="submit" loading={busy} disabled={!formState.isDirty}>
+              <Button type="submit" loading={pending} disabled={!formState.isDirty}>
                 Save changes
               </Button>
             </div>
