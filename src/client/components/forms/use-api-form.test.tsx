@@ -72,10 +72,10 @@ describe('useApiForm', () => {
 
   it('hands the failure to onFailure instead of the alert', async () => {
     const onFailure = vi.fn();
-    const error = new ApiError(409, 'conflict', 'Already saved elsewhere.');
+    const error = new ApiError(409, 'already_decided', 'Already decided elsewhere.');
     const { hook, submit } = setUp(error, { onFailure });
     await submit();
-    expect(onFailure).toHaveBeenCalledWith('Already saved elsewhere.', error);
+    expect(onFailure).toHaveBeenCalledWith('Already decided elsewhere.', error);
     expect(hook.result.current.formError).toBeNull();
   });
 
