@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCheckDate } from '../src/shared/provider-verification';
+import { formatDay } from '../src/shared/format';
 import {
   baseUrl,
   expectNoErrors,
@@ -119,7 +119,7 @@ describe('credentials on a profile', () => {
       boardName: 'American Board of Plastic Surgery',
     });
     const id = await approve(practiceName, ['Licence checked with the state board']);
-    const today = formatCheckDate(new Date().toISOString().slice(0, 10));
+    const today = formatDay(new Date().toISOString().slice(0, 10));
 
     const { page, errors } = await openPage('mobile');
     await page.goto(`/provider/${id}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from './format';
 import {
-  formatCheckDate,
   isVerified,
   madeChecks,
   verificationSentence,
@@ -63,7 +63,7 @@ describe('what the site says was checked', () => {
     expect(verificationSentence('identity', '2025-07-04')).toBe(
       'Identity checked with the practice on July 4, 2025.',
     );
-    expect(formatCheckDate('2025-01-01')).toBe('January 1, 2025');
+    expect(formatDay('2025-01-01')).toBe('January 1, 2025');
     expect(
       verificationSentences(
         { identity: '2025-07-04', license: '2025-03-03' },

@@ -1,6 +1,7 @@
 // What TruSelf checked about a provider, and the words every surface uses for it: the profile, result cards, the
 // compare table, page descriptions and TruGPT. A provider is "verified" only when at least one check was made, and
 // the site always says which.
+import { formatDay } from './format';
 
 export const VERIFICATION_CHECKS = ['license', 'npi', 'board', 'identity'] as const;
 export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
@@ -51,19 +52,9 @@ export function madeChecks(
 export const isVerified = (verification: ProviderVerification | null | undefined) =>
   madeChecks(verification).length > 0;
 
-/** "March 3, 2025" — in UTC, so the server's page and the browser's render say the same day. */
-export function formatCheckDate(on: string) {
-  return new Date(`${on}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** One check as a sentence: "Licence checked with the state board on March 3, 2025." */
 export function verificationSentence(check: VerificationCheck, on: string, boardName?: string | null) {
-  const date = formatCheckDate(on);
+  const date = formatDay(on);
   switch (check) {
     case 'license':
       return `Licence checked with the state board on ${date}.`;

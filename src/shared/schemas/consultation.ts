@@ -1,5 +1,6 @@
 // A consultation request from the provider profile: the rules the form and the server share.
 import { z } from 'zod';
+import { formatNumber } from '../format';
 
 export const CONSULTATION_TIMINGS = ['asap', 'within_3_months', 'within_6_months', 'researching'] as const;
 export const consultationTimingLabels: Record<(typeof CONSULTATION_TIMINGS)[number], string> = {
@@ -29,7 +30,7 @@ export const consultationMessages = {
   procedureNotOffered: 'Please choose a procedure this practice offers, or "Not sure yet".',
   timing: 'Please tell the practice when you are hoping to be treated.',
   contactPreference: 'Please choose how the practice should contact you.',
-  messageLong: `Messages can be at most ${CONSULTATION_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  messageLong: `Messages can be at most ${formatNumber(CONSULTATION_MESSAGE_MAX)} characters.`,
   consent: 'Please tick the box to agree to share your details with the practice.',
   providerNotFound: 'We could not find that provider. They may have left the directory.',
   rateLimited: 'Too many consultation requests. Please try again later.',

@@ -1,11 +1,12 @@
 // Saved providers: the note rule the favorites page and the server share, and the saved-provider DTO.
 import { z } from 'zod';
 import type { ProviderCard } from './directory';
+import { formatNumber } from '../format';
 
 export const FAVORITE_NOTE_MAX = 1000;
 
 export const favoriteMessages = {
-  noteLong: `Notes can be at most ${FAVORITE_NOTE_MAX.toLocaleString('en-US')} characters.`,
+  noteLong: `Notes can be at most ${formatNumber(FAVORITE_NOTE_MAX)} characters.`,
   notSaved: 'This provider is not in your saved list.',
   providerNotFound: 'We could not find that provider.',
   signIn: 'Please sign in to save providers.',

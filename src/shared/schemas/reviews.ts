@@ -1,5 +1,6 @@
 // Patient reviews: the rules the review form and the server share, and the DTOs the API returns.
 import { z } from 'zod';
+import { formatNumber } from '../format';
 
 export const WORTH_IT_VALUES = ['worth_it', 'not_sure', 'not_worth_it'] as const;
 export type WorthIt = (typeof WORTH_IT_VALUES)[number];
@@ -24,7 +25,7 @@ export const reviewMessages = {
   titleShort: 'Please give your review a short title.',
   titleLong: `Titles can be at most ${REVIEW_TITLE_MAX} characters.`,
   bodyShort: `Please write at least ${REVIEW_BODY_MIN} characters about your experience.`,
-  bodyLong: `Reviews can be at most ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters.`,
+  bodyLong: `Reviews can be at most ${formatNumber(REVIEW_BODY_MAX)} characters.`,
   months: 'Please enter how many months ago you were treated (0 if less than a month).',
   monthsRange: `Please enter a number of months between 0 and ${MONTHS_SINCE_TREATMENT_MAX}.`,
   duplicate: 'You have already reviewed this provider. You can edit your review instead.',

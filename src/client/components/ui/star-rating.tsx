@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from './cn';
 import { countOf } from '@shared/plural';
+import { formatNumber } from '@shared/format';
 
 const MAX_STARS = 5;
 
@@ -54,7 +55,7 @@ export function StarRating({
       ) : null}
       {reviewCount != null ? (
         <span className="text-muted">
-          <span aria-hidden="true">({reviewCount.toLocaleString('en-US')})</span>
+          <span aria-hidden="true">({formatNumber(reviewCount)})</span>
           <span className="sr-only">{countOf(reviewCount, 'review')}</span>
         </span>
       ) : null}

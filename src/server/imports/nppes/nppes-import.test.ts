@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCheckDate } from '@shared/provider-verification';
+import { formatDay } from '@shared/format';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import type { RegistryFactsResponse } from '@shared/schemas/registry';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
@@ -232,7 +232,7 @@ describe('imported records in the directory', () => {
     // The registry does not record board certification, so TruGPT does not claim it.
     expect(text).toContain('**Board certification:** Not listed');
     // What was checked, in the profile's words and with the day.
-    const today = formatCheckDate(new Date().toISOString().slice(0, 10));
+    const today = formatDay(new Date().toISOString().slice(0, 10));
     expect(text).toContain(
       `**Checked by TruSelf:** NPI and licence number matched in the NPI registry on ${today}.`,
     );

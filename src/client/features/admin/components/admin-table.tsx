@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pager } from '@client/components/ui/pager';
+import { Pagination } from '@client/components/ui/pagination';
 
 const tableClass =
   'w-full text-left text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-2.5 [&_th]:px-3 [&_th]:py-2 [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-muted';
@@ -72,7 +72,7 @@ export function AdminTable<T>({
         </table>
       </div>
       {data && !isError ? (
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} showTotal />
       ) : null}
     </>
   );

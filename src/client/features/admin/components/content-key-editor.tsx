@@ -16,7 +16,7 @@ import {
   type EditableContentKey,
 } from '@shared/editable-content';
 import { type ContentHistoryEntry, updateContentInputSchema } from '@shared/schemas/content-editing';
-import { formatDateTime } from '@client/components/ui/pager';
+import { formatDateTime } from '@shared/format';
 
 interface Props {
   contentKey: EditableContentKey;

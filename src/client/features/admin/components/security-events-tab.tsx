@@ -6,7 +6,7 @@ import { Select } from '@client/components/ui/select';
 import { ApiError } from '@client/lib/api-client';
 import type { SecurityEventsQuery } from '@shared/schemas/admin';
 import { useSecurityEvents } from '../api/admin';
-import { formatDateTime } from '@client/components/ui/pager';
+import { formatDateTime } from '@shared/format';
 import { AdminTable } from './admin-table';
 
 const severityVariant = { low: 'neutral', medium: 'warning', high: 'danger' } as const;

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { subscribersCsvUrl, useSubscribers } from '../api/admin';
-import { formatDateTime } from '@client/components/ui/pager';
+import { formatDateTime } from '@shared/format';
 import { AdminTable } from './admin-table';
 import { SearchBox } from './search-box';
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { useAdminUsers } from '../api/admin';
-import { formatDateTime } from '@client/components/ui/pager';
+import { formatDateTime } from '@shared/format';
 import { AdminTable } from './admin-table';
 import { SearchBox } from './search-box';
 

@@ -6,7 +6,7 @@ import { paths } from '@client/config/paths';
 import { ApiError } from '@client/lib/api-client';
 import { useResendVerification } from '../api/account-actions';
 import { clientRateLimit } from '../lib/client-rate-limit';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 
 const OTHER_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 

@@ -10,7 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { HoneypotField } from '@client/lib/form-guard';
 import { useResendVerification, useSignIn } from '../api/account-actions';
 import { useSubmitGuard } from '../lib/use-submit-guard';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { PasswordInput } from '@client/components/forms/password-input';
 
 export const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please try again later.';

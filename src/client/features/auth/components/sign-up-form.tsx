@@ -7,7 +7,7 @@ import { ApiError } from '@client/lib/api-client';
 import { HoneypotField } from '@client/lib/form-guard';
 import { useSignUp } from '../api/account-actions';
 import { useSubmitGuard } from '../lib/use-submit-guard';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { PasswordHints } from '@client/components/forms/password-hints';
 import { PasswordInput } from '@client/components/forms/password-input';
 

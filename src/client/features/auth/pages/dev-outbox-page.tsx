@@ -6,7 +6,8 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { loadQueries } from '@client/lib/page-loader';
 import { getDevOutboxQueryOptions, useDevOutbox } from '../api/dev-outbox';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
+import { formatDateTime } from '@shared/format';
 
 /** Development only: the mail the app sent while no SMTP server is configured, with working links. */
 export default function DevOutboxPage() {
@@ -47,7 +48,7 @@ export default function DevOutboxPage() {
                   <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
                     <h2 className="font-semibold text-ink">{m.subject}</h2>
                     <time dateTime={m.sentAt} className="text-sm text-muted">
-                      {new Date(m.sentAt).toLocaleString()}
+                      {formatDateTime(m.sentAt)}
                     </time>
                   </div>
                   <p className="text-sm text-muted">

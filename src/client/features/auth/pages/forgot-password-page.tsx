@@ -8,7 +8,7 @@ import { paths } from '@client/config/paths';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { useRequestPasswordReset } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { clientRateLimit } from '../lib/client-rate-limit';
 
 const OTHER_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';

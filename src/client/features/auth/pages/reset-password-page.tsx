@@ -7,7 +7,7 @@ import { paths } from '@client/config/paths';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { useResetPassword } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { PasswordHints } from '@client/components/forms/password-hints';
 import { PasswordInput } from '@client/components/forms/password-input';
 

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { safeRedirect } from '@client/components/require-auth';
 import { SignInForm } from '../components/sign-in-form';
 import { formTokenQueryOptions } from '@client/lib/form-guard';

@@ -5,6 +5,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import { CONTACT_TOPICS, contactInputSchema } from '@shared/schemas/contact';
@@ -85,14 +86,7 @@ export function ContactForm() {
         <Textarea rows={6} {...form.register('message')} />
       </Field>
       <HoneypotField value={website} onChange={setWebsite} />
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600"
-        >
-          {formError.message}
-        </p>
-      )}
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <div>
         <Button type="submit" size="lg" loading={pending}>
           {pending ? 'Sending…' : 'Send message'}

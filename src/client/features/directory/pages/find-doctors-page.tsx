@@ -6,7 +6,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useSession } from '@client/lib/session';
 import { useProviderSearch } from '../api/search';
 import { FilterPanel } from '../components/search/filter-panel';
-import { Pagination } from '../components/search/pagination';
+import { Pagination } from '@client/components/ui/pagination';
 import { ResultCard } from '../components/search/result-card';
 import { EmptyResults, ResultsSkeleton, SearchError } from '../components/search/result-states';
 import { ResultsHeader } from '../components/search/results-header';

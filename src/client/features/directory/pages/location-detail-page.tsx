@@ -8,7 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { paths } from '@client/config/paths';
 import { useLocations } from '../api/locations';
-import { plural } from '../components/guides/format';
+import { countOf } from '@shared/plural';
 import { CardGridSkeleton, LoadError } from '../components/guides/query-states';
 import { loadQueries } from '@client/lib/page-loader';
 import { getLocationsQueryOptions } from '../api/locations';
@@ -93,7 +93,7 @@ export default function LocationDetailPage() {
                         <MapPin aria-hidden="true" className="size-3.5" />
                         {metro.city}
                       </span>
-                      <span className="text-muted">{plural(metro.providerCount, 'provider')}</span>
+                      <span className="text-muted">{countOf(metro.providerCount, 'provider')}</span>
                     </Link>
                   </li>
                 ))}

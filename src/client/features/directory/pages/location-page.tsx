@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useLocation } from '../api/locations';
 import { Breadcrumbs } from '../components/guides/breadcrumbs';
-import { plural } from '../components/guides/format';
+import { countOf } from '@shared/plural';
 import { LocalProcedures } from '../components/guides/local-procedures';
 import { ProviderCard } from '../components/guides/provider-card';
 import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
@@ -50,7 +50,7 @@ export default function LocationPage() {
     <PageFrame
       eyebrow={location.stateName}
       title={`Providers in ${place}`}
-      subtitle={`${plural(location.providerCount, 'cosmetic, aesthetic or wellness provider')} in the ${location.city} area. Compare ratings, credentials and local prices.`}
+      subtitle={`${countOf(location.providerCount, 'cosmetic, aesthetic or wellness provider')} in the ${location.city} area. Compare ratings, credentials and local prices.`}
       actions={
         <Button asChild>
           <Link to={searchHref}>

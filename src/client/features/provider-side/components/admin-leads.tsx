@@ -7,7 +7,8 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@shared/schemas/leads';
 import { type LeadFilters, leadQueryString, useAdminLeads } from '../api/leads';
 import { LeadsTable } from './leads-table';
-import { Pager } from '@client/components/ui/pager';
+import { Pagination } from '@client/components/ui/pagination';
+import { countOf } from '@shared/plural';
 
 export function AdminLeads() {
   const [filters, setFilters] = useState<LeadFilters>({ page: 1 });
@@ -70,9 +71,7 @@ export function AdminLeads() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
-          {leads.data
-            ? `${leads.data.total.toLocaleString('en-US')} ${leads.data.total === 1 ? 'request' : 'requests'}`
-            : 'Loading requests…'}
+          {leads.data ? countOf(leads.data.total, 'request') : 'Loading requests…'}
         </p>
         <Button asChild variant="outline" size="sm">
           <a href={`/api/admin/leads/export.csv${leadQueryString(exportFilters)}`} download>
@@ -89,11 +88,12 @@ export function AdminLeads() {
       ) : (
         <>
           <LeadsTable leads={leads.data.leads} showProvider />
-          <Pager
+          <Pagination
             page={leads.data.page}
             pageSize={leads.data.pageSize}
             total={leads.data.total}
             onPage={(page) => set({ page })}
+            showTotal
           />
         </>
       )}

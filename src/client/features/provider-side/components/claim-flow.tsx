@@ -7,6 +7,7 @@ import { useClaimSearch, useMyClaims } from '../api/claims';
 import { ClaimForm } from './claim-form';
 import { ProviderPicker } from './provider-picker';
 import { StatusBadge } from './status-badge';
+import { formatShortDay } from '@shared/format';
 
 const REFUSALS: Record<Exclude<ProviderLookupItem['claimStatus'], 'available'>, string> = CLAIM_MESSAGES;
 
@@ -55,7 +56,7 @@ export function ClaimFlow() {
                 <div>
                   <p className="font-medium text-ink">{c.providerName}</p>
                   <p className="text-sm text-muted">
-                    {c.practiceName} · sent {new Date(c.createdAt).toLocaleDateString('en-US')}
+                    {c.practiceName} · sent {formatShortDay(c.createdAt)}
                   </p>
                   {c.rejectionReason ? (
                     <p className="mt-1 text-sm text-ink">Reason: {c.rejectionReason}</p>

@@ -8,7 +8,8 @@ import { useApiForm } from '@client/components/forms/use-api-form';
 import { claimInputSchema } from '@shared/schemas/claims';
 import type { ProviderLookupItem } from '@shared/schemas/leads';
 import { useSubmitClaim } from '../api/claims';
-import { FormAlert, SuccessPanel } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
+import { SuccessPanel } from './form-panels';
 
 export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem; onCancel: () => void }) {
   const submitClaim = useSubmitClaim();
@@ -103,7 +104,7 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
           </AgreementCheckbox>
         )}
       />
-      <FormAlert message={formError?.message ?? null} />
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" loading={pending}>
           {pending ? 'Sending…' : 'Send claim for review'}

@@ -11,6 +11,7 @@ import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
 import { RejectDialog } from './reject-dialog';
 import { StatusBadge } from './status-badge';
 import { VerificationChecks } from './verification-checks';
+import { formatShortDay } from '@shared/format';
 
 export function ClaimsReview() {
   const [status, setStatus] = useState<DecisionFilterValue>('pending');
@@ -89,7 +90,7 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
           <p className="font-semibold text-ink">{c.providerName}</p>
           <p className="text-sm text-muted">
             {c.practiceName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on{' '}
-            {new Date(c.createdAt).toLocaleDateString('en-US')}
+            {formatShortDay(c.createdAt)}
           </p>
         </div>
         <StatusBadge status={c.status} />

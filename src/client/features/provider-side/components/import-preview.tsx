@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import type { ImportPreview } from '@shared/schemas/imports';
+import { formatNumber } from '@shared/format';
 
 const ACTION_LABEL = { create: 'New', update: 'Update', skip: 'Skipped' } as const;
 const ACTION_VARIANT = { create: 'success', update: 'brand', skip: 'danger' } as const;
@@ -63,8 +64,8 @@ export function ImportPreviewReport({ preview }: { preview: ImportPreview }) {
       </div>
       {preview.validRows > shownValid ? (
         <p className="text-sm text-muted">
-          Every row with a problem is listed; the first {shownValid} of{' '}
-          {preview.validRows.toLocaleString('en-US')} good rows are shown.
+          Every row with a problem is listed; the first {shownValid} of {formatNumber(preview.validRows)} good
+          rows are shown.
         </p>
       ) : null}
     </div>
@@ -75,7 +76,7 @@ function Stat({ term, value, tone }: { term: string; value: number; tone?: strin
   return (
     <div className="rounded-xl bg-surface p-4">
       <dt className="text-sm text-muted">{term}</dt>
-      <dd className={`text-2xl font-semibold ${tone ?? 'text-ink'}`}>{value.toLocaleString('en-US')}</dd>
+      <dd className={`text-2xl font-semibold ${tone ?? 'text-ink'}`}>{formatNumber(value)}</dd>
     </div>
   );
 }

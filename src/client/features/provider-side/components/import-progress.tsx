@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useImportJob } from '../api/imports';
 import { countOf } from '@shared/plural';
+import { formatNumber } from '@shared/format';
 
 /** Polls the job and shows its progress, then what was created, updated and skipped (and why). */
 export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () => void }) {
@@ -29,7 +30,7 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
               ? 'Finished'
               : job.status === 'failed'
                 ? 'Stopped'
-                : `${job.processed.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} rows`}
+                : `${formatNumber(job.processed)} of ${formatNumber(job.total)} rows`}
           </span>
         </div>
         <progress
@@ -42,7 +43,7 @@ export function ImportProgress({ jobId, onDone }: { jobId: string; onDone: () =>
       {finished ? (
         <>
           <p className={job.status === 'failed' ? 'text-danger-600' : 'text-ink'}>
-            {countOf(job.created, 'provider')} added, {job.updated.toLocaleString('en-US')} updated,{' '}
+            {countOf(job.created, 'provider')} added, {formatNumber(job.updated)} updated,{' '}
             {countOf(job.skipped, 'row')} skipped.
           </p>
           {notes.map((note) => (

@@ -19,7 +19,8 @@ import {
   type ProviderSummary,
 } from '@shared/schemas/leads';
 import { useSubmitLead } from '../api/leads';
-import { FormAlert, SuccessPanel } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
+import { SuccessPanel } from './form-panels';
 import { ProcedureOptions } from './procedure-options';
 
 interface LeadRequestFormProps {
@@ -148,7 +149,7 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
         )}
       />
       <HoneypotField value={website} onChange={setWebsite} />
-      <FormAlert message={formError?.message ?? null} />
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <div>
         <Button type="submit" size="lg" loading={pending}>
           {pending ? 'Sending…' : 'Send request'}

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { formatDateTime } from '@client/components/ui/pager';
+import { formatDateTime } from '@shared/format';
 import { Select } from '@client/components/ui/select';
 import { notify } from '@client/components/ui/toaster';
 import {
@@ -100,13 +100,7 @@ export function LeadsTable({ leads, showProvider }: { leads: LeadItem[]; showPro
               ))}
             </Select>
             {lead.firstResponseAt ? (
-              <p className="mt-1 text-xs text-muted">
-                First response{' '}
-                {new Date(lead.firstResponseAt).toLocaleString('en-US', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </p>
+              <p className="mt-1 text-xs text-muted">First response {formatDateTime(lead.firstResponseAt)}</p>
             ) : null}
           </div>
         </li>

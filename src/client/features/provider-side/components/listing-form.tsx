@@ -13,7 +13,8 @@ import { useApiForm } from '@client/components/forms/use-api-form';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import { CREDENTIALS, listingInputSchema, PRACTICE_SPECIALTIES, US_STATES } from '@shared/schemas/listings';
 import { useSubmitListing } from '../api/listings';
-import { FormAlert, FormSection, SuccessPanel } from './form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
+import { FormSection, SuccessPanel } from './form-panels';
 import { ProcedurePricesEditor } from './procedure-prices-editor';
 
 export function ListingForm() {
@@ -200,7 +201,7 @@ export function ListingForm() {
         </FormSection>
 
         <HoneypotField value={website} onChange={setWebsite} />
-        <FormAlert message={formError?.message ?? null} />
+        {formError ? <FormAlert>{formError.message}</FormAlert> : null}
         {formError?.code === 'already_listed' ? (
           <Link to={paths.claimProfile.href()} className="text-sm font-medium text-brand-700 underline">
             Claim the existing profile

@@ -16,6 +16,7 @@ import { procedureName } from './procedure-options';
 import { RejectDialog } from './reject-dialog';
 import { StatusBadge } from './status-badge';
 import { VerificationChecks } from './verification-checks';
+import { formatPriceRange, formatShortDay } from '@shared/format';
 
 export function ListingsReview() {
   const [status, setStatus] = useState<DecisionFilterValue>('pending');
@@ -71,8 +72,7 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <div>
           <p className="font-semibold text-ink">{l.practiceName}</p>
           <p className="text-sm text-muted">
-            {l.providerName}, {l.credentials} · {l.specialty} · sent{' '}
-            {new Date(l.createdAt).toLocaleDateString('en-US')}
+            {l.providerName}, {l.credentials} · {l.specialty} · sent {formatShortDay(l.createdAt)}
           </p>
         </div>
         <StatusBadge status={l.status} />
@@ -87,10 +87,7 @@ function ListingCard({ listing: l }: { listing: ListingItem }) {
         <Item
           term="Procedures"
           value={l.procedures
-            .map(
-              (p) =>
-                `${procedureName(p.procedureId)} $${p.priceMin.toLocaleString('en-US')}–$${p.priceMax.toLocaleString('en-US')}`,
-            )
+            .map((p) => `${procedureName(p.procedureId)} ${formatPriceRange(p.priceMin, p.priceMax)}`)
             .join('; ')}
         />
         {l.notes ? <Item term="Notes" value={l.notes} /> : null}

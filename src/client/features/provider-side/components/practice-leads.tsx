@@ -4,7 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@shared/schemas/leads';
 import { useMyLeads } from '../api/leads';
 import { LeadsTable } from './leads-table';
-import { Pager } from '@client/components/ui/pager';
+import { Pagination } from '@client/components/ui/pagination';
 
 export function PracticeLeads({ providerId }: { providerId: number }) {
   const [status, setStatus] = useState('');
@@ -47,7 +47,13 @@ export function PracticeLeads({ providerId }: { providerId: number }) {
       ) : (
         <>
           <LeadsTable leads={leads.data.leads} showProvider={false} />
-          <Pager page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPage={setPage} />
+          <Pagination
+            page={page}
+            pageSize={leads.data.pageSize}
+            total={leads.data.total}
+            onPage={setPage}
+            showTotal
+          />
         </>
       )}
     </div>

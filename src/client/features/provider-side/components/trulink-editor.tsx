@@ -16,7 +16,7 @@ import {
   trulinkInputSchema,
 } from '@shared/schemas/trulink';
 import { useSaveTrulink } from '../api/trulink';
-import { FormSection } from './form-alert';
+import { FormSection } from './form-panels';
 import { procedureName } from './procedure-options';
 
 export function TrulinkEditor({

@@ -7,9 +7,9 @@ import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import { SOCIAL_LABELS, type SocialNetwork, type TrulinkPage } from '@shared/schemas/trulink';
 import { countOf } from '@shared/plural';
+import { formatPriceRange } from '@shared/format';
 
 const external = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } as const;
-const price = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** The public TruLink page: credentials first, then booking, highlighted procedures, links and socials. */
 export function TrulinkView({ data }: { data: TrulinkPage }) {
@@ -82,7 +82,7 @@ export function TrulinkView({ data }: { data: TrulinkPage }) {
                 </Link>
                 <span className="text-sm text-muted">
                   {proc.priceMin !== null && proc.priceMax !== null
-                    ? `${price(proc.priceMin)}–${price(proc.priceMax)}`
+                    ? formatPriceRange(proc.priceMin, proc.priceMax)
                     : 'Ask for a quote'}
                 </span>
               </li>

@@ -9,7 +9,7 @@ import { useSession } from '@client/lib/session';
 import { useMyPractices } from '../api/practice';
 import { ClaimFlow } from '../components/claim-flow';
 import { PracticeManager } from '../components/practice-manager';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt } from '@client/components/sign-in-prompt';
 
 export default function ClaimProfilePage() {
   const session = useSession();

@@ -9,10 +9,11 @@ import { ApiError } from '@client/lib/api-client';
 import { IMPORT_MAX_BYTES, type ImportPreview } from '@shared/schemas/imports';
 import { previewProviderCsv, startProviderImport } from '../api/imports';
 import { AdminGate } from '../components/admin-gate';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { ImportPreviewReport } from '../components/import-preview';
 import { ImportProgress } from '../components/import-progress';
 import { countOf } from '@shared/plural';
+import { formatNumber } from '@shared/format';
 
 export default function ProviderImportPage() {
   const inputId = useId();
@@ -114,7 +115,7 @@ export default function ProviderImportPage() {
                   />
                 </div>
               ) : null}
-              <FormAlert message={error} />
+              {error ? <FormAlert>{error}</FormAlert> : null}
               {preview ? (
                 <section className="grid gap-4">
                   <h2 className="text-xl font-semibold text-ink">Check before importing</h2>
@@ -127,9 +128,9 @@ export default function ProviderImportPage() {
                         onCheckedChange={(v) => setSkipInvalid(v === true)}
                       />
                       <label htmlFor="skip-invalid" className="text-sm text-ink">
-                        Import the {preview.validRows.toLocaleString('en-US')} good rows and skip the{' '}
-                        {preview.invalidRows.toLocaleString('en-US')} rows with problems. Otherwise fix the
-                        file and upload it again.
+                        Import the {formatNumber(preview.validRows)} good rows and skip the{' '}
+                        {formatNumber(preview.invalidRows)} rows with problems. Otherwise fix the file and
+                        upload it again.
                       </label>
                     </div>
                   ) : null}

@@ -9,7 +9,7 @@ import { paths } from '@client/config/paths';
 import { useSession } from '@client/lib/session';
 import { useMyPractices } from '../api/practice';
 import { useMyTrulink } from '../api/trulink';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { TrulinkEditor } from '../components/trulink-editor';
 
 export default function TrulinkProfilePage() {

@@ -13,20 +13,13 @@ import { cn } from '@client/components/ui/cn';
 import { type ConversationSummary, useConversations } from '../api/conversations';
 import type { ChatController } from '../hooks/chat-controller';
 import { RenameForm } from './rename-form';
+import { formatTimeAgo } from '@shared/format';
 
 interface ConversationListProps {
   controller: ChatController;
   userId: string;
   onOpen?: (id: string) => void;
   className?: string;
-}
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-function when(iso: string) {
-  const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
-  if (minutes < 60 * 24) return relative.format(-Math.round(minutes / 60), 'hour');
-  return relative.format(-Math.round(minutes / 1440), 'day');
 }
 
 /** Conversation history with create, rename, delete and search (titles and, for stored chats, message text). */
@@ -118,7 +111,7 @@ export function ConversationList({ controller, userId, onOpen, className }: Conv
                       {c.title}
                     </span>
                     <span className="block truncate text-xs text-muted">
-                      {when(c.updatedAt)}
+                      {formatTimeAgo(c.updatedAt)}
                       {c.preview ? ` · ${c.preview}` : ''}
                     </span>
                   </span>

@@ -5,7 +5,8 @@ import { Badge } from '@client/components/ui/badge';
 import { paths } from '@client/config/paths';
 import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
-import { formatDate, paragraphs } from './format';
+import { formatDay } from '@shared/format';
+import { paragraphs } from './paragraphs';
 import { SourcesList } from './sources-list';
 
 export function ArticleView({ data }: { data: ArticleDetailResponse }) {
@@ -26,7 +27,7 @@ export function ArticleView({ data }: { data: ArticleDetailResponse }) {
             <Badge variant="brand">{categoryName}</Badge>
             <span>{article.readingMinutes} min read</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink md:text-4xl">{article.title}</h1>
           <p className="mt-4 text-lg leading-8 text-muted">{article.summary}</p>

@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
 import type { ProcedureCost } from '@shared/schemas/content';
 import type { PriceStats } from '@shared/schemas/directory';
-import { formatPriceRange, formatUsd, plural } from './format';
+import { formatPriceRange, formatUsd } from '@shared/format';
+import { countOf } from '@shared/plural';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -44,7 +45,7 @@ export function CostSection({
           value={priceStats ? formatPriceRange(priceStats.min, priceStats.max) : 'Not listed yet'}
           detail={
             priceStats
-              ? `Median ${formatUsd(priceStats.median)} · ${plural(priceStats.providerCount, 'provider')}`
+              ? `Median ${formatUsd(priceStats.median)} · ${countOf(priceStats.providerCount, 'provider')}`
               : `No provider lists ${name} yet`
           }
         />
@@ -65,7 +66,7 @@ export function CostSection({
       {priceStats ? (
         <p>
           <strong className="font-semibold text-ink">What providers list: </strong>
-          the lowest and highest prices that {plural(priceStats.providerCount, 'provider')} on TruSelf list
+          the lowest and highest prices that {countOf(priceStats.providerCount, 'provider')} on TruSelf list
           for {name}. Ask each for a written all-in quote before you compare.
         </p>
       ) : null}

@@ -2,7 +2,8 @@ import { ClipboardList, MessageCircle, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProcedureDetailResponse } from '@shared/schemas/directory';
 import { Button } from '@client/components/ui/button';
-import { formatPriceRange, formatUsd, plural } from './format';
+import { formatPriceRange, formatUsd } from '@shared/format';
+import { countOf } from '@shared/plural';
 import { askTrugpt, findProvidersHref } from './guide-hero';
 
 /** Wide screens: the next steps stay in reach beside the guide while the patient reads. */
@@ -17,7 +18,7 @@ export function GuideAside({ data }: { data: ProcedureDetailResponse }) {
             {formatPriceRange(priceStats.min, priceStats.max)}
           </p>
           <p className="mt-1 text-sm text-muted">
-            Median {formatUsd(priceStats.median)} · {plural(priceStats.providerCount, 'provider')}
+            Median {formatUsd(priceStats.median)} · {countOf(priceStats.providerCount, 'provider')}
           </p>
         </>
       ) : (

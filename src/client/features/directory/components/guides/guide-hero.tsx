@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { chatLauncher } from '@client/lib/chat-launcher';
 import { Breadcrumbs } from './breadcrumbs';
-import { formatDate, formatPriceRange } from './format';
+import { formatDay, formatPriceRange } from '@shared/format';
 
 export const findProvidersHref = (procedureId: string) =>
   paths.findDoctors.href({ procedure: procedureId, searchType: 'procedure' });
@@ -33,7 +33,7 @@ export function GuideHero({ guide, categoryName }: { guide: ProcedureGuide; cate
         />
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="brand">{categoryName}</Badge>
-          <span className="text-sm text-muted">Reviewed {formatDate(guide.lastReviewed)}</span>
+          <span className="text-sm text-muted">Reviewed {formatDay(guide.lastReviewed)}</span>
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink md:text-4xl">{guide.name}</h1>
         <p className="mt-3 max-w-3xl text-lg leading-8 text-muted">{guide.summary}</p>

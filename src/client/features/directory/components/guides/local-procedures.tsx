@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { LocalProcedure } from '@shared/schemas/directory';
 import { paths } from '@client/config/paths';
-import { formatPriceRange, formatUsd } from './format';
+import { formatPriceRange, formatUsd } from '@shared/format';
 import { countOf } from '@shared/plural';
 
 /** Popular procedures in a metro with the spread of prices providers there list. */

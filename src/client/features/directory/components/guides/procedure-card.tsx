@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProcedureSummary } from '@shared/schemas/directory';
 import { paths } from '@client/config/paths';
-import { formatPriceRange, plural } from './format';
+import { formatPriceRange } from '@shared/format';
+import { countOf } from '@shared/plural';
 
 /** A whole-card link to a guide: name, one-line summary, typical cost, how many providers list it. */
 export function ProcedureCard({
@@ -36,7 +37,7 @@ export function ProcedureCard({
         {procedure.providerCount > 0 && (
           <div className="text-right">
             <dt className="sr-only">Providers</dt>
-            <dd className="text-xs text-muted">{plural(procedure.providerCount, 'provider')}</dd>
+            <dd className="text-xs text-muted">{countOf(procedure.providerCount, 'provider')}</dd>
           </div>
         )}
       </dl>

@@ -6,7 +6,7 @@ import { ArticleCard } from './article-card';
 import { CostSection } from './cost-section';
 import { FaqList } from './faq-list';
 import { GuideAside } from './guide-aside';
-import { paragraphs } from './format';
+import { paragraphs } from './paragraphs';
 import { findProvidersHref, GuideHero } from './guide-hero';
 import { BulletList, GuideSection } from './guide-section';
 import { GuideToc, type TocEntry } from './guide-toc';

@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { StarRating } from '@client/components/ui/star-rating';
 import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
-import { formatPriceRange } from './format';
+import { formatPriceRange } from '@shared/format';
 
 /**
  * A compact provider summary for guide and metro pages; the whole card opens the profile (on a guide, with the

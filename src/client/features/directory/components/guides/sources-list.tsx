@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ContentSource } from '@shared/schemas/content';
-import { formatDate } from './format';
+import { formatDay } from '@shared/format';
 
 export function SourcesList({ sources, lastReviewed }: { sources: ContentSource[]; lastReviewed?: string }) {
   return (
@@ -27,7 +27,7 @@ export function SourcesList({ sources, lastReviewed }: { sources: ContentSource[
       </ol>
       {lastReviewed ? (
         <p className="text-sm text-muted">
-          Last reviewed <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>. This guide is general
+          Last reviewed <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>. This guide is general
           information, not medical advice: a board-certified provider who examines you can say what is right
           for you.
         </p>

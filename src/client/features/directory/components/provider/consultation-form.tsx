@@ -18,6 +18,7 @@ import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useSession } from '@client/lib/session';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { type Unfilled, useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
@@ -89,14 +90,7 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-5 @xl:grid-cols-2">
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600 @xl:col-span-2"
-        >
-          {formError.message}
-        </p>
-      )}
+      {formError ? <FormAlert className="@xl:col-span-2">{formError.message}</FormAlert> : null}
       <Field label="Your name" required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </Field>

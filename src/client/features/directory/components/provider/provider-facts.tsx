@@ -1,7 +1,8 @@
 import { Award, Building2, CalendarCheck, Globe, Languages, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProviderDetail } from '@shared/schemas/provider';
-import { paragraphs, plural } from '../guides/format';
+import { countOf } from '@shared/plural';
+import { paragraphs } from '../guides/paragraphs';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Experience">
           {provider.yearsInPractice > 0
-            ? `${plural(provider.yearsInPractice, 'year')} in practice`
+            ? `${countOf(provider.yearsInPractice, 'year')} in practice`
             : 'Not stated'}
         </Fact>
         <Fact icon={<Languages aria-hidden="true" />} label="Languages">

@@ -6,6 +6,7 @@ import { StarRating } from '@client/components/ui/star-rating';
 import { SaveProviderButton } from '@client/components/favorites/save-provider-button';
 import { chatLauncher } from '@client/lib/chat-launcher';
 import { CredentialBadges } from './credential-badges';
+import { formatMiles } from '@shared/format';
 
 interface Props {
   data: ProviderProfileResponse;
@@ -45,8 +46,7 @@ export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrit
               {data.distanceMiles !== null && (
                 <span className="font-medium text-ink">
                   {' '}
-                  · {data.distanceMiles < 1 ? 'under 1' : data.distanceMiles.toLocaleString('en-US')} mi from{' '}
-                  {data.distanceFrom}
+                  · {formatMiles(data.distanceMiles)} from {data.distanceFrom}
                 </span>
               )}
             </span>

@@ -6,6 +6,9 @@ import { type DirectionsPlace, postalAddress } from '../map/directions';
 import { DirectionsLink } from '../map/directions-link';
 import { markersFor } from '../map/map-markers';
 import { MapView } from '../map/map-view';
+import { formatMiles } from '@shared/format';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Where the practice is: a map with its pin when the site has map tiles (MAP_TILES_URL), the address and the
@@ -42,7 +45,7 @@ export function ProviderLocation({ data }: { data: ProviderProfileResponse }) {
   const distance =
     data.distanceMiles === null
       ? null
-      : `${data.distanceMiles < 1 ? 'Under 1' : data.distanceMiles.toLocaleString('en-US')} mi from ${data.distanceFrom}`;
+      : `${capitalized(formatMiles(data.distanceMiles))} from ${data.distanceFrom}`;
 
   return (
     <section

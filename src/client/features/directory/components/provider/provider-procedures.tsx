@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProviderProcedureOffer } from '@shared/schemas/provider';
 import { paths } from '@client/config/paths';
-import { formatPriceRange } from '../guides/format';
+import { formatPriceRange } from '@shared/format';
 
 export function ProviderProcedures({
   procedures,

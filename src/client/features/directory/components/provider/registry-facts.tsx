@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { REGISTRY_NOTE, type RegistryFactsResponse } from '@shared/schemas/registry';
 import { api } from '@client/lib/api-client';
-import { formatDate } from '../guides/format';
+import { formatDay } from '@shared/format';
 import { providerQueryKey } from './provider-api';
 
 export const getRegistryFactsQueryOptions = (providerId: number) =>
@@ -19,7 +19,7 @@ export function RegistryFacts({ providerId }: { providerId: number }) {
   const query = useQuery(getRegistryFactsQueryOptions(providerId));
   const r = query.data?.registry;
   if (!r) return null;
-  const updated = r.updatedOn ? `updated ${formatDate(r.updatedOn)}` : 'date not given';
+  const updated = r.updatedOn ? `updated ${formatDay(r.updatedOn)}` : 'date not given';
   return (
     <section
       aria-labelledby="registry-heading"

@@ -3,6 +3,7 @@ import { type ReviewDto, worthItLabels } from '@shared/schemas/reviews';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
+import { formatDay } from '@shared/format';
 
 const worthItTone = { worth_it: 'success', not_sure: 'neutral', not_worth_it: 'warning' } as const;
 
@@ -21,14 +22,8 @@ export function ReviewCard({
   onEdit?: (review: ReviewDto) => void;
   onDelete?: (review: ReviewDto) => void;
 }) {
-  // In UTC, as the server renders it for guests: the visitor's own time zone could name another day and make the
-  // page they were sent differ from the one the app takes over.
-  const date = new Date(review.createdAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  // In UTC, as the server renders it for guests (formatDay).
+  const date = formatDay(review.createdAt);
   const months = formatMonths(review.monthsSinceTreatment);
   return (
     <article className="flex flex-col gap-2 py-5" aria-labelledby={`review-${review.id}`}>

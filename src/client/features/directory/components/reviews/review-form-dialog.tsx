@@ -23,8 +23,10 @@ import { Select } from '@client/components/ui/select';
 import { StarRatingInput } from '@client/components/ui/star-rating';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
+import { FormAlert } from '@client/components/forms/form-alert';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { useCreateReview, useUpdateReview } from '../../api/reviews';
+import { formatNumber } from '@shared/format';
 
 interface Props {
   open: boolean;
@@ -110,14 +112,7 @@ function ReviewForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-danger-600"
-        >
-          {formError.message}
-        </p>
-      )}
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <Controller
         control={control}
         name="rating"
@@ -181,7 +176,7 @@ function ReviewForm({
       <Field
         label="Your review"
         required
-        hint={`${bodyLength.toLocaleString('en-US')} / ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters. What went well, what you wish you had known.`}
+        hint={`${formatNumber(bodyLength)} / ${formatNumber(REVIEW_BODY_MAX)} characters. What went well, what you wish you had known.`}
         error={errors.body?.message}
       >
         <Textarea rows={6} {...register('body')} />

@@ -1,5 +1,7 @@
 import type { ReviewSummary as Summary } from '@shared/schemas/provider';
 import { StarRating } from '@client/components/ui/star-rating';
+import { formatNumber } from '@shared/format';
+import { countOf } from '@shared/plural';
 
 export function ReviewSummary({ summary }: { summary: Summary }) {
   const max = Math.max(1, ...summary.breakdown.map((b) => b.count));
@@ -8,9 +10,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
       <div className="flex flex-col items-start gap-1">
         <p className="text-5xl font-bold tabular-nums text-ink">{summary.average.toFixed(1)}</p>
         <StarRating value={summary.average} size="lg" />
-        <p className="text-sm text-muted">
-          {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'review' : 'reviews'}
-        </p>
+        <p className="text-sm text-muted">{countOf(summary.count, 'review')}</p>
         {summary.worthItPercent !== null && (
           <p className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
             {summary.worthItPercent}% say Worth It
@@ -27,7 +27,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
                 style={{ width: `${(row.count / max) * 100}%` }}
               />
             </span>
-            <span className="text-right tabular-nums text-ink">{row.count.toLocaleString('en-US')}</span>
+            <span className="text-right tabular-nums text-ink">{formatNumber(row.count)}</span>
           </li>
         ))}
       </ul>

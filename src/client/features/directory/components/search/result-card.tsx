@@ -9,9 +9,9 @@ import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
 import { countOf } from '@shared/plural';
 import type { PriceRange, ProviderSearchCard } from '@shared/schemas/search';
+import { formatPriceRange } from '@shared/format';
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-const priceText = (p: PriceRange) => `${money(p.min)}–${money(p.max)}`;
+const priceText = (p: PriceRange) => formatPriceRange(p.min, p.max);
 
 /** "American Board of Plastic Surgery · 12 years in practice"; unknown years (0: not given) are left out. */
 function credentialLine(p: ProviderSearchCard) {

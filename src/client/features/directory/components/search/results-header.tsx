@@ -17,6 +17,7 @@ import { countOf } from '@shared/plural';
 import type { ProviderSearchResponse, SearchSort } from '@shared/schemas/search';
 import { FilterPanel } from './filter-panel';
 import { activeFilterCount, type SearchState } from './use-search-state';
+import { formatNumber } from '@shared/format';
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -53,9 +54,7 @@ export function ResultsHeader({ data, failed, state, onChange, radiusApplies }: 
         {data ? (
           <>
             <h2 className="text-lg font-semibold text-ink">
-              {data.totalCapped
-                ? `${data.total.toLocaleString('en-US')}+ providers`
-                : countOf(data.total, 'provider')}
+              {data.totalCapped ? `${formatNumber(data.total)}+ providers` : countOf(data.total, 'provider')}
             </h2>
             <p className="text-sm text-muted">{describeSearch(data)}</p>
           </>
@@ -83,7 +82,7 @@ export function ResultsHeader({ data, failed, state, onChange, radiusApplies }: 
               <DialogClose asChild>
                 <Button>
                   {data
-                    ? `Show ${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} results`
+                    ? `Show ${formatNumber(data.total)}${data.totalCapped ? '+' : ''} results`
                     : 'Show results'}
                 </Button>
               </DialogClose>

@@ -6,6 +6,7 @@ import { paths } from '@client/config/paths';
 import { useMapTiles } from '@client/lib/site-config';
 import { markersFor } from '../map/map-markers';
 import { MapView } from '../map/map-view';
+import { formatMiles } from '@shared/format';
 
 // Tailwind's xl: from here the map sits beside the list; narrower screens open it above the list on request.
 const SIDE_BY_SIDE = '(min-width: 80rem)';
@@ -22,8 +23,6 @@ function useMediaQuery(query: string) {
     () => false,
   );
 }
-
-const miles = (n: number) => (n < 1 ? 'under 1 mi' : `${n.toLocaleString('en-US')} mi`);
 
 /**
  * The results list with a map of this page's providers beside it, when the search has a place and the site has
@@ -50,7 +49,7 @@ export function ResultsWithMap({
           latitude: p.latitude,
           longitude: p.longitude,
           name: p.credentials ? `${p.displayName}, ${p.credentials}` : p.displayName,
-          detail: [p.practiceName, p.distanceMiles === null ? null : miles(p.distanceMiles)]
+          detail: [p.practiceName, p.distanceMiles === null ? null : formatMiles(p.distanceMiles)]
             .filter(Boolean)
             .join(' · '),
           href: paths.provider.href(p.id),

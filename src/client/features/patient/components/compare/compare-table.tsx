@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SavedProvider } from '@shared/schemas/favorites';
 import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
-import { formatPriceRange } from './format';
+import { formatPriceRange } from '@shared/format';
 import { countOf } from '@shared/plural';
 import { verifiedBadgeText } from '@shared/provider-verification';
 

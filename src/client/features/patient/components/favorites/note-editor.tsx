@@ -6,6 +6,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toaster';
 import { useUpdateFavoriteNote } from '@client/components/favorites/favorites-api';
 import { useApiForm } from '@client/components/forms/use-api-form';
+import { formatNumber } from '@shared/format';
 
 /** A private note on a saved provider: shown as text, edited in place. */
 export function NoteEditor({
@@ -61,7 +62,7 @@ export function NoteEditor({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <Field
         label={`Your note on ${providerName}`}
-        hint={`Only you can see it. ${length.toLocaleString('en-US')} / ${FAVORITE_NOTE_MAX.toLocaleString('en-US')}`}
+        hint={`Only you can see it. ${formatNumber(length)} / ${formatNumber(FAVORITE_NOTE_MAX)}`}
         error={formState.errors.note?.message}
       >
         <Textarea

@@ -7,7 +7,7 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { StarRating } from '@client/components/ui/star-rating';
 import { VerifiedBadge } from '@client/components/verified-badge';
 import { paths } from '@client/config/paths';
-import { formatPriceRange } from '../compare/format';
+import { formatPriceRange } from '@shared/format';
 import { NoteEditor } from './note-editor';
 
 interface Props {

@@ -13,16 +13,18 @@ export function FormAlert({
   tone = 'error',
   children,
   action,
+  className,
 }: {
   tone?: keyof typeof tones;
   children: ReactNode;
   action?: ReactNode;
+  className?: string;
 }) {
   const { box, Icon } = tones[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box)}
+      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1 font-medium">

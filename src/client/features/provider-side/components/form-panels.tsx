@@ -1,18 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-danger-600"
-    >
-      {message}
-    </p>
-  );
-}
-
 export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6">
