@@ -31,6 +31,8 @@ export function milesBetween(a: Point, b: Point) {
 }
 
 const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [normalizePlace(name), code]));
+// normalizePlace spells "Mt" out for "Mt Vernon"; on its own, as in "Billings, MT", it was Montana's code.
+STATE_BY_NAME.set(normalizePlace('MT'), 'MT');
 
 /** A state from its code or name ("tx", "Texas", "new york"), else null. */
 export function stateOf(nameOrCode: string): { code: string; name: string } | null {
