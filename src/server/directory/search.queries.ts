@@ -43,10 +43,6 @@ const distance = (point: { lat: number; lng: number }) =>
 // Both names in one text, as indexed by providers_names_trgm_idx: one similarity per row instead of four.
 const names = sql`lower(p.display_name || ' ' || p.practice_name)`;
 
-/** A name as cleanName() in search.routes.ts leaves a typed one: no titles or degrees, no punctuation. */
-const normalised = (column: SQL) =>
-  sql`btrim(regexp_replace(regexp_replace(lower(${column}), '\m(dr|doctor|md|do|np|rn|rd|pa-c|pa|facs)\M\.?', ' ', 'g'), '[^[:alnum:]''-]+', ' ', 'g'))`;
-
 /**
  * Typed names rank by how they match, before similarity: the practice or provider called exactly that, then
  * names starting with it, then names holding it as whole words. "Harbor Aesthetics" finds Harbor Aesthetics
@@ -54,8 +50,9 @@ const normalised = (column: SQL) =>
  * apostrophes, hyphens and spaces, so it is safe inside LIKE.
  */
 function nameTier(name: string): SQL {
-  const practice = normalised(sql`p.practice_name`);
-  const person = normalised(sql`p.display_name`);
+  // Both names as cleanName() leaves a typed one, stored with each provider (schema/directory.ts).
+  const practice = sql`p.practice_name_key`;
+  const person = sql`p.display_name_key`;
   return sql`case
     when ${practice} = ${name} or ${person} = ${name} then 0
     when ${practice} like ${`${name} %`} or ${person} like ${`${name} %`} then 1
@@ -145,21 +142,54 @@ const topOffers = sql`(select json_agg(json_build_array(o.procedure_id, o.price_
   from (select procedure_id, price_min, price_max from provider_procedures
     where provider_id = page.id order by price_max desc, procedure_id limit 3) o)`;
 
+/** Whether rows rank by how their names match the typed name (the name branch of orderBy). */
+function ranksByName(plan: SearchPlan): plan is SearchPlan & { name: string } {
+  if (!plan.name) return false;
+  if (plan.sort === 'distance') return !plan.point;
+  return plan.sort === 'relevance';
+}
+
+/**
+ * A name search's page in orderBy's order, with the exact total. Word similarity is the costly part of ranking,
+ * so it is computed only for the tiers the page reaches: "Patel" or "Harbor Aesthetics" fill a page from the
+ * names holding them as words, and the thousands of merely similar names are counted but never ranked.
+ */
+function namePageQuery(plan: SearchPlan & { name: string }, limit: number, offset: number, columns: SQL) {
+  const price = plan.procedureId ? sql`, pp.price_min, pp.price_max` : sql``;
+  return sql`
+    with matches as materialized (
+      select p.id, ${nameTier(plan.name)} as tier, ${providerQualitySql} as quality, ${names} as names${price}
+      ${fromWhere(plan)}
+    ), ranked as (
+      select m.*, word_similarity(${plan.name}::text, m.names) as similarity from matches m
+      where m.tier <= (select coalesce(max(tier), 3) from (select tier from matches order by tier limit ${limit + offset}) t)
+      order by m.tier, similarity desc, m.quality desc, m.id limit ${limit} offset ${offset}
+    )
+    select ${columns}, (select count(*) from matches)::int as total
+    from ranked r join providers p on p.id = r.id
+    order by r.tier, r.similarity desc, r.quality desc, r.id`;
+}
+
 export function pageQuery(plan: SearchPlan, page: number, pageSize: number, withTotal = false) {
   const meters = plan.point ? distance(plan.point) : sql`null::float8`;
+  const byName = ranksByName(plan);
   const price = plan.procedureId
-    ? sql`pp.price_min, pp.price_max`
+    ? byName
+      ? sql`r.price_min, r.price_max`
+      : sql`pp.price_min, pp.price_max`
     : sql`null::int as price_min, null::int as price_max`;
   const offers = plan.procedureId ? sql`null::json` : topOffers;
   // The outer select only adds columns, so rows keep the page's order; it runs the lookups for the rows on the
   // page alone, not for the rows an offset skips.
-  return sql`
-    select page.*, ${headshot} as photo_url, ${offers} as offers from (
-      select p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
-        p.verified, p.verification, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
-        p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
-      ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}
-    ) page`;
+  const columns = sql`p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
+    p.verified, p.verification, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
+    p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}`;
+  const offset = (page - 1) * pageSize;
+  const rows = byName
+    ? namePageQuery(plan, pageSize, offset, columns)
+    : sql`select ${columns}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
+      ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${offset}`;
+  return sql`select page.*, ${headshot} as photo_url, ${offers} as offers from (${rows}) page`;
 }
 
 /** Whether an index hands out this search's rows in result order, so a page can stop after one page. */

@@ -1,0 +1,2 @@
+ALTER TABLE "providers" ADD COLUMN "display_name_key" text GENERATED ALWAYS AS (btrim(regexp_replace(lower(display_name), '[^[:alnum:]''-]+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "practice_name_key" text GENERATED ALWAYS AS (btrim(regexp_replace(lower(practice_name), '[^[:alnum:]''-]+', ' ', 'g'))) STORED NOT NULL;
