@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { specRouteSamples } from '../src/client/config/paths';
-import { openPage, SEEDED, signInContext, type ViewportName } from './harness';
+import { DEVICES, on } from './devices';
+import { expect, test } from './fixtures';
+import { SEEDED, trackApi } from './harness';
 
 // axe-core is injected with page.evaluate (DevTools protocol), which our CSP does not govern; a <script> tag
 // would be refused by script-src 'self', as it should be.
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
-const viewports: ViewportName[] = ['desktop', 'mobile'];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/profile',
@@ -26,18 +26,29 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-async function seriousViolations(page: Page, route: string) {
+/** Opens the route and waits until the page is live with its heading and the data it asked for. */
+async function openSettled(page: Page, api: ReturnType<typeof trackApi>, route: string) {
   await page.goto(route);
-  await page
-    .locator('main h1')
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .catch(() => {
-      throw new Error(`${route}: no main heading appeared (at ${page.url()})`);
-    });
-  await page.waitForLoadState('networkidle').catch(() => {});
-  // Let entrance transitions finish so colours are measured as people see them.
-  await page.waitForTimeout(400);
+  await expect(page.locator('main h1').first(), `${route}: no main heading appeared`).toBeVisible({
+    timeout: 20_000,
+  });
+  await api.settled();
+}
+
+async function seriousViolations(page: Page, api: ReturnType<typeof trackApi>, route: string) {
+  await openSettled(page, api, route);
+  // Let entrance transitions finish so colours are measured as people see them (endless ones, such as a
+  // spinner, never do).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (
@@ -57,48 +68,43 @@ async function seriousViolations(page: Page, route: string) {
 }
 
 async function audit(page: Page, routes: string[]) {
+  const api = trackApi(page);
   const found: string[] = [];
-  for (const route of routes) found.push(...(await seriousViolations(page, route)));
+  for (const route of routes) found.push(...(await seriousViolations(page, api, route)));
   return found;
 }
 
-describe.each(viewports)('accessibility (axe-core) at %s', (viewport) => {
-  // Every SPEC route in turn, a couple of seconds each: more than the allowance for one journey.
-  it('finds no serious or critical violations on any SPEC route as a guest', async () => {
-    const { page } = await openPage(viewport);
-    const found = await audit(page, specRouteSamples);
-    expect(found, found.join('\n')).toEqual([]);
-  }, 240_000);
+for (const device of ['desktop', 'mobile'] as const) {
+  test.describe(`accessibility (axe-core) at ${DEVICES[device].viewport.width} px`, on(device), () => {
+    test('finds no serious or critical violations on any SPEC route as a guest', async ({ page }) => {
+      // Every SPEC route in turn, a couple of seconds each: more than the allowance for one journey.
+      test.setTimeout(240_000);
+      const found = await audit(page, specRouteSamples);
+      expect(found, found.join('\n')).toEqual([]);
+    });
 
-  it('finds none on the signed-in patient pages', async () => {
-    const { page, context } = await openPage(viewport);
-    await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
-    const found = await audit(page, SIGNED_IN_ROUTES);
-    expect(found, found.join('\n')).toEqual([]);
+    test('finds none on the signed-in patient pages', async ({ page, signIn }) => {
+      await signIn(SEEDED.demo);
+      const found = await audit(page, SIGNED_IN_ROUTES);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('finds none on the admin pages', async ({ page, signIn }) => {
+      await signIn(SEEDED.admin);
+      const found = await audit(page, ADMIN_ROUTES);
+      expect(found, found.join('\n')).toEqual([]);
+    });
   });
+}
 
-  it('finds none on the admin pages', async () => {
-    const { page, context } = await openPage(viewport);
-    await signInContext(context, SEEDED.admin.email, SEEDED.admin.password);
-    const found = await audit(page, ADMIN_ROUTES);
-    expect(found, found.join('\n')).toEqual([]);
-  });
-});
-
-describe('keyboard', () => {
-  it('moves focus by Tab through the first stops of key pages, each with a visible focus ring', async () => {
-    const { page } = await openPage('desktop');
+test.describe('keyboard', () => {
+  test('moves focus by Tab through the first stops of key pages, each with a visible focus ring', async ({
+    page,
+  }) => {
+    const api = trackApi(page);
     for (const route of ['/', '/find-doctors', '/procedure/rhinoplasty', '/signin', '/contact-us']) {
-      await page.goto(route);
-      await page
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 20_000 })
-        .catch(() => {
-          throw new Error(`${route}: no main heading appeared (at ${page.url()})`);
-        });
       // Tab only once the page's data has arrived: a late re-render must not race the key presses.
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, api, route);
       const rings: string[] = [];
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');

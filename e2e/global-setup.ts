@@ -3,28 +3,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from './smtp-sink';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
-  }
-}
-
-let server: ChildProcess | null = null;
-let stopSink: (() => Promise<void>) | null = null;
-
-/** Starts the real server (built app, fresh embedded database) and a local SMTP sink for the whole run. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the real server (built app, fresh embedded database) and a local SMTP sink for the whole run, and hands
+ * their addresses to the tests in E2E_BASE_URL and E2E_MAIL_DIR (the test workers inherit this environment).
+ */
+export default async function globalSetup() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-e2e-'));
   const mailDir = path.join(work, 'mail');
   const sink = await startSmtpSink(mailDir);
-  stopSink = sink.close;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,20 +33,23 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, 120_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
+  await waitForHealth(server, baseUrl, 120_000);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-    await stopSink?.();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await sink.close();
+    fs.rmSync(work, { recursive: true, force: true });
   };
 }
 
-async function waitForHealth(baseUrl: string, timeoutMs: number) {
+async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`The server exited with code ${server?.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;

@@ -1,114 +1,105 @@
-import { describe, expect, it } from 'vitest';
 import { POPULAR_PROCEDURE_IDS } from '../src/shared/catalogue';
-import { baseUrl, expectNoErrors, openPage } from './harness';
+import { onPhone } from './devices';
+import { expect, test } from './fixtures';
 
-// A missing guide is answered with HTTP 404, which Chromium logs as a failed resource load; that one is expected.
-const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 404'));
-
-describe('procedure guides', () => {
-  it('opens every popular guide with its call to find providers', async () => {
-    const { page, errors } = await openPage('desktop');
+test.describe('procedure guides', () => {
+  test('opens every popular guide with its call to find providers', async ({ page, baseURL }) => {
     for (const id of POPULAR_PROCEDURE_IDS) {
       await page.goto(`/procedure/${id}`);
       const find = page
         .getByRole('main')
         .getByRole('link', { name: /^Find providers for / })
         .first();
-      await find.waitFor();
-      const href = new URL((await find.getAttribute('href')) ?? '', baseUrl);
+      await expect(find).toBeVisible();
+      const href = new URL((await find.getAttribute('href')) ?? '', baseURL);
       expect(href.pathname).toBe('/find-doctors');
       expect(Object.fromEntries(href.searchParams)).toEqual({ procedure: id, searchType: 'procedure' });
-      expect(
-        await page.getByRole('heading', { name: /Red-flag symptoms: seek emergency care/ }).isVisible(),
-      ).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Sources', level: 2 }).isVisible()).toBe(true);
+      await expect(
+        page.getByRole('heading', { name: /Red-flag symptoms: seek emergency care/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sources', level: 2 })).toBeVisible();
     }
-    expectNoErrors(errors);
   });
 
-  it('reaches the GLP-1 guide from /procedure/glp-1', async () => {
-    const { page, errors } = await openPage('mobile');
+  test('reaches the GLP-1 guide from /procedure/glp-1', onPhone, async ({ page }) => {
     await page.goto('/procedure/glp-1');
-    await expect.poll(() => page.locator('main h1').textContent()).toBe('Weight Management GLP-1');
-    expectNoErrors(errors);
+    await expect(page.locator('main h1')).toHaveText('Weight Management GLP-1');
   });
 
-  it('browses from all procedures to a category to a guide, then jumps with the table of contents', async () => {
-    const { page, errors } = await openPage('desktop');
+  test('browses from all procedures to a category to a guide, then jumps with the table of contents', async ({
+    page,
+  }) => {
     await page.goto('/browse-procedures');
     await page.getByRole('link', { name: /All weight loss surgeries/ }).click();
-    await page.waitForURL((url) => url.pathname === '/procedures/category/weight-loss');
+    await expect(page).toHaveURL((url) => url.pathname === '/procedures/category/weight-loss');
     await page
       .getByRole('link', { name: /Gastric Sleeve/ })
       .first()
       .click();
-    await page.waitForURL((url) => url.pathname === '/procedure/gastric-sleeve');
+    await expect(page).toHaveURL((url) => url.pathname === '/procedure/gastric-sleeve');
     await page
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: 'Recovery timeline' })
       .click();
-    await page.waitForURL((url) => url.hash === '#recovery');
-    expect(await page.getByRole('heading', { name: 'Recovery timeline' }).isVisible()).toBe(true);
-    expectNoErrors(errors);
+    await expect(page).toHaveURL((url) => url.hash === '#recovery');
+    await expect(page.getByRole('heading', { name: 'Recovery timeline' })).toBeVisible();
   });
 
-  it('lets the patient tick off the questions to ask', async () => {
-    const { page } = await openPage('mobile');
+  test('lets the patient tick off the questions to ask', onPhone, async ({ page }) => {
     await page.goto('/procedure/rhinoplasty');
     const list = page.locator('#questions');
     await list.getByRole('checkbox').first().click();
-    await expect.poll(() => list.getByText(/1 of \d+ asked/).isVisible()).toBe(true);
+    await expect(list.getByText(/1 of \d+ asked/)).toBeVisible();
   });
 
-  it('shows a friendly not-found state for an unknown guide, category, article or location', async () => {
-    const { page, errors } = await openPage('mobile');
-    const cases: [string, string][] = [
-      ['/procedure/unicorn-lift', 'Browse all procedures'],
-      ['/procedures/category/teeth', 'Browse all procedures'],
-      ['/article/how-to-fly', 'Browse procedure guides'],
-      ['/location/atlantis-xx', 'See all locations'],
-    ];
-    for (const [path, action] of cases) {
-      await page.goto(path);
-      await page.getByRole('main').getByRole('link', { name: action }).waitFor();
-    }
-    expect(unexpected(errors)).toEqual([]);
-  });
+  test(
+    'shows a friendly not-found state for an unknown guide, category, article or location',
+    onPhone,
+    async ({ page, consoleErrors }) => {
+      // A missing page is answered with HTTP 404, which Chromium logs as a failed resource load.
+      consoleErrors.allow(/status of 404/);
+      const cases: [string, string][] = [
+        ['/procedure/unicorn-lift', 'Browse all procedures'],
+        ['/procedures/category/teeth', 'Browse all procedures'],
+        ['/article/how-to-fly', 'Browse procedure guides'],
+        ['/location/atlantis-xx', 'See all locations'],
+      ];
+      for (const [path, action] of cases) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('link', { name: action })).toBeVisible();
+      }
+    },
+  );
 });
 
-describe('articles, locations and discovery', () => {
-  it('reads an article with sources and its procedure guides', async () => {
-    const { page, errors } = await openPage('mobile');
+test.describe('articles, locations and discovery', () => {
+  test('reads an article with sources and its procedure guides', onPhone, async ({ page }) => {
     await page.goto('/article/understanding-rhinoplasty');
-    await page.getByRole('heading', { name: 'Sources' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
     await page.getByRole('link', { name: /Rhinoplasty \(Nose Job\)/ }).click();
-    await page.waitForURL((url) => url.pathname === '/procedure/rhinoplasty');
-    expectNoErrors(errors);
+    await expect(page).toHaveURL((url) => url.pathname === '/procedure/rhinoplasty');
   });
 
-  it('finds a metro by searching the location list and opens it', async () => {
-    const { page, errors } = await openPage('desktop');
+  test('finds a metro by searching the location list and opens it', async ({ page }) => {
     await page.goto('/location-detail');
     await page.getByLabel('Search cities and states').fill('florida');
     await page.getByRole('link', { name: /Miami/ }).click();
-    await page.waitForURL((url) => url.pathname === '/location/miami-fl');
-    await page.getByRole('heading', { name: 'Popular procedures in Miami' }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/location/miami-fl');
+    await expect(page.getByRole('heading', { name: 'Popular procedures in Miami' })).toBeVisible();
     expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
-    expectNoErrors(errors);
   });
 
-  it('explores by concern with the choice kept in the URL', async () => {
-    const { page, errors } = await openPage('mobile');
+  test('explores by concern with the choice kept in the URL', onPhone, async ({ page }) => {
     await page.goto('/discovery');
     await page.getByRole('tab', { name: 'Weight' }).click();
-    await page.waitForURL((url) => url.searchParams.get('concern') === 'weight');
-    await page
-      .getByRole('tabpanel')
-      .getByRole('link', { name: /Gastric Bypass/ })
-      .first()
-      .waitFor();
+    await expect(page).toHaveURL((url) => url.searchParams.get('concern') === 'weight');
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /Gastric Bypass/ })
+        .first(),
+    ).toBeVisible();
     await page.reload();
-    expect(await page.getByRole('tab', { name: 'Weight' }).getAttribute('aria-selected')).toBe('true');
-    expectNoErrors(errors);
+    await expect(page.getByRole('tab', { name: 'Weight' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,21 +1,9 @@
+// Plain helpers of the journeys: accounts made and signed in through the real API, mail read at the SMTP sink,
+// and the waits the app's own rules call for. The fixtures (fixtures.ts) build on them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
-
-export const baseUrl = inject('baseUrl');
-const mailDir = inject('mailDir');
-
-export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 812 },
-} as const;
-export type ViewportName = keyof typeof VIEWPORTS;
-
-// Headless Chromium announces itself as "HeadlessChrome", which the anti-bot check rightly refuses;
-// journeys present the user agent of the same browser running headed.
-export const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { USER_AGENT } from './devices';
 
 export const SEEDED = {
   demo: { email: 'demo@truself.app', password: 'TruSelf-Demo-2026!' },
@@ -23,8 +11,20 @@ export const SEEDED = {
 };
 export const STRONG_PASSWORD = 'Sunny-Harbor-81!';
 
-// Each spec file runs in its own worker with its own copy of this module: a random start keeps files from reusing
-// the same addresses (and so from sharing SPEC's per-address sign-up limit).
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The server global-setup.ts started (read when used: test files are also loaded before it starts). */
+export function serverUrl() {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`');
+  return url;
+}
+
+// The worker's copy of this module starts at a random visitor: runs that restart the worker (after a failure) or
+// follow each other closely do not reuse the same addresses (and so SPEC's per-address sign-up limit).
 let visitor = Math.floor(Math.random() * 50_000);
 /** A distinct documentation-range address per simulated visitor (RFC 5737), sent as X-Forwarded-For. */
 export function visitorAddress() {
@@ -32,73 +32,12 @@ export function visitorAddress() {
   return `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
 }
 
-let browser: Browser | null = null;
-const contexts: BrowserContext[] = [];
-
-export async function getBrowser() {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return browser;
-}
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  browser = null;
-});
-
-export interface OpenedPage {
-  page: Page;
-  context: BrowserContext;
-  /** Console errors and uncaught page errors seen so far. */
-  errors: string[];
-}
-
-/** A new browser context (its own cookies) and page at the given viewport, recording console errors. */
-export async function openPage(
-  viewport: ViewportName = 'desktop',
-  context?: BrowserContext,
-): Promise<OpenedPage> {
-  const b = await getBrowser();
-  const ctx =
-    context ??
-    (await b.newContext({
-      viewport: VIEWPORTS[viewport],
-      userAgent: USER_AGENT,
-      isMobile: viewport === 'mobile',
-      hasTouch: viewport === 'mobile',
-      baseURL: baseUrl,
-      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    }));
-  if (!context) contexts.push(ctx);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    // For failed loads Chromium reports the resource's URL as the message location.
-    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  waitForAppOnLoad(page);
-  return { page, context: ctx, errors };
-}
-
 /**
  * Guests get pages rendered by the server, which show before the app runs them: a click in that moment would go
- * nowhere. goto() and reload() therefore return once the app has marked the page live (main.tsx), as a
- * visitor's next tap would find it.
+ * nowhere. goto() and reload() therefore return once the app has marked the page live (`<html data-ready>`, see
+ * page-live.tsx), as a visitor's next tap would find it.
  */
-function waitForAppOnLoad(page: Page) {
+export function waitForAppOnLoad(page: Page) {
   const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -114,8 +53,40 @@ function waitForAppOnLoad(page: Page) {
   };
 }
 
-export function expectNoErrors(errors: string[]) {
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+/**
+ * Counts the page's API requests in flight, from now on. `settled()` waits until none is: the page has the data
+ * it asked for, without networkidle's half second of silence after every page.
+ */
+export function trackApi(page: Page) {
+  const inFlight = new Set<unknown>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    settled: () => expect.poll(() => inFlight.size, { message: 'API requests still in flight' }).toBe(0),
+  };
+}
+
+/**
+ * SPEC's anti-bot check refuses a form sent sooner than its minimum fill time after the form's start token was
+ * issued. Call when the form has appeared; `elapsed()` then waits out whatever part of that time the filling in
+ * has not used, plus a moment for a start token the app fetches only after showing the form.
+ */
+export async function formShown(form: 'signIn' | 'signUp' | 'lead') {
+  const shownAt = Date.now();
+  const { minFillMs } = await formToken(form);
+  return {
+    elapsed: () =>
+      expect
+        .poll(() => Date.now() - shownAt, {
+          message: `SPEC's minimum fill time for the ${form} form`,
+          timeout: minFillMs + 5_000,
+        })
+        .toBeGreaterThan(minFillMs + 300),
+  };
 }
 
 function decodeQuotedPrintable(raw: string) {
@@ -126,6 +97,8 @@ function decodeQuotedPrintable(raw: string) {
 
 /** Waits for a message to `to` at the SMTP sink (optionally whose subject matches) and returns its text and links. */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_000) {
+  const mailDir = process.env.E2E_MAIL_DIR;
+  if (!mailDir) throw new Error('E2E_MAIL_DIR is not set: run the journeys with `npm run test:e2e`');
   const deadline = Date.now() + timeoutMs;
   const seen = new Set<string>();
   while (Date.now() < deadline) {
@@ -151,7 +124,9 @@ export function uniqueEmail(prefix = 'patient') {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-async function apiPost(pathname: string, body: unknown, cookie?: string) {
+/** A POST to the API as a browser would send it: same origin, a real user agent, its own client address. */
+export function apiPost(pathname: string, body: unknown, cookie?: string) {
+  const baseUrl = serverUrl();
   return fetch(`${baseUrl}/api${pathname}`, {
     method: 'POST',
     headers: {
@@ -165,43 +140,59 @@ async function apiPost(pathname: string, body: unknown, cookie?: string) {
   });
 }
 
-async function formToken(form: 'signIn' | 'signUp') {
-  const res = await fetch(`${baseUrl}/api/forms/token?form=${form}`, {
+/** A form's start token and SPEC's minimum fill time for it. */
+async function formToken(form: string) {
+  const res = await fetch(`${serverUrl()}/api/forms/token?form=${form}`, {
     headers: { 'user-agent': USER_AGENT },
   });
-  const { token, minFillMs } = (await res.json()) as { token: string; minFillMs: number };
+  return (await res.json()) as { token: string; minFillMs: number };
+}
+
+/** A form's start token, once SPEC's minimum fill time has passed since it was issued. */
+export async function filledFormToken(form: string) {
+  const { token, minFillMs } = await formToken(form);
   // The server refuses forms submitted sooner than SPEC's minimum fill time.
   await new Promise((r) => setTimeout(r, minFillMs + 200));
   return token;
 }
 
-/** Signs an existing account in through the API and puts its session cookie into a browser context. */
-export async function signInContext(context: BrowserContext, email: string, password: string) {
-  const res = await apiPost('/session/sign-in', {
-    email,
-    password,
-    formToken: await formToken('signIn'),
-    website: '',
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const url = new URL(baseUrl);
-  await context.addCookies(
-    res.headers.getSetCookie().map((c) => {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      return {
-        name: pair.slice(0, i),
-        value: pair.slice(i + 1),
-        domain: url.hostname,
-        path: '/',
-        httpOnly: true,
-      };
-    }),
-  );
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+// Sessions signed in by this worker: a journey that needs an account signed in again reuses its session instead
+// of waiting out the sign-in form's fill time once more. No journey signs a shared account out.
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+/** Signs an existing account in through the API (once per worker) and puts its session cookie into a context. */
+export async function signInContext(context: BrowserContext, account: Account) {
+  let session = sessions.get(account.email);
+  if (!session) {
+    session = filledFormToken('signIn').then((token) => signInThroughApi(account, token));
+    sessions.set(account.email, session);
+    session.catch(() => sessions.delete(account.email));
+  }
+  await context.addCookies(await session);
 }
 
-/** Creates and verifies a new patient account through the real sign-up API and the email link. */
+async function signInThroughApi({ email, password }: Account, formToken: string): Promise<Cookie[]> {
+  const res = await apiPost('/session/sign-in', { email, password, formToken, website: '' });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const { hostname } = new URL(serverUrl());
+  return res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: hostname, path: '/', httpOnly: true };
+  });
+}
+
+/**
+ * Creates and verifies a new patient account through the real sign-up API and the email link, and signs it in
+ * (its sign-in token is taken beside the sign-up one, so both fill times pass at once).
+ */
 export async function createVerifiedPatient(firstName = 'Jordan') {
+  const [signUpToken, signInToken] = await Promise.all([
+    filledFormToken('signUp'),
+    filledFormToken('signIn'),
+  ]);
   const email = uniqueEmail(firstName.toLowerCase());
   const res = await apiPost('/session/sign-up', {
     email,
@@ -209,7 +200,7 @@ export async function createVerifiedPatient(firstName = 'Jordan') {
     firstName,
     lastName: 'Rivera',
     username: `${firstName.toLowerCase()}_${Math.random().toString(36).slice(2, 8)}`,
-    formToken: await formToken('signUp'),
+    formToken: signUpToken,
     website: '',
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -217,5 +208,7 @@ export async function createVerifiedPatient(firstName = 'Jordan') {
   const link = mail.links.find((l) => l.includes('verify-email'));
   if (!link) throw new Error('no verification link in the email');
   await fetch(link, { redirect: 'manual', headers: { 'user-agent': USER_AGENT } });
-  return { email, password: STRONG_PASSWORD, firstName };
+  const patient = { email, password: STRONG_PASSWORD, firstName };
+  sessions.set(email, Promise.resolve(await signInThroughApi(patient, signInToken)));
+  return patient;
 }

@@ -5,18 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoErrors,
-  getBrowser,
-  openPage,
-  USER_AGENT,
-  VIEWPORTS,
-  type ViewportName,
-  visitorAddress,
-} from './harness';
+import type { Page } from '@playwright/test';
+import { DEVICES, on, USER_AGENT } from './devices';
+import { expect, test } from './fixtures';
+import { serverUrl } from './harness';
 
 // Maps: a Directions link on every provider page; without MAP_TILES_URL (the default, and the run's main server)
 // a location card and no map code at all; with it (a second server, tiles from a local tile server) real maps.
@@ -55,56 +47,62 @@ const horizontalOverflow = (page: Page) =>
 async function expectDirections(page: Page, provider: ProviderFacts) {
   const location = page.getByRole('region', { name: 'Location' });
   const link = location.getByRole('link', { name: `Directions to ${provider.practiceName}` });
-  expect(await link.isVisible()).toBe(true);
-  expect(await link.getAttribute('href')).toBe(
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute(
+    'href',
     `https://www.google.com/maps/dir/?api=1&destination=${provider.latitude},${provider.longitude}`,
   );
-  expect(await link.getAttribute('target')).toBe('_blank');
-  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   return location;
 }
 
-describe('maps without MAP_TILES_URL', () => {
+test.describe('maps without MAP_TILES_URL', () => {
   let provider: ProviderFacts;
-  beforeAll(async () => {
-    provider = await providerFacts(baseUrl, 1);
+  test.beforeAll(async () => {
+    provider = await providerFacts(serverUrl(), 1);
   });
 
-  for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`shows a location card with directions on a provider page at ${VIEWPORTS[viewport].width} px, and loads no map code`, async () => {
-      const { page, errors } = await openPage(viewport);
-      const requests = recordRequests(page);
-      await page.goto('/');
-      await page.goto(`/provider/${provider.id}`);
-      const location = await expectDirections(page, provider);
-      const address = await location.locator('address').innerText();
-      for (const part of [provider.practiceName, provider.addressLine, `${provider.city}, ${provider.state}`])
-        expect(address).toContain(part);
-      expect(await page.getByRole('region', { name: /^Map/ }).count()).toBe(0);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await page.waitForLoadState('networkidle');
-      expect(requests.mapCode()).toEqual([]);
-      expectNoErrors(errors);
-    });
+  for (const device of ['desktop', 'mobile'] as const) {
+    test(
+      `shows a location card with directions on a provider page at ${DEVICES[device].viewport.width} px, and loads no map code`,
+      on(device),
+      async ({ page }) => {
+        const requests = recordRequests(page);
+        await page.goto('/');
+        await page.goto(`/provider/${provider.id}`);
+        const location = await expectDirections(page, provider);
+        const address = await location.locator('address').innerText();
+        for (const part of [
+          provider.practiceName,
+          provider.addressLine,
+          `${provider.city}, ${provider.state}`,
+        ])
+          expect(address).toContain(part);
+        await expect(page.getByRole('region', { name: /^Map/ })).toHaveCount(0);
+        expect(await horizontalOverflow(page)).toBe(0);
+        // Proving that something never loads needs the network to fall quiet.
+        await page.waitForLoadState('networkidle');
+        expect(requests.mapCode()).toEqual([]);
+      },
+    );
   }
 
-  it('lists search results with their distances and no map', async () => {
-    const { page, errors } = await openPage('desktop');
+  test('lists search results with their distances and no map', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/find-doctors?location=Miami%2C%20FL');
-    await page.getByRole('heading', { name: /providers?$/, level: 2 }).waitFor();
-    expect(
-      await page
+    await expect(page.getByRole('heading', { name: /providers?$/, level: 2 })).toBeVisible();
+    await expect(
+      page
         .getByRole('article')
         .first()
         .getByText(/\d mi\b/)
-        .count(),
-    ).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Show map' }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: /^Map/ }).count()).toBe(0);
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Map/ })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(requests.mapCode()).toEqual([]);
-    expectNoErrors(errors);
   });
 });
 
@@ -211,95 +209,76 @@ async function startApp(extraEnv: Record<string, string>) {
   };
 }
 
-describe('maps with MAP_TILES_URL (tiles from a local server)', () => {
+test.describe('maps with MAP_TILES_URL (tiles from a local server)', () => {
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
   let app: Awaited<ReturnType<typeof startApp>>;
   let provider: ProviderFacts;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     tiles = await startTileServer();
     app = await startApp({
       MAP_TILES_URL: `${tiles.origin}/tiles/{z}/{x}/{y}.png`,
       MAP_TILES_ATTRIBUTION: 'Test tiles',
     });
     provider = await providerFacts(app.origin, 1);
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.stop();
     await tiles?.close();
   });
 
-  async function open(viewport: ViewportName) {
-    const browser = await getBrowser();
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[viewport],
-      userAgent: USER_AGENT,
-      isMobile: viewport === 'mobile',
-      hasTouch: viewport === 'mobile',
-      baseURL: app.origin,
-      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    const requests = recordRequests(page);
-    const goto = async (url: string) => {
-      await page.goto(url);
-      await page.waitForSelector('html[data-ready]', { state: 'attached' });
-    };
-    return { page, errors, requests, goto, close: () => context.close() };
-  }
-
-  it('lets images come from the tile host in the CSP, and the home page loads no map code', async () => {
+  test('lets images come from the tile host in the CSP, and the home page loads no map code', async ({
+    newVisitor,
+  }) => {
     const res = await fetch(app.origin, { headers: { 'user-agent': USER_AGENT } });
     expect(res.headers.get('content-security-policy')).toContain(
       `img-src 'self' data: blob: ${tiles.origin};`,
     );
-    const { page, errors, requests, goto, close } = await open('desktop');
-    await goto('/');
+    const page = await newVisitor({ baseURL: app.origin });
+    const requests = recordRequests(page);
+    await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(requests.mapCode()).toEqual([]);
-    expectNoErrors(errors);
-    await close();
   });
 
-  for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`shows the provider on a map with a pin at ${VIEWPORTS[viewport].width} px, reachable from the keyboard`, async () => {
-      const { page, errors, requests, goto, close } = await open(viewport);
-      const before = tiles.hits.length;
-      await goto(`/provider/${provider.id}`);
-      await expectDirections(page, provider);
-      const map = page.getByRole('region', { name: `Map showing where ${provider.practiceName} is` });
-      await map.locator('.leaflet-tile-loaded').first().waitFor();
-      expect(tiles.hits.length).toBeGreaterThan(before);
-      expect(tiles.hits.slice(before).every((hit) => /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(hit))).toBe(true);
-      expect(requests.mapCode().length).toBeGreaterThan(0);
-      expect(await map.getByText('Test tiles').isVisible()).toBe(true);
+  for (const device of ['desktop', 'mobile'] as const) {
+    test(
+      `shows the provider on a map with a pin at ${DEVICES[device].viewport.width} px, reachable from the keyboard`,
+      on(device),
+      async ({ newVisitor }) => {
+        const page = await newVisitor({ device, baseURL: app.origin });
+        const requests = recordRequests(page);
+        const before = tiles.hits.length;
+        await page.goto(`/provider/${provider.id}`);
+        await expectDirections(page, provider);
+        const map = page.getByRole('region', { name: `Map showing where ${provider.practiceName} is` });
+        await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+        expect(tiles.hits.length).toBeGreaterThan(before);
+        expect(tiles.hits.slice(before).every((hit) => /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(hit))).toBe(true);
+        expect(requests.mapCode().length).toBeGreaterThan(0);
+        await expect(map.getByText('Test tiles')).toBeVisible();
 
-      const pin = map.getByRole('button', { name: provider.practiceName });
-      await pin.focus();
-      await page.keyboard.press('Enter');
-      const popup = map.locator('.leaflet-popup');
-      await popup.getByText(provider.addressLine).waitFor();
-      // The popup's close button takes focus (this page's pin has no link), and closing gives it back to the pin.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Close popup',
-      );
-      await page.keyboard.press('Escape');
-      await popup.waitFor({ state: 'detached' });
-      expect(await pin.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await horizontalOverflow(page)).toBe(0);
-      expectNoErrors(errors);
-      await close();
-    });
+        const pin = map.getByRole('button', { name: provider.practiceName });
+        await pin.focus();
+        await page.keyboard.press('Enter');
+        const popup = map.locator('.leaflet-popup');
+        await expect(popup.getByText(provider.addressLine)).toBeVisible();
+        // The popup's close button takes focus (this page's pin has no link), and closing gives it back to the pin.
+        await expect(page.getByLabel('Close popup')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(popup).toHaveCount(0);
+        await expect(pin).toBeFocused();
+        expect(await horizontalOverflow(page)).toBe(0);
+      },
+    );
   }
 
-  it('puts a pin per provider on the page beside the results on a desktop, and a pin opens a profile', async () => {
-    const { page, errors, goto, close } = await open('desktop');
+  test('puts a pin per provider on the page beside the results on a desktop, and a pin opens a profile', async ({
+    newVisitor,
+  }) => {
+    const page = await newVisitor({ baseURL: app.origin });
     const search = (await (
       await fetch(`${app.origin}/api/search/providers?location=Miami%2C%20FL`, {
         headers: { 'user-agent': USER_AGENT },
@@ -308,11 +287,11 @@ describe('maps with MAP_TILES_URL (tiles from a local server)', () => {
     const points = new Set(search.results.map((r) => `${r.latitude},${r.longitude}`));
     expect(search.results.length).toBeGreaterThan(1);
 
-    await goto('/find-doctors?location=Miami%2C%20FL');
+    await page.goto('/find-doctors?location=Miami%2C%20FL');
     const map = page.getByRole('region', { name: 'Map of the providers on this page, near Miami, FL' });
-    await map.locator('.leaflet-tile-loaded').first().waitFor();
-    expect(await map.locator('.ts-map-pin').count()).toBe(points.size);
-    expect(await page.getByRole('button', { name: 'Show map' }).isVisible()).toBe(false);
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.locator('.ts-map-pin')).toHaveCount(points.size);
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
     const list = await page.getByRole('article').first().boundingBox();
     const box = await map.boundingBox();
     expect(box!.x).toBeGreaterThan(list!.x + list!.width);
@@ -324,33 +303,34 @@ describe('maps with MAP_TILES_URL (tiles from a local server)', () => {
       .getByRole('link', { name: first.displayName, exact: false })
       .first()
       .click();
-    await page.waitForURL((url) => url.pathname === `/provider/${first.id}`);
-    await page.getByRole('region', { name: 'Location' }).waitFor();
-    expectNoErrors(errors);
-    await close();
+    await expect(page).toHaveURL((url) => url.pathname === `/provider/${first.id}`);
+    await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
   });
 
-  it('opens the results map on request on a phone, without widening the page', async () => {
-    const { page, errors, requests, goto, close } = await open('mobile');
-    await goto('/find-doctors?location=Miami%2C%20FL');
-    const toggle = page.getByRole('button', { name: 'Show map' });
-    await toggle.waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(requests.mapCode()).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
-    await toggle.click();
-    expect(await page.getByRole('button', { name: 'Hide map' }).getAttribute('aria-expanded')).toBe('true');
-    const map = page.getByRole('region', { name: 'Map of the providers on this page, near Miami, FL' });
-    await map.locator('.leaflet-tile-loaded').first().waitFor();
-    expect(await map.locator('.ts-map-pin').count()).toBeGreaterThan(0);
-    const box = await map.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
-    // Above the list, where the button that opened it is.
-    const firstCard = await page.getByRole('article').first().boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(firstCard!.y);
-    expect(await horizontalOverflow(page)).toBe(0);
-    expectNoErrors(errors);
-    await close();
-  });
+  test(
+    'opens the results map on request on a phone, without widening the page',
+    on('mobile'),
+    async ({ newVisitor }) => {
+      const page = await newVisitor({ device: 'mobile', baseURL: app.origin });
+      const requests = recordRequests(page);
+      await page.goto('/find-doctors?location=Miami%2C%20FL');
+      const toggle = page.getByRole('button', { name: 'Show map' });
+      await expect(toggle).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requests.mapCode()).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+      const map = page.getByRole('region', { name: 'Map of the providers on this page, near Miami, FL' });
+      await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      expect(await map.locator('.ts-map-pin').count()).toBeGreaterThan(0);
+      const box = await map.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(DEVICES.mobile.viewport.width);
+      // Above the list, where the button that opened it is.
+      const firstCard = await page.getByRole('article').first().boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(firstCard!.y);
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
 });

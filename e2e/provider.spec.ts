@@ -1,27 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedPatient, expectNoErrors, openPage, SEEDED, signInContext } from './harness';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Account, createVerifiedPatient, formShown } from './harness';
 
 // Journeys of the provider side: claim → approval → owner edits; CSV import → search; patient lead → owner.
-let admin: { page: Page; context: BrowserContext; errors: string[] };
-let owner: {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  providerName: string;
-  providerId: number;
-};
-
-beforeAll(async () => {
-  admin = await openPage('desktop');
-  await signInContext(admin.context, SEEDED.admin.email, SEEDED.admin.password);
-});
+// The lead journey writes to the practice claimed in the first, so they run in order.
+test.describe.configure({ mode: 'serial' });
+let owner: Account & { providerId: number };
 
 async function claimFirstAvailable(page: Page, firstName: string) {
   await page.goto('/claim-profile');
   await page.getByLabel('Find your profile').fill('Miami');
   const available = page.getByRole('button').filter({ hasText: 'Available to claim' }).first();
-  await available.waitFor();
+  await expect(available).toBeVisible();
   const name = (await available.locator('span.font-medium').first().textContent())!.split(',')[0].trim();
   await available.click();
   const form = page.locator('form').filter({ hasText: `Claim ${name}` });
@@ -32,52 +22,52 @@ async function claimFirstAvailable(page: Page, firstName: string) {
   // When the directory knows the practice's domain, the claim must come from it: follow the message.
   const domainError = form.getByText(/Use your work email at (.+) so we can confirm/);
   const success = page.getByRole('heading', { name: 'Your claim is waiting for review' });
-  await expect.poll(async () => (await success.isVisible()) || (await domainError.isVisible())).toBe(true);
+  await expect(success.or(domainError)).toBeVisible();
   if (await domainError.isVisible()) {
     const domain = /at (\S+) so/.exec((await domainError.textContent())!)![1];
     await form.getByLabel('Work email').fill(`${firstName.toLowerCase()}@${domain}`);
     await form.getByRole('button', { name: 'Send claim for review' }).click();
-    await success.waitFor();
+    await expect(success).toBeVisible();
   }
   return name;
 }
 
-describe('provider side', () => {
-  it('claims a profile, an admin approves it, and the owner edits the profile', async () => {
+test.describe('provider side', () => {
+  test('claims a profile, an admin approves it, and the owner edits the profile', async ({
+    page,
+    signIn,
+    adminPage,
+  }) => {
     const patient = await createVerifiedPatient('Casey');
-    const opened = await openPage('desktop');
-    await signInContext(opened.context, patient.email, patient.password);
-    const providerName = await claimFirstAvailable(opened.page, patient.firstName);
+    await signIn(patient);
+    const providerName = await claimFirstAvailable(page, patient.firstName);
 
-    await admin.page.goto('/lead-admin-dashboard');
-    await admin.page.getByRole('tab', { name: 'Claims' }).click();
-    const card = admin.page
+    await adminPage.goto('/lead-admin-dashboard');
+    await adminPage.getByRole('tab', { name: 'Claims' }).click();
+    const card = adminPage
       .getByRole('listitem')
       .filter({ hasText: providerName })
       .filter({ hasText: patient.email });
     await card.getByRole('button', { name: 'Approve' }).click();
-    await card.getByText('Approved').waitFor();
+    await expect(card.getByText('Approved')).toBeVisible();
 
-    const { page } = opened;
     await page.goto('/claim-profile');
-    await page.getByRole('heading', { name: 'Manage your practice', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Manage your practice', level: 1 })).toBeVisible();
     await page.getByRole('tab', { name: 'Profile', exact: true }).click();
     await page
       .getByLabel('Bio')
       .fill('Board-certified, conservative and honest about what each treatment can do.');
     await page.getByLabel('Years in practice').fill('11');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText('Profile saved').waitFor();
+    await expect(page.getByText('Profile saved')).toBeVisible();
     await page.reload();
     await page.getByRole('tab', { name: 'Profile', exact: true }).click();
-    expect(await page.getByLabel('Bio').inputValue()).toContain('conservative and honest');
+    await expect(page.getByLabel('Bio')).toHaveValue(/conservative and honest/);
     const href = await page.getByRole('link', { name: /View public profile/ }).getAttribute('href');
-    owner = { ...opened, providerName, providerId: Number(href!.split('/').pop()) };
-    expectNoErrors(opened.errors);
+    owner = { ...patient, providerId: Number(href!.split('/').pop()) };
   });
 
-  it('imports providers from a CSV and finds them in search', async () => {
-    const { page, errors } = admin;
+  test('imports providers from a CSV and finds them in search', async ({ adminPage: page }) => {
     const last = `Quillfeather${Math.random()
       .toString(36)
       .replace(/[^a-z]/g, '')
@@ -92,42 +82,46 @@ describe('provider side', () => {
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('heading', { name: 'Check before importing' }).waitFor();
-    expect(await page.getByText('zip: Enter a 5-digit ZIP code.').isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Check before importing' })).toBeVisible();
+    await expect(page.getByText('zip: Enter a 5-digit ZIP code.')).toBeVisible();
     const importButton = page.getByRole('button', { name: 'Import 2 providers' });
-    expect(await importButton.isDisabled()).toBe(true);
+    await expect(importButton).toBeDisabled();
     await page.getByLabel(/Import the 2 good rows/).click();
     await importButton.click();
-    await page.getByText('2 providers added, 0 updated, 1 row skipped.').waitFor({ timeout: 30_000 });
+    await expect(page.getByText('2 providers added, 0 updated, 1 row skipped.')).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.goto(`/find-doctors?provider=${last}&searchType=provider`);
-    await page.getByRole('article', { name: `Dr. Ana ${last}` }).waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('article', { name: `Dr. Ben ${last}` }).isVisible()).toBe(true);
-    expectNoErrors(errors);
+    await expect(page.getByRole('article', { name: `Dr. Ana ${last}` })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article', { name: `Dr. Ben ${last}` })).toBeVisible();
   });
 
-  it('lets a patient send a request that the owner then sees', async () => {
+  // The patient is on a phone, the owner at the practice's computer; the journey is the desktop project's, as
+  // the claim it follows is.
+  test('lets a patient send a request that the owner then sees', async ({ page, signIn, newVisitor }) => {
     expect(owner, 'the claim journey must run first').toBeDefined();
-    const { page, errors } = await openPage('mobile');
-    await page.goto(`/lead-form?provider=${owner.providerId}`);
-    await page.getByLabel('Your name').fill('Robin Patel');
-    await page.getByLabel('Email address').fill('robin.patel@example.com');
-    await page.getByLabel('Procedure').selectOption('botox');
-    await page.getByLabel('When are you hoping to be treated?').selectOption('1-3-months');
-    await page.getByLabel(/I agree that TruSelf shares this request/).click();
-    await page.waitForTimeout(3_500);
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByRole('heading', { name: /Your request was sent to/ }).waitFor();
-    expectNoErrors(errors);
+    const patient = await newVisitor({ device: 'mobile' });
+    await patient.goto(`/lead-form?provider=${owner.providerId}`);
+    await expect(patient.getByLabel('Your name')).toBeVisible();
+    const form = await formShown('lead');
+    await patient.getByLabel('Your name').fill('Robin Patel');
+    await patient.getByLabel('Email address').fill('robin.patel@example.com');
+    await patient.getByLabel('Procedure').selectOption('botox');
+    await patient.getByLabel('When are you hoping to be treated?').selectOption('1-3-months');
+    await patient.getByLabel(/I agree that TruSelf shares this request/).click();
+    await form.elapsed();
+    await patient.getByRole('button', { name: 'Send request' }).click();
+    await expect(patient.getByRole('heading', { name: /Your request was sent to/ })).toBeVisible();
 
-    await owner.page.goto('/claim-profile');
-    await owner.page.getByText('Robin Patel').waitFor();
-    await owner.page
+    await signIn(owner);
+    await page.goto('/claim-profile');
+    await expect(page.getByText('Robin Patel')).toBeVisible();
+    await page
       .getByRole('listitem')
       .filter({ hasText: 'Robin Patel' })
       .getByLabel('Status')
       .selectOption('contacted');
-    await owner.page.getByText(/First response/).waitFor();
-    expectNoErrors(owner.errors);
+    await expect(page.getByText(/First response/)).toBeVisible();
   });
 });

@@ -1,72 +1,66 @@
-import { describe, expect, it } from 'vitest';
 import { specRouteSamples } from '../src/client/config/paths';
-import { expectNoErrors, openPage, type ViewportName } from './harness';
+import { DEVICES, on, onPhone } from './devices';
+import { expect, test } from './fixtures';
 
-const viewports: ViewportName[] = ['desktop', 'mobile'];
+for (const device of ['desktop', 'mobile'] as const) {
+  test(
+    `every SPEC route renders a page with a heading and no console errors at ${DEVICES[device].viewport.width} px`,
+    on(device),
+    async ({ page, consoleErrors }) => {
+      for (const route of specRouteSamples) {
+        await page.goto(route);
+        await expect(page.locator('main h1').first()).not.toBeEmpty({ timeout: 15_000 });
+        consoleErrors.expectNone(route);
+      }
+    },
+  );
+}
 
-describe.each(viewports)('every SPEC route at %s', (viewport) => {
-  it('renders a page with a heading and no console errors', async () => {
-    const { page, errors } = await openPage(viewport);
-    for (const route of specRouteSamples) {
-      await page.goto(route);
-      await expect
-        .poll(async () => page.locator('main h1').first().textContent({ timeout: 15_000 }), {
-          timeout: 15_000,
-        })
-        .toBeTruthy();
-      expect(errors, `console errors on ${route}:\n${errors.join('\n')}`).toEqual([]);
-    }
-  });
-});
-
-describe('app shell', () => {
-  it('shows the 404 page for unknown paths with a way home', async () => {
-    const { page, errors } = await openPage('desktop');
+test.describe('app shell', () => {
+  test('shows the 404 page for unknown paths with a way home', async ({ page, consoleErrors }) => {
+    // The page itself answers 404, which the browser reports as a failed resource load.
+    consoleErrors.allow(/status of 404/);
     await page.goto('/no/such/page');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Oops! Page not found');
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    // The page itself now answers 404, which the browser reports as a failed resource load.
-    expectNoErrors(errors.filter((e) => !/status of 404/.test(e)));
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  it('hides the mobile bottom bar on /trugpt-chat and shows it elsewhere', async () => {
-    const { page } = await openPage('mobile');
+  test('hides the mobile bottom bar on /trugpt-chat and shows it elsewhere', onPhone, async ({ page }) => {
     await page.goto('/find-doctors');
-    await expect.poll(() => page.getByTestId('mobile-bottom-bar').isVisible()).toBe(true);
+    await expect(page.getByTestId('mobile-bottom-bar')).toBeVisible();
     await page.goto('/trugpt-chat');
-    await page.locator('main h1').first().waitFor();
-    expect(await page.getByTestId('mobile-bottom-bar').count()).toBe(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByTestId('mobile-bottom-bar')).toHaveCount(0);
   });
 
-  it('hides the bottom bar and shows the floating TruGPT button on desktop', async () => {
-    const { page } = await openPage('desktop');
+  test('hides the bottom bar and shows the floating TruGPT button on desktop', async ({ page }) => {
     await page.goto('/about-us');
-    await page.locator('main h1').first().waitFor();
-    expect(await page.getByTestId('mobile-bottom-bar').isVisible()).toBe(false);
-    expect(await page.locator('button[data-floating-trugpt]').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Ask TruGPT' }).isVisible()).toBe(true);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
+    await expect(page.locator('button[data-floating-trugpt]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Ask TruGPT' })).toBeVisible();
   });
 
-  it('offers the Patient Resources links and guest actions in the top bar', async () => {
-    const { page, errors } = await openPage('desktop');
+  test('offers the Patient Resources links and guest actions in the top bar', async ({ page }) => {
     await page.goto('/about-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Patient Resources' }).click();
+    await expect(nav.getByRole('link', { name: /Find Doctors/ })).toBeVisible();
     const items = await nav.getByRole('link').allTextContents();
     expect(items.join('|')).toMatch(/Find Doctors.*Browse Procedures.*TruGPT AI Assistant.*Community/);
     await nav.getByRole('link', { name: /TruGPT AI Assistant/ }).click();
-    await page.waitForURL((url) => url.pathname === '/trugpt-benefits');
-    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === '/trugpt-benefits');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
-    expectNoErrors(errors);
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
   });
 
-  it('has the footer columns with List Your Business and a Coming Soon business network', async () => {
-    const { page } = await openPage('desktop');
+  test('has the footer columns with List Your Business and a Coming Soon business network', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
-    await page.locator('main h1').first().waitFor();
+    await expect(page.locator('main h1').first()).toBeVisible();
     const footer = page.locator('footer');
     for (const text of [
       'For Patients',
@@ -77,20 +71,17 @@ describe('app shell', () => {
       'Privacy Policy',
       'Terms of Service',
     ]) {
-      expect(await footer.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+      await expect(footer.getByText(text, { exact: true }).first()).toBeAttached();
     }
-    expect(await footer.getByText('TruSelf Business Network').isVisible()).toBe(true);
-    expect(await footer.getByText('Coming Soon').isVisible()).toBe(true);
+    await expect(footer.getByText('TruSelf Business Network')).toBeVisible();
+    await expect(footer.getByText('Coming Soon')).toBeVisible();
     await footer.getByRole('link', { name: 'List Your Business' }).click();
-    await page.waitForURL((url) => url.pathname === '/list-practice');
+    await expect(page).toHaveURL((url) => url.pathname === '/list-practice');
   });
 
-  it('opens the mobile menu with the toggle', async () => {
-    const { page } = await openPage('mobile');
+  test('opens the mobile menu with the toggle', onPhone, async ({ page }) => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.locator('#mobile-menu').getByRole('link', { name: 'Find Doctors' }).isVisible()).toBe(
-      true,
-    );
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Find Doctors' })).toBeVisible();
   });
 });

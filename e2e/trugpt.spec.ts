@@ -1,19 +1,19 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedPatient, expectNoErrors, openPage, SEEDED, signInContext } from './harness';
+import type { Page } from '@playwright/test';
+import { onPhone } from './devices';
+import { expect, test } from './fixtures';
+import { createVerifiedPatient, SEEDED } from './harness';
 
 let patient: Awaited<ReturnType<typeof createVerifiedPatient>>;
-beforeAll(async () => {
+test.beforeAll(async () => {
   patient = await createVerifiedPatient('Taylor');
 });
 
 async function acceptDisclaimer(page: Page) {
   const accept = page.getByRole('button', { name: 'Accept and continue' });
-  await accept.waitFor();
-  expect(await accept.isDisabled()).toBe(true);
-  expect(
-    await page.getByText('at least 18 years old, or have the consent of a parent or guardian').isVisible(),
-  ).toBe(true);
+  await expect(accept).toBeDisabled();
+  await expect(
+    page.getByText('at least 18 years old, or have the consent of a parent or guardian'),
+  ).toBeVisible();
   await page.getByRole('checkbox').click();
   await accept.click();
 }
@@ -24,9 +24,8 @@ async function ask(page: Page, question: string) {
   await box.press('Enter');
 }
 
-describe('TruGPT for guests', () => {
-  it('desktop: the floating button opens the dialog; sending asks to sign up', async () => {
-    const { page, errors } = await openPage('desktop');
+test.describe('TruGPT for guests', () => {
+  test('desktop: the floating button opens the dialog; sending asks to sign up', async ({ page }) => {
     await page.goto('/');
     // The button steps aside while it would cover something (on landing: the home figures); a little scrolling
     // brings it back, as it would for a visitor.
@@ -44,82 +43,73 @@ describe('TruGPT for guests', () => {
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(400);
     expect(Math.round(box!.height)).toBe(600);
-    expect(await page.getByLabel('Your message').isDisabled()).toBe(true);
+    await expect(page.getByLabel('Your message')).toBeDisabled();
     await page.getByRole('button', { name: 'How much does rhinoplasty cost?' }).click();
-    await page.getByText('Sign up required').waitFor();
-    await page.waitForURL((url) => url.pathname === '/signup');
-    expectNoErrors(errors);
+    await expect(page.getByText('Sign up required')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
   });
 
-  it('mobile: the bottom bar offers Create Account and Sign In', async () => {
-    const { page, errors } = await openPage('mobile');
+  test('mobile: the bottom bar offers Create Account and Sign In', onPhone, async ({ page }) => {
     await page.goto('/find-doctors');
     await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'TruGPT' }).click();
     await page.getByRole('link', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
-    expectNoErrors(errors);
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
   });
 });
 
-describe('TruGPT for a signed-in patient', () => {
-  it('desktop: holds a grounded conversation with providers, keeps context and titles it', async () => {
-    const { page, context, errors } = await openPage('desktop');
-    await signInContext(context, patient.email, patient.password);
+test.describe('TruGPT for a signed-in patient', () => {
+  test('desktop: holds a grounded conversation with providers, keeps context and titles it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(patient);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
-    await page.getByRole('button', { name: /^Welcome Chat/ }).waitFor();
-    expect(await page.getByRole('button', { name: /^Welcome Chat/ }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: /^Welcome Chat/ })).toHaveCount(1);
     await ask(page, 'How much does a nose job cost in Miami?');
     const answer = page.getByTestId('assistant-message').last();
-    await answer.getByText('American Society of Plastic Surgeons', { exact: false }).first().waitFor();
+    await expect(
+      answer.getByText('American Society of Plastic Surgeons', { exact: false }).first(),
+    ).toBeVisible();
     const card = answer.getByRole('link', { name: /View profile/ }).first();
-    expect(await card.getAttribute('href')).toMatch(/^\/provider\/\d+$/);
-    await page.getByRole('button', { name: /^Rhinoplasty cost in Miami, FL/ }).waitFor();
+    await expect(card).toHaveAttribute('href', /^\/provider\/\d+$/);
+    await expect(page.getByRole('button', { name: /^Rhinoplasty cost in Miami, FL/ })).toBeVisible();
 
     await ask(page, 'How long is recovery?');
-    await page.getByText('Recovery from Rhinoplasty').waitFor();
+    await expect(page.getByText('Recovery from Rhinoplasty')).toBeVisible();
     await page.getByRole('button', { name: 'Regenerate answer' }).click();
-    await page.getByRole('button', { name: 'Regenerate answer' }).waitFor();
-    await expect.poll(() => page.getByTestId('assistant-message').count()).toBe(2);
-    expect(await page.getByTestId('assistant-message').last().textContent()).toContain(
-      'Recovery from Rhinoplasty',
-    );
-    expectNoErrors(errors);
+    await expect(page.getByRole('button', { name: 'Regenerate answer' })).toBeVisible();
+    await expect(page.getByTestId('assistant-message')).toHaveCount(2);
+    await expect(page.getByTestId('assistant-message').last()).toContainText('Recovery from Rhinoplasty');
   });
 
-  it('desktop: red-flag symptoms get emergency directions', async () => {
-    const { page, context, errors } = await openPage('desktop');
-    await signInContext(context, patient.email, patient.password);
+  test('desktop: red-flag symptoms get emergency directions', async ({ page, signIn }) => {
+    await signIn(patient);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
     await page.getByRole('button', { name: 'New conversation' }).first().click();
-    await page.locator('button[aria-current="true"]', { hasText: 'New Conversation' }).waitFor();
+    await expect(page.locator('button[aria-current="true"]', { hasText: 'New Conversation' })).toBeVisible();
     await ask(page, 'I had lipo yesterday and now I have chest pain');
-    const answer = page.getByTestId('assistant-message').last();
-    await expect.poll(async () => (await answer.textContent()) ?? '', { timeout: 10_000 }).toContain('911');
-    expectNoErrors(errors);
+    await expect(page.getByTestId('assistant-message').last()).toContainText('911');
   });
 
-  it('mobile: renames and deletes a conversation from history', async () => {
-    const { page, context, errors } = await openPage('mobile');
-    await signInContext(context, patient.email, patient.password);
+  test('mobile: renames and deletes a conversation from history', onPhone, async ({ page, signIn }) => {
+    await signIn(patient);
     await page.goto('/trugpt-history');
     const first = page.getByRole('button', { name: /^Rename/ }).first();
     await first.click();
     await page.getByLabel('Conversation title').fill('My nose research');
     await page.getByRole('button', { name: 'Save title' }).click();
-    await page.getByText('My nose research').waitFor();
+    await expect(page.getByText('My nose research')).toBeVisible();
     await page.getByRole('button', { name: 'Delete “My nose research”' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => page.getByText('My nose research').count()).toBe(0);
-    expectNoErrors(errors);
+    await expect(page.getByText('My nose research')).toHaveCount(0);
   });
 });
 
-describe('TruGPT from a provider page', () => {
-  it('desktop: "Ask TruGPT about this provider" answers about that provider', async () => {
-    const { page, context, errors } = await openPage('desktop');
-    await signInContext(context, patient.email, patient.password);
+test.describe('TruGPT from a provider page', () => {
+  test('desktop: "Ask TruGPT about this provider" answers about that provider', async ({ page, signIn }) => {
+    await signIn(patient);
     await page.goto('/provider/1');
     const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
     // The heading is "Dr. Name, credentials"; the chat names the provider by display name.
@@ -127,52 +117,48 @@ describe('TruGPT from a provider page', () => {
     await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
     const dialog = page.getByTestId('trugpt-dialog');
     await acceptDisclaimer(page);
-    await dialog.getByText(`Asking about ${name}`).waitFor();
+    await expect(dialog.getByText(`Asking about ${name}`)).toBeVisible();
     // A fresh conversation, so nothing said earlier (this patient's red-flag chat) colours the answer.
     await dialog.getByRole('button', { name: 'New conversation' }).click();
-    await expect.poll(() => dialog.getByTestId('assistant-message').count()).toBe(0);
+    await expect(dialog.getByTestId('assistant-message')).toHaveCount(0);
     await ask(page, 'is this doctor any good? what do they charge');
     const answer = dialog.getByTestId('assistant-message').last();
-    await answer
-      .getByText(`About ${name}`, { exact: false })
-      .waitFor()
-      .catch(async (error) => {
-        // What the dialog showed instead, so a failure says why.
-        throw new Error(`${error.message}\nDialog: ${await dialog.textContent()}`);
-      });
-    expect(await answer.getByRole('link', { name }).first().getAttribute('href')).toBe('/provider/1');
-    expectNoErrors(errors);
+    // A failure shows what was answered instead (and the trace, the whole dialog).
+    await expect(answer).toContainText(`About ${name}`);
+    await expect(answer.getByRole('link', { name }).first()).toHaveAttribute('href', '/provider/1');
   });
 });
 
-describe('TruGPT demo account', () => {
-  it('answers from the server engine after a short delay, labelled Demo, follow-ups included', async () => {
-    const { page, context, errors } = await openPage('mobile');
-    await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
-    await page.goto('/trugpt-chat');
-    await acceptDisclaimer(page);
-    expect(await page.getByRole('main').getByText('Demo', { exact: true }).isVisible()).toBe(true);
-    const served = page.waitForResponse((r) => r.url().endsWith('/api/trugpt/demo/chat') && r.ok());
-    await ask(page, 'how much is a nose job');
-    await page.getByTestId('typing-indicator').waitFor();
-    await served;
-    const answer = page.getByTestId('assistant-message').last();
-    await answer.getByText('What Rhinoplasty costs').waitFor({ timeout: 5000 });
-    expect(await answer.textContent()).toContain('American Society of Plastic Surgeons');
-    await ask(page, 'and recovery?');
-    await page.getByTestId('assistant-message').nth(1).getByText('Recovery from Rhinoplasty').waitFor();
-    expectNoErrors(errors);
-  });
+test.describe('TruGPT demo account', () => {
+  test(
+    'answers from the server engine after a short delay, labelled Demo, follow-ups included',
+    onPhone,
+    async ({ page, signIn }) => {
+      await signIn(SEEDED.demo);
+      await page.goto('/trugpt-chat');
+      await acceptDisclaimer(page);
+      await expect(page.getByRole('main').getByText('Demo', { exact: true })).toBeVisible();
+      const served = page.waitForResponse((r) => r.url().endsWith('/api/trugpt/demo/chat') && r.ok());
+      await ask(page, 'how much is a nose job');
+      await expect(page.getByTestId('typing-indicator')).toBeVisible();
+      await served;
+      const answer = page.getByTestId('assistant-message').last();
+      await expect(answer.getByText('What Rhinoplasty costs')).toBeVisible({ timeout: 5000 });
+      await expect(answer).toContainText('American Society of Plastic Surgeons');
+      await ask(page, 'and recovery?');
+      await expect(
+        page.getByTestId('assistant-message').nth(1).getByText('Recovery from Rhinoplasty'),
+      ).toBeVisible();
+    },
+  );
 
-  it('screens demo questions for emergencies on the server too', async () => {
-    const { page, context, errors } = await openPage('desktop');
-    await signInContext(context, SEEDED.demo.email, SEEDED.demo.password);
+  test('screens demo questions for emergencies on the server too', async ({ page, signIn }) => {
+    await signIn(SEEDED.demo);
     await page.goto('/trugpt-chat');
     await acceptDisclaimer(page);
     await ask(page, 'had lipo 2 days ago and now i cant breathe right');
     const answer = page.getByTestId('assistant-message').last();
-    await expect.poll(async () => (await answer.textContent()) ?? '', { timeout: 10_000 }).toContain('911');
-    expect(await answer.getByRole('link', { name: /View profile/ }).count()).toBe(0);
-    expectNoErrors(errors);
+    await expect(answer).toContainText('911');
+    await expect(answer.getByRole('link', { name: /View profile/ })).toHaveCount(0);
   });
 });
