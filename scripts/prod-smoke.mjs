@@ -35,7 +35,7 @@ const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-
 });
 if (install.status !== 0) fail('npm ci --omit=dev failed');
 // (vite, vitest, happy-dom and drizzle-kit arrive anyway: better-auth depends on them.)
-for (const dev of ['@biomejs/biome', '@tailwindcss/vite', 'playwright-core']) {
+for (const dev of ['@biomejs/biome', '@tailwindcss/vite', '@playwright/test']) {
   if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`${dev} was installed: not a pruned install`);
 }
 
