@@ -10,7 +10,7 @@ export const TOO_FAST_MESSAGE = 'Please take your time filling out the form.';
 export const formTokenQueryOptions = (form: GuardedForm) =>
   queryOptions({
     queryKey: ['form-token', form],
-    queryFn: () => api<{ token: string; minFillMs: number }>(`/forms/token?form=${form}`),
+    queryFn: () => api.get('/forms/token', { query: { form } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

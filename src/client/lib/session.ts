@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@shared/types';
 import { api } from '@client/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -7,7 +6,7 @@ export const sessionQueryKey = ['session'] as const;
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: () => api<{ user: SessionUser | null }>('/me').then((r) => r.user),
+    queryFn: () => api.get('/me').then((r) => r.user),
     staleTime: 30_000,
   });
 

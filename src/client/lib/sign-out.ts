@@ -24,7 +24,7 @@ export function useSignOut() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     let failed = false;
     try {
-      await api('/session/sign-out-everywhere', { method: 'POST', json: {} });
+      await api.post('/session/sign-out-everywhere');
     } catch {
       failed = true;
       // The session may still be alive: show what the server says rather than a sign-out that did not happen.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapTilesConfig, SiteConfigResponse } from '@shared/schemas/site-config';
+import type { MapTilesConfig } from '@shared/schemas/site-config';
 import { api } from './api-client';
 
 /** The operator's settings (MAP_TILES_URL, …): fixed while the server runs, so read once per visit. */
@@ -7,7 +7,7 @@ export const siteConfigQueryOptions = queryOptions({
   queryKey: ['site-config'],
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
-  queryFn: () => api<SiteConfigResponse>('/site-config'),
+  queryFn: () => api.get('/site-config'),
 });
 
 /** The map tiles to draw maps with; null without MAP_TILES_URL, and while the settings are still loading. */

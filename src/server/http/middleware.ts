@@ -61,6 +61,17 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * `requireUser` with the route's own sign-in message (SPEC §8); it runs before the route's validators, so a guest
+ * is asked to sign in rather than told what the form lacks; the handler reads the user with `currentUser(c)`.
+ */
+export const signedIn =
+  (message?: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!c.var.user) throw unauthorized(message);
+    await next();
+  };
+
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = currentUser(c);
   if (!user.isAdmin) throw forbidden('Access Denied: Only administrators can do this.');

@@ -48,3 +48,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', claimsRoutes)
   .route('/', importsRoutes)
   .route('/', trulinkRoutes);
+
+/** The API's routes as a type: the client derives each endpoint's input and answer from it (`import type`). */
+export type ApiRoutes = typeof apiRoutes;

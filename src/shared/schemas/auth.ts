@@ -1,4 +1,4 @@
-// SPEC §5 account rules, used by the forms (zod resolver) and by the server (parseJson): one contract.
+// SPEC §5 account rules, used by the forms (zod resolver) and by the server (`jsonInput`): one contract.
 import { z } from 'zod';
 import { isDisposableDomain } from './auth-disposable-domains';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteIdsResponse, FavoritesResponse } from '@shared/schemas/favorites';
 import { api } from '@client/lib/api-client';
 
 export const favoritesQueryKey = ['favorites'] as const;
@@ -11,15 +10,10 @@ export type FavoritesOrigin = { near: string } | { lat: number; lng: number } | 
 export const getFavoritesQueryOptions = (origin: FavoritesOrigin) =>
   queryOptions({
     queryKey: [...favoritesQueryKey, 'list', origin],
-    queryFn: () => {
-      const query: Record<string, string> | null = origin
-        ? 'near' in origin
-          ? { near: origin.near }
-          : { lat: String(origin.lat), lng: String(origin.lng) }
-        : null;
-      const params = query ? new URLSearchParams(query) : null;
-      return api<FavoritesResponse>(`/favorites${params ? `?${params}` : ''}`);
-    },
+    queryFn: () =>
+      api.get('/favorites', {
+        query: !origin ? {} : 'near' in origin ? { near: origin.near } : { lat: origin.lat, lng: origin.lng },
+      }),
   });
 
 export const useFavorites = (origin: FavoritesOrigin, enabled = true) =>
@@ -28,7 +22,7 @@ export const useFavorites = (origin: FavoritesOrigin, enabled = true) =>
 export const getFavoriteIdsQueryOptions = () =>
   queryOptions({
     queryKey: [...favoritesQueryKey, 'ids'],
-    queryFn: () => api<FavoriteIdsResponse>('/favorites/ids'),
+    queryFn: () => api.get('/favorites/ids'),
   });
 
 export const useFavoriteIds = (enabled: boolean) => useQuery({ ...getFavoriteIdsQueryOptions(), enabled });
@@ -41,7 +35,8 @@ function useInvalidateFavorites() {
 export function useSaveFavorite() {
   const invalidate = useInvalidateFavorites();
   return useMutation({
-    mutationFn: (providerId: number) => api(`/favorites/${providerId}`, { method: 'PUT' }),
+    mutationFn: (providerId: number) =>
+      api.put('/favorites/:providerId', { param: { providerId }, json: {} }),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +44,7 @@ export function useSaveFavorite() {
 export function useRemoveFavorite() {
   const invalidate = useInvalidateFavorites();
   return useMutation({
-    mutationFn: (providerId: number) => api(`/favorites/${providerId}`, { method: 'DELETE' }),
+    mutationFn: (providerId: number) => api.delete('/favorites/:providerId', { param: { providerId } }),
     onSuccess: invalidate,
   });
 }
@@ -58,10 +53,7 @@ export function useUpdateFavoriteNote() {
   const invalidate = useInvalidateFavorites();
   return useMutation({
     mutationFn: ({ providerId, note }: { providerId: number; note: string }) =>
-      api<{ providerId: number; note: string }>(`/favorites/${providerId}`, {
-        method: 'PATCH',
-        json: { note },
-      }),
+      api.patch('/favorites/:providerId', { param: { providerId }, json: { note } }),
     onSuccess: invalidate,
   });
 }

@@ -5,8 +5,6 @@ import { devOutboxRoutes } from './dev-outbox.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { sessionRoutes } from './session.routes';
 
-export const authRoutes = new Hono<AppEnv>();
-
 /**
  * The auth library's endpoints that browsers reach directly: the links in our emails, reading the session and
  * signing out this browser. Everything else (sign-up, sign-in, reset, profile changes) goes through our own
@@ -20,12 +18,12 @@ const LIBRARY_ROUTES = [
   { method: 'POST', path: /^\/api\/auth\/sign-out$/ },
 ];
 
-authRoutes.on(['GET', 'POST'], '/auth/*', (c) => {
-  const open = LIBRARY_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path));
-  if (!open) throw notFound('No such API route.');
-  return c.var.deps.auth.handler(c.req.raw);
-});
-
-authRoutes.route('/', sessionRoutes);
-authRoutes.route('/', recoveryRoutes);
-authRoutes.route('/', devOutboxRoutes);
+export const authRoutes = new Hono<AppEnv>()
+  .on(['GET', 'POST'], '/auth/*', (c) => {
+    const open = LIBRARY_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path));
+    if (!open) throw notFound('No such API route.');
+    return c.var.deps.auth.handler(c.req.raw);
+  })
+  .route('/', sessionRoutes)
+  .route('/', recoveryRoutes)
+  .route('/', devOutboxRoutes);

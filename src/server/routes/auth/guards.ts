@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
-import { parseJson } from '../../http/validate';
 import { assertHuman, type FormKind } from '../../security/anti-bot';
 import { logSecurityEvent, type Severity } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
@@ -71,19 +69,10 @@ export function throttled(c: Context<AppEnv>, run: () => Promise<void>) {
   }));
 }
 
-/** parseJson that leaves a low-severity event when the input is refused. */
-export function parseLogged<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-  action: string,
-): Promise<z.infer<S>> {
-  return loggingFailure(
+/** For `jsonInput`'s `onInvalid`: a refused input leaves a low-severity event. */
+export const logInvalid = (action: string) => (c: Context<AppEnv>, error: ApiError) =>
+  logSecurityEvent(
+    c.var.deps,
+    { type: `${action}_invalid`, severity: 'low', data: { fields: Object.keys(error.fields ?? {}) } },
     c,
-    () => parseJson(c, schema),
-    (error) => ({
-      type: `${action}_invalid`,
-      severity: 'low',
-      data: { fields: Object.keys(error.fields ?? {}) },
-    }),
   );
-}

@@ -5,7 +5,7 @@ import { decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/list
 import type { AppEnv } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { requireAdmin } from '../../http/middleware';
-import { parseJson, parseQuery, validate } from '../../http/validate';
+import { jsonInput, queryInput } from '../../http/validate';
 import { ALREADY_DECIDED } from '../../listings/listings.queries';
 import { appLink, notifyPerson } from '../../listings/notify';
 import { approveClaim, findClaim, listClaims, rejectClaim, toClaimDto } from '../../claims/claims.queries';
@@ -24,14 +24,14 @@ async function claimRow(c: Parameters<typeof requireAdmin>[0]) {
 export const claimsAdminRoutes = new Hono<AppEnv>()
   .use('/admin/claims', requireAdmin)
   .use('/admin/claims/*', requireAdmin)
-  .get('/admin/claims', async (c) => {
-    const { status } = parseQuery(c, decisionListQuerySchema);
+  .get('/admin/claims', queryInput(decisionListQuerySchema), async (c) => {
+    const { status } = c.req.valid('query');
     const rows = await listClaims(c.var.deps.db, status);
     return c.json({ claims: rows.map((r) => toClaimDto(r, true)) });
   })
-  .post('/admin/claims/:id/approve', async (c) => {
+  .post('/admin/claims/:id/approve', jsonInput(approveClaimInputSchema, { body: 'lenient' }), async (c) => {
     const row = await claimRow(c);
-    const { checks } = validate(approveClaimInputSchema, (await c.req.json().catch(() => null)) ?? {});
+    const { checks } = c.req.valid('json');
     if (checks.includes('board') && !row.providerBoardCertified) {
       throw new ApiError(400, 'invalid_input', NO_BOARD_ON_PROFILE, { checks: NO_BOARD_ON_PROFILE });
     }
@@ -60,9 +60,9 @@ export const claimsAdminRoutes = new Hono<AppEnv>()
       claim: toClaimDto({ ...row, claim, providerVerification: provider.verification }, true),
     });
   })
-  .post('/admin/claims/:id/reject', async (c) => {
+  .post('/admin/claims/:id/reject', jsonInput(rejectInputSchema), async (c) => {
     const row = await claimRow(c);
-    const { reason } = await parseJson(c, rejectInputSchema);
+    const { reason } = c.req.valid('json');
     const { deps } = c.var;
     const claim = await rejectClaim(deps.db, row.claim.id, reason);
     if (!claim) throw new ApiError(409, 'already_decided', ALREADY_DECIDED);

@@ -4,7 +4,7 @@ import { providerLookupQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
-import { parseJson, parseQuery } from '../../http/validate';
+import { jsonInput, queryInput } from '../../http/validate';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { appLink, notifyPerson } from '../../listings/notify';
 import { claimsAdminRoutes } from './claims-admin.routes';
@@ -23,8 +23,8 @@ import { confirmWorkEmail, workEmailToken } from '../../claims/work-email';
 export const claimsRoutes = new Hono<AppEnv>()
   .route('/', claimsAdminRoutes)
   .route('/', practiceRoutes)
-  .get('/claims/search', async (c) => {
-    const { q } = parseQuery(c, providerLookupQuerySchema);
+  .get('/claims/search', queryInput(providerLookupQuerySchema), async (c) => {
+    const { q } = c.req.valid('query');
     return c.json({ providers: await lookupProviders(c.var.deps.db, q, c.var.user?.id ?? null) });
   })
   .get('/claims/mine', requireUser, async (c) => {
@@ -32,9 +32,9 @@ export const claimsRoutes = new Hono<AppEnv>()
     const rows = await claimsOf(c.var.deps.db, me.id);
     return c.json({ claims: rows.map((r) => toClaimDto(r, false)) });
   })
-  .post('/claims', requireUser, async (c) => {
+  .post('/claims', requireUser, jsonInput(claimInputSchema), async (c) => {
     const me = currentUser(c);
-    const input = await parseJson(c, claimInputSchema);
+    const input = c.req.valid('json');
     await enforceRateLimit(c, 'other', { keys: [`claim:${me.id}`] });
     const { deps } = c.var;
     const provider = await providerRow(deps.db, input.providerId);

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { practiceProceduresInputSchema, practiceProfileInputSchema } from '@shared/schemas/claims';
 import type { AppEnv } from '../../context';
 import { currentUser, requireUser } from '../../http/middleware';
-import { parseJson } from '../../http/validate';
+import { jsonInput } from '../../http/validate';
 import { managedProvider } from '../../claims/practice-access';
 import {
   ownedPractices,
@@ -30,17 +30,17 @@ export const practiceRoutes = new Hono<AppEnv>()
     const [practice] = await practiceDetails(c.var.deps.db, [provider]);
     return c.json({ practice });
   })
-  .patch('/my-practices/:id', async (c) => {
+  .patch('/my-practices/:id', jsonInput(practiceProfileInputSchema), async (c) => {
     const provider = await practiceOf(c);
-    const input = await parseJson(c, practiceProfileInputSchema);
+    const input = c.req.valid('json');
     const { db } = c.var.deps;
     const row = await updatePracticeProfile(db, provider.id, input);
     const [practice] = await practiceDetails(db, [row]);
     return c.json({ practice });
   })
-  .put('/my-practices/:id/procedures', async (c) => {
+  .put('/my-practices/:id/procedures', jsonInput(practiceProceduresInputSchema), async (c) => {
     const provider = await practiceOf(c);
-    const { procedures } = await parseJson(c, practiceProceduresInputSchema);
+    const { procedures } = c.req.valid('json');
     const { db } = c.var.deps;
     await replacePracticeProcedures(db, provider.id, procedures);
     const [practice] = await practiceDetails(db, [provider]);

@@ -1,20 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { isEditableContentKey } from '@shared/editable-content';
 import { CONTENT_ACCESS_DENIED, updateContentInputSchema } from '@shared/schemas/content-editing';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { currentUser } from '../../http/middleware';
-import { parseJson } from '../../http/validate';
+import { currentUser, signedIn } from '../../http/middleware';
+import { jsonInput, paramInput } from '../../http/validate';
 import { logSecurityEvent } from '../../security/events';
 import { listContent, listFeaturedProviders, saveContent } from '../../content/content.queries';
 
-export const contentRoutes = new Hono<AppEnv>();
+function editableKey(key: string) {
+  if (!isEditableContentKey(key)) throw notFound('There is no such editable text.');
+  return key;
+}
 
-/** SPEC §7 "read editable_content": every key, defaults merged in. */
-contentRoutes.get('/content', async (c) => c.json({ content: await listContent(c.var.deps.db) }));
-
-/** SPEC §7 "upsert editable_content": admins only, plain text only, history kept. */
-contentRoutes.put('/content/:key', async (c) => {
+/** Only admins edit texts; anyone else who tries leaves a security event. */
+const contentEditor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = currentUser(c);
   if (!user.isAdmin) {
     await logSecurityEvent(
@@ -24,20 +24,38 @@ contentRoutes.put('/content/:key', async (c) => {
     );
     throw forbidden(CONTENT_ACCESS_DENIED);
   }
-  const key = c.req.param('key');
-  if (!isEditableContentKey(key)) throw notFound('There is no such editable text.');
-  const { content } = await parseJson(c, updateContentInputSchema(key));
-  const row = await saveContent(c.var.deps.db, key, content, user.id);
-  await logSecurityEvent(
-    c.var.deps,
-    { type: 'content_updated', severity: 'low', userId: user.id, data: { key } },
-    c,
-  );
-  return c.json({
-    content: { key, content: row.content, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy },
-  });
-});
+  await next();
+};
 
-contentRoutes.get('/providers/featured', async (c) =>
-  c.json({ providers: await listFeaturedProviders(c.var.deps.db) }),
-);
+export const contentRoutes = new Hono<AppEnv>()
+  /** SPEC §7 "read editable_content": every key, defaults merged in. */
+  .get('/content', async (c) => c.json({ content: await listContent(c.var.deps.db) }))
+  /** SPEC §7 "upsert editable_content": admins only, plain text only, history kept. */
+  .put(
+    '/content/:key',
+    signedIn(),
+    contentEditor,
+    paramInput(({ key }) => ({ key: editableKey(key) })),
+    // Each text has its own length limit.
+    jsonInput((c) => updateContentInputSchema(editableKey(c.req.param('key') ?? ''))),
+    async (c) => {
+      const user = currentUser(c);
+      const { key } = c.req.valid('param');
+      const { content } = c.req.valid('json');
+      const row = await saveContent(c.var.deps.db, key, content, user.id);
+      await logSecurityEvent(
+        c.var.deps,
+        { type: 'content_updated', severity: 'low', userId: user.id, data: { key } },
+        c,
+      );
+      return c.json({
+        content: {
+          key,
+          content: row.content,
+          updatedAt: row.updatedAt.toISOString(),
+          updatedBy: row.updatedBy,
+        },
+      });
+    },
+  )
+  .get('/providers/featured', async (c) => c.json({ providers: await listFeaturedProviders(c.var.deps.db) }));

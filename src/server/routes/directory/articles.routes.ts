@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/directory';
 import type { AppEnv } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { parseQuery } from '../../http/validate';
+import { queryInput } from '../../http/validate';
 import { articlesFor, categoryName, findArticle, findGuide } from '../../directory/procedures.content';
 
 const MORE_ARTICLES = 3;
@@ -14,8 +14,8 @@ const MORE_ARTICLES = 3;
 export const articleNotFoundMessage = 'We could not find that article. It may have moved or been retired.';
 
 export const articlesRoutes = new Hono<AppEnv>()
-  .get('/articles', (c) => {
-    const query = parseQuery(c, articleListQuerySchema);
+  .get('/articles', queryInput(articleListQuerySchema), (c) => {
+    const query = c.req.valid('query');
     let procedureId: string | undefined;
     if (query.procedure) {
       const guide = findGuide(query.procedure);

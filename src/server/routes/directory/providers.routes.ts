@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { createMicroCache } from '../../http/micro-cache';
-import { parseQuery } from '../../http/validate';
+import { paramInput, queryInput } from '../../http/validate';
 import { reviewPage, toReviewDto } from '../../reviews/reviews.queries';
 import { distanceFrom, resolveOrigin } from '../../directory/providers.distance';
 import { loadProviderProfile } from '../../directory/providers.profile';
@@ -35,10 +35,12 @@ function providerIdParam(raw: string) {
   return id;
 }
 
+const providerParam = paramInput(({ id }) => ({ id: providerIdParam(id) }));
+
 export const providersRoutes = new Hono<AppEnv>()
-  .get('/providers/:id', async (c) => {
-    const id = providerIdParam(c.req.param('id'));
-    const origin = parseQuery(c, distanceOriginSchema);
+  .get('/providers/:id', providerParam, queryInput(distanceOriginSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const origin = c.req.valid('query');
     const { db } = c.var.deps;
     const user = c.var.user;
     const cacheable = !user && Object.keys(c.req.query()).length === 0;
@@ -77,15 +79,15 @@ export const providersRoutes = new Hono<AppEnv>()
     };
     return c.json(cacheable ? await guestProfileCache.load(String(id), build) : await build());
   })
-  .get('/providers/:id/reviews', async (c) => {
-    const id = providerIdParam(c.req.param('id'));
-    const query = parseQuery(c, providerReviewsQuerySchema);
+  .get('/providers/:id/reviews', providerParam, queryInput(providerReviewsQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
     const { db } = c.var.deps;
     if (!(await findProvider(db, id))) throw notFound(providerMessages.notFound);
     return c.json(await reviewPage(db, id, query, c.var.user?.id ?? null));
   })
-  .get('/provider-photos', async (c) => {
-    const query = parseQuery(c, providerPhotosQuerySchema);
+  .get('/provider-photos', queryInput(providerPhotosQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const { db } = c.var.deps;
     const offset = (query.page - 1) * PHOTOS_PAGE_SIZE;
     let body: ProviderPhotosResponse;

@@ -8,9 +8,9 @@ import {
 } from '@shared/schemas/favorites';
 import { distanceOriginSchema } from '@shared/schemas/provider';
 import type { AppEnv } from '../../context';
-import { ApiError, notFound } from '../../errors';
-import { currentUser } from '../../http/middleware';
-import { parseJson, parseQuery, validate } from '../../http/validate';
+import { notFound } from '../../errors';
+import { currentUser, signedIn } from '../../http/middleware';
+import { jsonInput, paramInput, queryInput } from '../../http/validate';
 import { resolveOrigin } from '../../directory/providers.distance';
 import { findProvider, parseProviderId } from '../../directory/providers.queries';
 import {
@@ -27,22 +27,13 @@ function providerIdParam(raw: string, message: string = favoriteMessages.notSave
   return id;
 }
 
-/** PUT may come with no body at all. */
-async function optionalJson(c: { req: { text(): Promise<string> } }) {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body must be valid JSON.');
-  }
-}
+const savedParam = paramInput(({ providerId }) => ({ providerId: providerIdParam(providerId) }));
 
 export const favoritesRoutes = new Hono<AppEnv>()
-  .get('/favorites', async (c) => {
-    const user = currentUser(c, favoriteMessages.signIn);
+  .get('/favorites', signedIn(favoriteMessages.signIn), queryInput(distanceOriginSchema), async (c) => {
+    const user = currentUser(c);
     const { db } = c.var.deps;
-    const origin = await resolveOrigin(db, parseQuery(c, distanceOriginSchema));
+    const origin = await resolveOrigin(db, c.req.valid('query'));
     const body: FavoritesResponse = {
       favorites: await listSavedProviders(db, user.id, { origin }),
       distanceFrom: origin?.label ?? null,
@@ -54,23 +45,38 @@ export const favoritesRoutes = new Hono<AppEnv>()
     const body: FavoriteIdsResponse = { providerIds: await savedProviderIds(c.var.deps.db, user.id) };
     return c.json(body);
   })
-  .put('/favorites/:providerId', async (c) => {
-    const user = currentUser(c, favoriteMessages.signIn);
-    const providerId = providerIdParam(c.req.param('providerId'), favoriteMessages.providerNotFound);
-    const input = validate(saveFavoriteInputSchema, await optionalJson(c));
-    const { db } = c.var.deps;
-    if (!(await findProvider(db, providerId))) throw notFound(favoriteMessages.providerNotFound);
-    await saveFavorite(db, user.id, providerId, input.note);
-    return c.json({ providerId, saved: true });
-  })
-  .patch('/favorites/:providerId', async (c) => {
-    const user = currentUser(c, favoriteMessages.signIn);
-    const providerId = providerIdParam(c.req.param('providerId'));
-    const { note } = await parseJson(c, favoriteNoteSchema);
-    if (!(await updateFavoriteNote(c.var.deps.db, user.id, providerId, note)))
-      throw notFound(favoriteMessages.notSaved);
-    return c.json({ providerId, note });
-  })
+  .put(
+    '/favorites/:providerId',
+    signedIn(favoriteMessages.signIn),
+    paramInput(({ providerId }) => ({
+      providerId: providerIdParam(providerId, favoriteMessages.providerNotFound),
+    })),
+    // PUT may come with no body at all.
+    jsonInput(saveFavoriteInputSchema, { body: 'optional' }),
+    async (c) => {
+      const user = currentUser(c);
+      const { providerId } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { db } = c.var.deps;
+      if (!(await findProvider(db, providerId))) throw notFound(favoriteMessages.providerNotFound);
+      await saveFavorite(db, user.id, providerId, input.note);
+      return c.json({ providerId, saved: true });
+    },
+  )
+  .patch(
+    '/favorites/:providerId',
+    signedIn(favoriteMessages.signIn),
+    savedParam,
+    jsonInput(favoriteNoteSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { providerId } = c.req.valid('param');
+      const { note } = c.req.valid('json');
+      if (!(await updateFavoriteNote(c.var.deps.db, user.id, providerId, note)))
+        throw notFound(favoriteMessages.notSaved);
+      return c.json({ providerId, note });
+    },
+  )
   .delete('/favorites/:providerId', async (c) => {
     const user = currentUser(c, favoriteMessages.signIn);
     const providerId = providerIdParam(c.req.param('providerId'));

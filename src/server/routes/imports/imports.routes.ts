@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { currentUser, requireAdmin } from '../../http/middleware';
-import { parseQuery } from '../../http/validate';
+import { queryInput } from '../../http/validate';
 import { toCsv } from '../../imports/csv';
 import { type CheckedRow, checkProviderCsv } from '../../imports/provider-rows';
 import { findImportJob, recentImportJobs, startProviderImport } from '../../imports/run-import';
@@ -89,23 +89,29 @@ export const importsRoutes = new Hono<AppEnv>()
       return c.json(toPreview(fileName, rows));
     },
   )
-  .post('/imports/providers', requireAdmin, uploadLimit(IMPORT_MAX_BYTES, CSV_TOO_LARGE), async (c) => {
-    const { skipInvalid } = parseQuery(c, importCommitQuerySchema);
-    const { fileName, rows } = await readCsvUpload(c);
-    const invalid = rows.filter((r) => !r.valid).length;
-    if (invalid > 0 && !skipInvalid) {
-      throw badRequest(
-        `${invalid} of ${rows.length} rows have problems, so nothing was imported. Fix them, or choose to skip them.`,
-      );
-    }
-    if (invalid === rows.length)
-      throw badRequest('None of the rows can be imported, so nothing was changed.');
-    const { deps } = c.var;
-    const { job, done } = await startProviderImport(deps, { fileName, rows, userId: currentUser(c).id });
-    // The job reports its own failures on its row; the request does not wait for it.
-    done.catch(() => {});
-    return c.json({ job }, 202);
-  })
+  .post(
+    '/imports/providers',
+    requireAdmin,
+    uploadLimit(IMPORT_MAX_BYTES, CSV_TOO_LARGE),
+    queryInput(importCommitQuerySchema),
+    async (c) => {
+      const { skipInvalid } = c.req.valid('query');
+      const { fileName, rows } = await readCsvUpload(c);
+      const invalid = rows.filter((r) => !r.valid).length;
+      if (invalid > 0 && !skipInvalid) {
+        throw badRequest(
+          `${invalid} of ${rows.length} rows have problems, so nothing was imported. Fix them, or choose to skip them.`,
+        );
+      }
+      if (invalid === rows.length)
+        throw badRequest('None of the rows can be imported, so nothing was changed.');
+      const { deps } = c.var;
+      const { job, done } = await startProviderImport(deps, { fileName, rows, userId: currentUser(c).id });
+      // The job reports its own failures on its row; the request does not wait for it.
+      done.catch(() => {});
+      return c.json({ job }, 202);
+    },
+  )
   .get('/imports', requireAdmin, async (c) => {
     return c.json({ jobs: await recentImportJobs(c.var.deps.db) });
   })

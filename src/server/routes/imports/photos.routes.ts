@@ -7,7 +7,7 @@ import { PHOTO_MAX_BYTES, photoUploadFieldsSchema } from '@shared/schemas/import
 import type { AppEnv } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
-import { parseQuery, validate } from '../../http/validate';
+import { queryInput, validate } from '../../http/validate';
 import { sniffImageType } from '../../imports/image-type';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
@@ -36,8 +36,8 @@ const providerQuerySchema = z.object({
 
 // Photos of a provider, uploaded by an admin (/photo-import-admin) or by the profile's owner.
 export const photosRoutes = new Hono<AppEnv>()
-  .get('/imports/photos', requireUser, async (c) => {
-    const { providerId } = parseQuery(c, providerQuerySchema);
+  .get('/imports/photos', requireUser, queryInput(providerQuerySchema), async (c) => {
+    const { providerId } = c.req.valid('query');
     const provider = await managedProvider(c.var.deps.db, currentUser(c), providerId);
     return c.json({ photos: await listPracticePhotos(c.var.deps.db, provider.id) });
   })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { leadRequestSchema, providerLookupQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
-import { parseJson, parseQuery } from '../../http/validate';
+import { jsonInput, queryInput } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { userEmail } from '../../auth/accounts';
@@ -18,8 +18,8 @@ export const LEAD_MESSAGES = {
 
 // Patient requests from /lead-form and /patient-contact, and the practice picker those forms use.
 export const leadCaptureRoutes = new Hono<AppEnv>()
-  .get('/leads/providers', async (c) => {
-    const { q } = parseQuery(c, providerLookupQuerySchema);
+  .get('/leads/providers', queryInput(providerLookupQuerySchema), async (c) => {
+    const { q } = c.req.valid('query');
     return c.json({ providers: await lookupProviders(c.var.deps.db, q, null) });
   })
   .get('/leads/providers/:idOrSlug', async (c) => {
@@ -27,8 +27,8 @@ export const leadCaptureRoutes = new Hono<AppEnv>()
     if (!provider) throw notFound(LEAD_MESSAGES.providerNotFound);
     return c.json({ provider: toProviderSummary(provider) });
   })
-  .post('/leads', async (c) => {
-    const input = await parseJson(c, leadRequestSchema);
+  .post('/leads', jsonInput(leadRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     assertHuman(c, 'lead', input);
     await enforceRateLimit(c, 'lead', { keys: [`email:${input.email}`], message: LEAD_MESSAGES.rateLimited });
     const { deps } = c.var;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadListQuerySchema } from '@shared/schemas/leads';
 import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../http/middleware';
-import { parseQuery } from '../../http/validate';
+import { queryInput } from '../../http/validate';
 import { toCsv } from '../../imports/csv';
 import { exportLeads, listLeads, responseTimes } from '../../leads/leads.queries';
 
@@ -26,15 +26,15 @@ const EXPORT_HEADER = [
 export const leadsAdminRoutes = new Hono<AppEnv>()
   .use('/admin/leads', requireAdmin)
   .use('/admin/leads/*', requireAdmin)
-  .get('/admin/leads', async (c) => {
-    const query = parseQuery(c, leadListQuerySchema);
+  .get('/admin/leads', queryInput(leadListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     return c.json(await listLeads(c.var.deps.db, query));
   })
   .get('/admin/leads/response-times', async (c) => {
     return c.json({ providers: await responseTimes(c.var.deps.db) });
   })
-  .get('/admin/leads/export.csv', async (c) => {
-    const query = parseQuery(c, leadListQuerySchema);
+  .get('/admin/leads/export.csv', queryInput(leadListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const rows = await exportLeads(c.var.deps.db, query);
     const csv = toCsv([
       EXPORT_HEADER,

@@ -3,7 +3,7 @@ import { listingRequestSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
-import { parseJson } from '../../http/validate';
+import { jsonInput } from '../../http/validate';
 import { assertHuman } from '../../security/anti-bot';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { listingsAdminRoutes } from './listings-admin.routes';
@@ -20,8 +20,8 @@ export const LISTING_MESSAGES = {
 
 export const listingsRoutes = new Hono<AppEnv>()
   .route('/', listingsAdminRoutes)
-  .post('/listings', async (c) => {
-    const input = await parseJson(c, listingRequestSchema);
+  .post('/listings', jsonInput(listingRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     assertHuman(c, 'listing', input);
     await enforceRateLimit(c, 'listing', { message: LISTING_MESSAGES.rateLimited });
     const { deps } = c.var;

@@ -10,21 +10,7 @@ import {
   markRead,
 } from '../../notifications/notifications.queries';
 
-export const notificationsRoutes = new Hono<AppEnv>();
-
 const NOT_FOUND = 'This notification no longer exists.';
-
-notificationsRoutes.use('/notifications', requireUser);
-notificationsRoutes.use('/notifications/*', requireUser);
-
-notificationsRoutes.get('/notifications', async (c) =>
-  c.json(await listNotifications(c.var.deps.db, currentUser(c).id)),
-);
-
-notificationsRoutes.post('/notifications/read-all', async (c) => {
-  const updated = await markAllRead(c.var.deps.db, currentUser(c).id);
-  return c.json({ updated });
-});
 
 // Someone else's id answers 404, like a missing one, so ids cannot be probed.
 function parseId(raw: string) {
@@ -33,14 +19,21 @@ function parseId(raw: string) {
   return result.data;
 }
 
-notificationsRoutes.patch('/notifications/:id/read', async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (!(await markRead(c.var.deps.db, currentUser(c).id, id))) throw notFound(NOT_FOUND);
-  return c.json({ id, read: true });
-});
-
-notificationsRoutes.delete('/notifications/:id', async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (!(await dismissNotification(c.var.deps.db, currentUser(c).id, id))) throw notFound(NOT_FOUND);
-  return c.body(null, 204);
-});
+export const notificationsRoutes = new Hono<AppEnv>()
+  .use('/notifications', requireUser)
+  .use('/notifications/*', requireUser)
+  .get('/notifications', async (c) => c.json(await listNotifications(c.var.deps.db, currentUser(c).id)))
+  .post('/notifications/read-all', async (c) => {
+    const updated = await markAllRead(c.var.deps.db, currentUser(c).id);
+    return c.json({ updated });
+  })
+  .patch('/notifications/:id/read', async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (!(await markRead(c.var.deps.db, currentUser(c).id, id))) throw notFound(NOT_FOUND);
+    return c.json({ id, read: true });
+  })
+  .delete('/notifications/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (!(await dismissNotification(c.var.deps.db, currentUser(c).id, id))) throw notFound(NOT_FOUND);
+    return c.body(null, 204);
+  });

@@ -13,9 +13,8 @@ import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { NOT_AUTHENTICATED } from './messages';
 
-export const avatarRoutes = new Hono<AppEnv>();
-
 const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
 // Room for the multipart envelope around a file at the size limit.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -39,48 +38,48 @@ export async function removeAvatarFile(deps: Pick<Deps, 'env'>, url: string) {
   await fs.rm(path.join(avatarsDir(deps), name), { force: true });
 }
 
-avatarRoutes.post(
-  '/profile/avatar',
-  bodyLimit({
-    maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw new ApiError(413, 'too_large', AVATAR_MESSAGES.tooLarge, { avatar: AVATAR_MESSAGES.tooLarge });
+export const avatarRoutes = new Hono<AppEnv>()
+  .post(
+    '/profile/avatar',
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new ApiError(413, 'too_large', AVATAR_MESSAGES.tooLarge, { avatar: AVATAR_MESSAGES.tooLarge });
+      },
+    }),
+    async (c) => {
+      const me = currentUser(c, NOT_AUTHENTICATED);
+      const { deps } = c.var;
+      await enforceRateLimit(c, 'upload', { keys: [`user:${me.id}`] });
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.avatar;
+      if (!(file instanceof File) || file.size === 0) {
+        throw badRequest(AVATAR_MESSAGES.missing, { avatar: AVATAR_MESSAGES.missing });
+      }
+      if (file.size > AVATAR_MAX_BYTES) {
+        throw new ApiError(413, 'too_large', AVATAR_MESSAGES.tooLarge, { avatar: AVATAR_MESSAGES.tooLarge });
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = sniffImageType(bytes);
+      if (!type) {
+        await logSecurityEvent(deps, { type: 'avatar_refused', severity: 'low', userId: me.id }, c);
+        throw new ApiError(415, 'unsupported_type', AVATAR_MESSAGES.wrongType, {
+          avatar: AVATAR_MESSAGES.wrongType,
+        });
+      }
+      const name = `${me.id}-${randomBytes(6).toString('hex')}.${type}`;
+      await fs.mkdir(avatarsDir(deps), { recursive: true });
+      await fs.writeFile(path.join(avatarsDir(deps), name), bytes);
+      const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
+      const before = await replaceAvatarUrl(deps.db, me.id, avatarUrl);
+      if (before) await removeAvatarFile(deps, before);
+      return c.json({ avatarUrl });
     },
-  }),
-  async (c) => {
+  )
+  .delete('/profile/avatar', async (c) => {
     const me = currentUser(c, NOT_AUTHENTICATED);
     const { deps } = c.var;
-    await enforceRateLimit(c, 'upload', { keys: [`user:${me.id}`] });
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const file = form.avatar;
-    if (!(file instanceof File) || file.size === 0) {
-      throw badRequest(AVATAR_MESSAGES.missing, { avatar: AVATAR_MESSAGES.missing });
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      throw new ApiError(413, 'too_large', AVATAR_MESSAGES.tooLarge, { avatar: AVATAR_MESSAGES.tooLarge });
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImageType(bytes);
-    if (!type) {
-      await logSecurityEvent(deps, { type: 'avatar_refused', severity: 'low', userId: me.id }, c);
-      throw new ApiError(415, 'unsupported_type', AVATAR_MESSAGES.wrongType, {
-        avatar: AVATAR_MESSAGES.wrongType,
-      });
-    }
-    const name = `${me.id}-${randomBytes(6).toString('hex')}.${type}`;
-    await fs.mkdir(avatarsDir(deps), { recursive: true });
-    await fs.writeFile(path.join(avatarsDir(deps), name), bytes);
-    const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-    const before = await replaceAvatarUrl(deps.db, me.id, avatarUrl);
+    const before = await replaceAvatarUrl(deps.db, me.id, null);
     if (before) await removeAvatarFile(deps, before);
-    return c.json({ avatarUrl });
-  },
-);
-
-avatarRoutes.delete('/profile/avatar', async (c) => {
-  const me = currentUser(c, NOT_AUTHENTICATED);
-  const { deps } = c.var;
-  const before = await replaceAvatarUrl(deps.db, me.id, null);
-  if (before) await removeAvatarFile(deps, before);
-  return c.json({ avatarUrl: null });
-});
+    return c.json({ avatarUrl: null });
+  });

@@ -4,14 +4,14 @@ import { chatInputSchema } from '@shared/schemas/trugpt';
 import { LlmError } from '../../assistant/llm';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
-import { currentUser } from '../../http/middleware';
-import { parseJson } from '../../http/validate';
+import { currentUser, signedIn } from '../../http/middleware';
+import { jsonInput } from '../../http/validate';
 import { MESSAGES, startChat, unavailable } from '../../trugpt/chat-service';
 
 export const chatRoutes = new Hono<AppEnv>()
-  .post('/trugpt/chat', async (c) => {
-    const user = currentUser(c, MESSAGES.signIn);
-    const input = await parseJson(c, chatInputSchema);
+  .post('/trugpt/chat', signedIn(MESSAGES.signIn), jsonInput(chatInputSchema), async (c) => {
+    const user = currentUser(c);
+    const input = c.req.valid('json');
     const chat = await startChat(c.var.deps, user.id, input, c.req.raw.signal);
     let answer = '';
     try {
@@ -24,9 +24,9 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json(await chat.save(answer));
   })
   // The UI's variant: the same exchange as server-sent events (delta…, then done or error).
-  .post('/trugpt/chat/stream', async (c) => {
-    const user = currentUser(c, MESSAGES.signIn);
-    const input = await parseJson(c, chatInputSchema);
+  .post('/trugpt/chat/stream', signedIn(MESSAGES.signIn), jsonInput(chatInputSchema), async (c) => {
+    const user = currentUser(c);
+    const input = c.req.valid('json');
     const abort = new AbortController();
     const chat = await startChat(c.var.deps, user.id, input, abort.signal);
     return streamSSE(c, async (stream) => {

@@ -6,8 +6,8 @@ import {
 } from '@shared/schemas/trugpt';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../errors';
-import { currentUser } from '../../http/middleware';
-import { parseJson, parseQuery } from '../../http/validate';
+import { currentUser, signedIn } from '../../http/middleware';
+import { jsonInput, queryInput } from '../../http/validate';
 import {
   createConversation,
   deleteConversation,
@@ -30,20 +30,25 @@ function conversationId(raw: string) {
 }
 
 export const conversationsRoutes = new Hono<AppEnv>()
-  .get('/trugpt/conversations', async (c) => {
+  .get('/trugpt/conversations', signedIn(), queryInput(conversationSearchSchema), async (c) => {
     const user = currentUser(c);
-    const { q } = parseQuery(c, conversationSearchSchema);
+    const { q } = c.req.valid('query');
     return c.json({ conversations: await listConversations(c.var.deps.db, user.id, q || undefined) });
   })
-  .post('/trugpt/conversations', async (c) => {
-    const user = currentUser(c, 'Please sign in to start a conversation.');
-    const { title } = await parseJson(c, createConversationInputSchema);
-    const row = await createConversation(c.var.deps.db, user.id, title);
-    return c.json({ conversation: toConversationDto(row) }, 201);
-  })
-  .patch('/trugpt/conversations/:id', async (c) => {
+  .post(
+    '/trugpt/conversations',
+    signedIn('Please sign in to start a conversation.'),
+    jsonInput(createConversationInputSchema),
+    async (c) => {
+      const user = currentUser(c);
+      const { title } = c.req.valid('json');
+      const row = await createConversation(c.var.deps.db, user.id, title);
+      return c.json({ conversation: toConversationDto(row) }, 201);
+    },
+  )
+  .patch('/trugpt/conversations/:id', signedIn(), jsonInput(renameConversationInputSchema), async (c) => {
     const user = currentUser(c);
-    const { title } = await parseJson(c, renameConversationInputSchema);
+    const { title } = c.req.valid('json');
     const row = await renameConversation(c.var.deps.db, user.id, conversationId(c.req.param('id')), title);
     if (!row) throw notFound();
     return c.json({ conversation: toConversationDto(row) });

@@ -3,7 +3,7 @@ import { trulinkInputSchema } from '@shared/schemas/trulink';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
-import { parseJson } from '../../http/validate';
+import { jsonInput } from '../../http/validate';
 import { managedProvider } from '../../claims/practice-access';
 import { providerByIdOrSlug } from '../../directory/providers.queries';
 import { saveTrulinkPage, trulinkPage } from '../../trulink/trulink.queries';
@@ -15,9 +15,9 @@ export const trulinkRoutes = new Hono<AppEnv>()
     const provider = await managedProvider(c.var.deps.db, currentUser(c), Number(c.req.param('providerId')));
     return c.json(await trulinkPage(c.var.deps.db, provider));
   })
-  .put('/trulink/mine/:providerId', requireUser, async (c) => {
+  .put('/trulink/mine/:providerId', requireUser, jsonInput(trulinkInputSchema), async (c) => {
     const provider = await managedProvider(c.var.deps.db, currentUser(c), Number(c.req.param('providerId')));
-    const input = await parseJson(c, trulinkInputSchema);
+    const input = c.req.valid('json');
     const { db } = c.var.deps;
     await saveTrulinkPage(db, provider.id, input);
     return c.json(await trulinkPage(db, provider));

@@ -5,7 +5,7 @@ import { api } from '@client/lib/api-client';
 
 export const contentQueryKey = ['content'] as const;
 
-export const getContent = () => api<{ content: EditableContentEntry[] }>('/content').then((r) => r.content);
+export const getContent = () => api.get('/content').then((r) => r.content);
 
 export const getContentQueryOptions = () => queryOptions({ queryKey: contentQueryKey, queryFn: getContent });
 

@@ -5,9 +5,7 @@ import { api } from '@client/lib/api-client';
 import { contentQueryKey } from './get-content';
 
 export const updateContent = (key: EditableContentKey, content: string) =>
-  api<{ content: EditableContentEntry }>(`/content/${key}`, { method: 'PUT', json: { content } }).then(
-    (r) => r.content,
-  );
+  api.put('/content/:key', { param: { key }, json: { content } }).then((r) => r.content);
 
 export function useUpdateContent() {
   const queryClient = useQueryClient();

@@ -1,50 +1,42 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdminUserRow,
-  Paged,
-  SecurityEventsPage,
-  SecurityEventsQuery,
-  SubscriberRow,
-  SubscribersQuery,
-  UsersQuery,
-} from '@shared/schemas/admin';
-import type { ContentHistoryEntry } from '@shared/schemas/content-editing';
+import type { SecurityEventsQuery, SubscribersQuery, UsersQuery } from '@shared/schemas/admin';
 import { api } from '@client/lib/api-client';
 
-function qs(query: Record<string, unknown>) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+/** The filters without empty ones, as the admin tables' URLs carry them. */
+function filled<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Partial<T>;
 }
 
-export const subscribersCsvUrl = (q?: string) => `/api/admin/subscribers.csv${qs({ q })}`;
+export const subscribersCsvUrl = (q?: string) =>
+  `/api/admin/subscribers.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
 
 export const getSubscribersQueryOptions = (query: SubscribersQuery) =>
   queryOptions({
     queryKey: ['admin', 'subscribers', query],
-    queryFn: () => api<Paged<SubscriberRow>>(`/admin/subscribers${qs(query)}`),
+    queryFn: () => api.get('/admin/subscribers', { query: filled(query) }),
     placeholderData: keepPreviousData,
   });
 
 export const getUsersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', query],
-    queryFn: () => api<Paged<AdminUserRow>>(`/admin/users${qs(query)}`),
+    queryFn: () => api.get('/admin/users', { query: filled(query) }),
     placeholderData: keepPreviousData,
   });
 
 export const getSecurityEventsQueryOptions = (query: SecurityEventsQuery) =>
   queryOptions({
     queryKey: ['admin', 'security-events', query],
-    queryFn: () => api<SecurityEventsPage>(`/admin/security-events${qs(query)}`),
+    queryFn: () => api.get('/admin/security-events', { query: filled(query) }),
     placeholderData: keepPreviousData,
   });
 
 export const getContentHistoryQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'content-history'],
-    queryFn: () => api<{ history: ContentHistoryEntry[] }>('/admin/content-history').then((r) => r.history),
+    queryFn: () => api.get('/admin/content-history').then((r) => r.history),
   });
 
 export const useSubscribers = (query: SubscribersQuery) => useQuery(getSubscribersQueryOptions(query));

@@ -9,25 +9,18 @@ export interface GuardFields {
   website: string;
 }
 
-interface StatusAnswer {
-  status: string;
-  message?: string;
-}
+export const signUp = (input: SignUpInput & GuardFields) => api.post('/session/sign-up', { json: input });
 
-export const signUp = (input: SignUpInput & GuardFields) =>
-  api<StatusAnswer>('/session/sign-up', { method: 'POST', json: { ...input } });
-
-export const signIn = (input: SignInInput & GuardFields) =>
-  api<StatusAnswer>('/session/sign-in', { method: 'POST', json: { ...input } });
+export const signIn = (input: SignInInput & GuardFields) => api.post('/session/sign-in', { json: input });
 
 export const requestPasswordReset = (input: EmailOnlyInput) =>
-  api<StatusAnswer>('/session/forgot-password', { method: 'POST', json: { ...input } });
+  api.post('/session/forgot-password', { json: input });
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  api<StatusAnswer>('/session/reset-password', { method: 'POST', json: { ...input } });
+  api.post('/session/reset-password', { json: input });
 
 export const resendVerification = (input: EmailOnlyInput) =>
-  api<StatusAnswer>('/session/resend-verification', { method: 'POST', json: { ...input } });
+  api.post('/session/resend-verification', { json: input });
 
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@client/lib/api-client';
+import { type ApiOutput, api } from '@client/lib/api-client';
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-  links: string[];
-}
+export type OutboxMessage = ApiOutput<'get', '/dev/outbox'>['messages'][number];
 
 export const getDevOutboxQueryOptions = () =>
   queryOptions({
     queryKey: ['dev-outbox'],
-    queryFn: () => api<{ mode: 'smtp' | 'outbox'; messages: OutboxMessage[] }>('/dev/outbox'),
+    queryFn: () => api.get('/dev/outbox'),
     staleTime: 0,
     retry: false,
   });

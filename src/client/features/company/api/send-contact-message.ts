@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@shared/schemas/contact';
 import { api } from '@client/lib/api-client';
 
-export const sendContactMessage = (input: ContactInput) =>
-  api<{ id: string; receivedAt: string }>('/contact', { method: 'POST', json: input });
+export const sendContactMessage = (input: ContactInput) => api.post('/contact', { json: input });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleDetailResponse, ArticleListQuery, ArticleListResponse } from '@shared/schemas/directory';
+import type { ArticleListQuery } from '@shared/schemas/directory';
 import { api } from '@client/lib/api-client';
 import { retryUnlessClientError } from './procedures';
 
@@ -9,13 +9,10 @@ export const getArticlesQueryOptions = (filter: ArticleListQuery = {}) =>
   queryOptions({
     queryKey: [...articlesQueryKey, 'list', filter],
     retry: retryUnlessClientError,
-    queryFn: () => {
-      const search = new URLSearchParams();
-      if (filter.procedure) search.set('procedure', filter.procedure);
-      if (filter.category) search.set('category', filter.category);
-      const qs = search.toString();
-      return api<ArticleListResponse>(`/articles${qs ? `?${qs}` : ''}`);
-    },
+    queryFn: () =>
+      api.get('/articles', {
+        query: { procedure: filter.procedure || undefined, category: filter.category || undefined },
+      }),
   });
 
 export const useArticles = (filter: ArticleListQuery = {}) => useQuery(getArticlesQueryOptions(filter));
@@ -24,7 +21,7 @@ export const getArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...articlesQueryKey, 'detail', id],
     retry: retryUnlessClientError,
-    queryFn: () => api<ArticleDetailResponse>(`/articles/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/articles/:id', { param: { id } }),
   });
 
 export const useArticle = (id: string) => useQuery(getArticleQueryOptions(id));

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationDetailResponse, LocationListResponse } from '@shared/schemas/directory';
 import { api } from '@client/lib/api-client';
 import { retryUnlessClientError } from './procedures';
 
@@ -8,7 +7,7 @@ export const locationsQueryKey = ['locations'] as const;
 export const getLocationsQueryOptions = () =>
   queryOptions({
     queryKey: locationsQueryKey,
-    queryFn: () => api<LocationListResponse>('/locations'),
+    queryFn: () => api.get('/locations'),
   });
 
 export const useLocations = () => useQuery(getLocationsQueryOptions());
@@ -17,7 +16,7 @@ export const getLocationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...locationsQueryKey, 'detail', id],
     retry: retryUnlessClientError,
-    queryFn: () => api<LocationDetailResponse>(`/locations/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/locations/:id', { param: { id } }),
   });
 
 export const useLocation = (id: string) => useQuery(getLocationQueryOptions(id));

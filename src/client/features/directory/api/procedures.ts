@@ -1,9 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ProcedureCatalogueResponse,
-  ProcedureCategoryResponse,
-  ProcedureDetailResponse,
-} from '@shared/schemas/directory';
 import { ApiError, api } from '@client/lib/api-client';
 
 /** A missing guide or place will not appear on a second try; network and server errors get one retry. */
@@ -15,7 +10,7 @@ export const proceduresQueryKey = ['procedures'] as const;
 export const getProceduresQueryOptions = () =>
   queryOptions({
     queryKey: proceduresQueryKey,
-    queryFn: () => api<ProcedureCatalogueResponse>('/procedures'),
+    queryFn: () => api.get('/procedures'),
   });
 
 export const useProcedures = () => useQuery(getProceduresQueryOptions());
@@ -24,7 +19,7 @@ export const getProcedureQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...proceduresQueryKey, 'detail', id],
     retry: retryUnlessClientError,
-    queryFn: () => api<ProcedureDetailResponse>(`/procedures/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/procedures/:id', { param: { id } }),
   });
 
 export const useProcedure = (id: string) => useQuery(getProcedureQueryOptions(id));
@@ -33,7 +28,7 @@ export const getProcedureCategoryQueryOptions = (categoryId: string) =>
   queryOptions({
     queryKey: [...proceduresQueryKey, 'category', categoryId],
     retry: retryUnlessClientError,
-    queryFn: () => api<ProcedureCategoryResponse>(`/procedures/category/${encodeURIComponent(categoryId)}`),
+    queryFn: () => api.get('/procedures/category/:categoryId', { param: { categoryId } }),
   });
 
 export const useProcedureCategory = (categoryId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput, ReviewMutationResponse, UpdateReviewInput } from '@shared/schemas/reviews';
+import type { CreateReviewInput, UpdateReviewInput } from '@shared/schemas/reviews';
 import { ApiError, api } from '@client/lib/api-client';
 
 /** The provider profile (summary, lists, own reviews) and the dashboard show reviews. */
@@ -15,8 +15,7 @@ function useInvalidateReviews() {
 export function useCreateReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (input: CreateReviewInput) =>
-      api<ReviewMutationResponse>('/reviews', { method: 'POST', json: input }),
+    mutationFn: (input: CreateReviewInput) => api.post('/reviews', { json: input }),
     onSuccess: invalidate,
     // Written meanwhile (another tab or device): reload so the page offers to edit that review instead.
     onError: (error) => {
@@ -29,7 +28,7 @@ export function useUpdateReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateReviewInput }) =>
-      api<ReviewMutationResponse>(`/reviews/${id}`, { method: 'PATCH', json: input }),
+      api.patch('/reviews/:id', { param: { id }, json: input }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +36,7 @@ export function useUpdateReview() {
 export function useDeleteReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/reviews/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/reviews/:id', { param: { id } }),
     onSuccess: invalidate,
   });
 }

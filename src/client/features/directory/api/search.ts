@@ -1,9 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AutocompleteResponse,
-  PlaceSuggestionsResponse,
-  ProviderSearchResponse,
-} from '@shared/schemas/search';
 import { api } from '@client/lib/api-client';
 import { retryUnlessClientError } from './procedures';
 
@@ -15,7 +10,7 @@ export const getProviderSearchQueryOptions = (params: SearchUrlParams) =>
   queryOptions({
     queryKey: [...providerSearchQueryKey, params],
     retry: retryUnlessClientError,
-    queryFn: () => api<ProviderSearchResponse>(`/search/providers?${new URLSearchParams(params)}`),
+    queryFn: () => api.get('/search/providers', { query: params }),
   });
 
 /** Keeps the previous page on screen while the next loads, so the list does not jump. */
@@ -26,7 +21,7 @@ export const getAutocompleteQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', 'autocomplete', q],
     staleTime: 5 * 60_000,
-    queryFn: () => api<AutocompleteResponse>(`/search/autocomplete?${new URLSearchParams({ q })}`),
+    queryFn: () => api.get('/search/autocomplete', { query: { q } }),
   });
 
 export const useAutocomplete = (q: string, enabled = true) =>
@@ -36,7 +31,7 @@ export const getPlaceSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', 'places', q],
     staleTime: 60 * 60_000,
-    queryFn: () => api<PlaceSuggestionsResponse>(`/search/places?${new URLSearchParams({ q })}`),
+    queryFn: () => api.get('/search/places', { query: { q } }),
   });
 
 export const usePlaceSuggestions = (q: string, enabled = true) =>

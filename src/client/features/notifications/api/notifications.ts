@@ -4,7 +4,7 @@ import { api } from '@client/lib/api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-export const getNotifications = () => api<NotificationList>('/notifications');
+export const getNotifications = () => api.get('/notifications');
 
 export const getNotificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications, refetchInterval: 60_000 });
@@ -36,7 +36,7 @@ const unread = (list: NotificationList['notifications']) => list.filter((n) => !
 
 export const useMarkNotificationRead = () =>
   useNotificationMutation(
-    (id: string) => api(`/notifications/${id}/read`, { method: 'PATCH' }),
+    (id: string) => api.patch('/notifications/:id/read', { param: { id } }),
     (list, id) => {
       const notifications = list.notifications.map((n) => (n.id === id ? { ...n, read: true } : n));
       return { notifications, unreadCount: unread(notifications) };
@@ -45,13 +45,13 @@ export const useMarkNotificationRead = () =>
 
 export const useMarkAllNotificationsRead = () =>
   useNotificationMutation(
-    (_: undefined) => api('/notifications/read-all', { method: 'POST' }),
+    (_: undefined) => api.post('/notifications/read-all'),
     (list) => ({ notifications: list.notifications.map((n) => ({ ...n, read: true })), unreadCount: 0 }),
   );
 
 export const useDismissNotification = () =>
   useNotificationMutation(
-    (id: string) => api(`/notifications/${id}`, { method: 'DELETE' }),
+    (id: string) => api.delete('/notifications/:id', { param: { id } }),
     (list, id) => {
       const notifications = list.notifications.filter((n) => n.id !== id);
       return { notifications, unreadCount: unread(notifications) };

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveClaimInput, ClaimInput, ClaimItem } from '@shared/schemas/claims';
-import type { ProviderLookupItem } from '@shared/schemas/leads';
+import type { ApproveClaimInput, ClaimInput } from '@shared/schemas/claims';
 import type { DecisionStatus } from '@shared/schemas/listings';
 import { api } from '@client/lib/api-client';
 
 export const getClaimSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['claims', 'search', q],
-    queryFn: () =>
-      api<{ providers: ProviderLookupItem[] }>(`/claims/search?q=${encodeURIComponent(q)}`).then(
-        (r) => r.providers,
-      ),
+    queryFn: () => api.get('/claims/search', { query: { q } }).then((r) => r.providers),
   });
 
 export const useClaimSearch = (q: string) =>
@@ -23,7 +19,7 @@ export const useClaimSearch = (q: string) =>
 export const getMyClaimsQueryOptions = () =>
   queryOptions({
     queryKey: ['claims', 'mine'],
-    queryFn: () => api<{ claims: ClaimItem[] }>('/claims/mine').then((r) => r.claims),
+    queryFn: () => api.get('/claims/mine').then((r) => r.claims),
   });
 
 export const useMyClaims = (enabled: boolean) => useQuery({ ...getMyClaimsQueryOptions(), enabled });
@@ -31,11 +27,7 @@ export const useMyClaims = (enabled: boolean) => useQuery({ ...getMyClaimsQueryO
 export function useSubmitClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClaimInput) =>
-      api<{ claim: { id: string; status: DecisionStatus; providerId: number } }>('/claims', {
-        method: 'POST',
-        json: input,
-      }),
+    mutationFn: (input: ClaimInput) => api.post('/claims', { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['claims'] }),
   });
 }
@@ -44,9 +36,7 @@ export const getAdminClaimsQueryOptions = (status: DecisionStatus | 'all') =>
   queryOptions({
     queryKey: ['admin', 'claims', status],
     queryFn: () =>
-      api<{ claims: ClaimItem[] }>(`/admin/claims${status === 'all' ? '' : `?status=${status}`}`).then(
-        (r) => r.claims,
-      ),
+      api.get('/admin/claims', { query: status === 'all' ? {} : { status } }).then((r) => r.claims),
   });
 
 export const useAdminClaims = (status: DecisionStatus | 'all') =>
@@ -66,10 +56,9 @@ export function useDecideClaim() {
       reason?: string;
       checks?: ApproveClaimInput['checks'];
     }) =>
-      api<{ claim: ClaimItem }>(`/admin/claims/${id}/${action}`, {
-        method: 'POST',
-        json: action === 'reject' ? { reason } : { checks: checks ?? [] },
-      }),
+      action === 'reject'
+        ? api.post('/admin/claims/:id/reject', { param: { id }, json: { reason: reason ?? '' } })
+        : api.post('/admin/claims/:id/approve', { param: { id }, json: { checks: checks ?? [] } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'claims'] }),
   });
 }

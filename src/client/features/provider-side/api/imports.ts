@@ -24,7 +24,7 @@ export const startProviderImport = (file: File, skipInvalid: boolean, onProgress
 export const getImportJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['imports', id],
-    queryFn: () => api<{ job: ImportJob }>(`/imports/${id}`).then((r) => r.job),
+    queryFn: () => api.get('/imports/:jobId', { param: { jobId: id } }).then((r) => r.job),
   });
 
 /** Polls a running job every second until it is done or failed. */
@@ -38,7 +38,7 @@ export const useImportJob = (id: string | null) =>
 export const getImportJobsQueryOptions = () =>
   queryOptions({
     queryKey: ['imports'],
-    queryFn: () => api<{ jobs: ImportJob[] }>('/imports').then((r) => r.jobs),
+    queryFn: () => api.get('/imports').then((r) => r.jobs),
   });
 
 export const useImportJobs = () => useQuery(getImportJobsQueryOptions());

@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LeadInput,
-  LeadItem,
-  LeadList,
-  LeadStatus,
-  ProviderLookupItem,
-  ProviderSummary,
-  ResponseTimeRow,
-} from '@shared/schemas/leads';
+import type { LeadInput, LeadStatus } from '@shared/schemas/leads';
 import { api } from '@client/lib/api-client';
 
 export type LeadFilters = {
@@ -27,13 +19,13 @@ export function leadQueryString(filters: LeadFilters) {
   return qs ? `?${qs}` : '';
 }
 
+/** Only the filters that are set, as the lead lists' URLs carry them. */
+const setFilters = (filters: LeadFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+
 export const getProviderSummaryQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['lead-provider', idOrSlug],
-    queryFn: () =>
-      api<{ provider: ProviderSummary }>(`/leads/providers/${encodeURIComponent(idOrSlug)}`).then(
-        (r) => r.provider,
-      ),
+    queryFn: () => api.get('/leads/providers/:idOrSlug', { param: { idOrSlug } }).then((r) => r.provider),
     retry: false,
   });
 
@@ -43,10 +35,7 @@ export const useProviderSummary = (idOrSlug: string | null) =>
 export const getProviderLookupQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['lead-provider-lookup', q],
-    queryFn: () =>
-      api<{ providers: ProviderLookupItem[] }>(`/leads/providers?q=${encodeURIComponent(q)}`).then(
-        (r) => r.providers,
-      ),
+    queryFn: () => api.get('/leads/providers', { query: { q } }).then((r) => r.providers),
   });
 
 export const useProviderLookup = (q: string) =>
@@ -57,14 +46,14 @@ export const useProviderLookup = (q: string) =>
   });
 
 export const submitLead = (input: LeadInput & { formToken: string; website: string }) =>
-  api<{ lead: { id: string }; practiceName: string }>('/leads', { method: 'POST', json: input });
+  api.post('/leads', { json: input });
 
 export const useSubmitLead = () => useMutation({ mutationFn: submitLead });
 
 export const getMyLeadsQueryOptions = (filters: LeadFilters) =>
   queryOptions({
     queryKey: ['leads', 'mine', filters],
-    queryFn: () => api<LeadList>(`/leads/mine${leadQueryString(filters)}`),
+    queryFn: () => api.get('/leads/mine', { query: setFilters(filters) }),
     placeholderData: keepPreviousData,
   });
 
@@ -73,7 +62,7 @@ export const useMyLeads = (filters: LeadFilters) => useQuery(getMyLeadsQueryOpti
 export const getAdminLeadsQueryOptions = (filters: LeadFilters) =>
   queryOptions({
     queryKey: ['leads', 'admin', filters],
-    queryFn: () => api<LeadList>(`/admin/leads${leadQueryString(filters)}`),
+    queryFn: () => api.get('/admin/leads', { query: setFilters(filters) }),
     placeholderData: keepPreviousData,
   });
 
@@ -82,8 +71,7 @@ export const useAdminLeads = (filters: LeadFilters) => useQuery(getAdminLeadsQue
 export const getResponseTimesQueryOptions = () =>
   queryOptions({
     queryKey: ['leads', 'response-times'],
-    queryFn: () =>
-      api<{ providers: ResponseTimeRow[] }>('/admin/leads/response-times').then((r) => r.providers),
+    queryFn: () => api.get('/admin/leads/response-times').then((r) => r.providers),
   });
 
 export const useResponseTimes = () => useQuery(getResponseTimesQueryOptions());
@@ -92,7 +80,7 @@ export function useSetLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
-      api<{ lead: LeadItem }>(`/leads/${id}/status`, { method: 'PATCH', json: { status } }),
+      api.patch('/leads/:id/status', { param: { id }, json: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
   });
 }

@@ -1,23 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApproveListingInput,
-  DecisionStatus,
-  ListingInput,
-  ListingItem,
-} from '@shared/schemas/listings';
+import type { ApproveListingInput, DecisionStatus, ListingInput } from '@shared/schemas/listings';
 import { api } from '@client/lib/api-client';
 
 type Guarded = { formToken: string; website: string };
 
-export const submitListing = (input: ListingInput & Guarded) =>
-  api<{ listing: { id: string; status: DecisionStatus } }>('/listings', { method: 'POST', json: input });
+export const submitListing = (input: ListingInput & Guarded) => api.post('/listings', { json: input });
 
 export const useSubmitListing = () => useMutation({ mutationFn: submitListing });
 
 export const getMyListingsQueryOptions = () =>
   queryOptions({
     queryKey: ['listings', 'mine'],
-    queryFn: () => api<{ listings: ListingItem[] }>('/listings/mine').then((r) => r.listings),
+    queryFn: () => api.get('/listings/mine').then((r) => r.listings),
   });
 
 export const useMyListings = (enabled: boolean) => useQuery({ ...getMyListingsQueryOptions(), enabled });
@@ -26,13 +20,13 @@ export const getAdminListingsQueryOptions = (status: DecisionStatus | 'all') =>
   queryOptions({
     queryKey: ['admin', 'listings', status],
     queryFn: () =>
-      api<{ listings: ListingItem[] }>(`/admin/listings${status === 'all' ? '' : `?status=${status}`}`).then(
-        (r) => r.listings,
-      ),
+      api.get('/admin/listings', { query: status === 'all' ? {} : { status } }).then((r) => r.listings),
   });
 
 export const useAdminListings = (status: DecisionStatus | 'all') =>
   useQuery(getAdminListingsQueryOptions(status));
+
+const approval = ({ action: _, ...input }: { action: 'approve' } & ApproveListingInput) => input;
 
 type Decision =
   | ({ id: string; action: 'approve' } & ApproveListingInput)
@@ -41,11 +35,10 @@ type Decision =
 export function useDecideListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, ...body }: Decision) =>
-      api<{ listing: ListingItem; providerId?: number }>(`/admin/listings/${id}/${action}`, {
-        method: 'POST',
-        json: body,
-      }),
+    mutationFn: ({ id, ...decision }: Decision) =>
+      decision.action === 'reject'
+        ? api.post('/admin/listings/:id/reject', { param: { id }, json: { reason: decision.reason } })
+        : api.post('/admin/listings/:id/approve', { param: { id }, json: approval(decision) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
   });
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PracticeDetail,
-  PracticePhoto,
-  PracticeProceduresInput,
-  PracticeProfileInput,
-} from '@shared/schemas/claims';
+import type { PracticePhoto, PracticeProceduresInput, PracticeProfileInput } from '@shared/schemas/claims';
 import { api } from '@client/lib/api-client';
 import { uploadWithProgress } from './upload';
 
@@ -13,7 +8,7 @@ export const myPracticesQueryKey = ['my-practices'] as const;
 export const getMyPracticesQueryOptions = () =>
   queryOptions({
     queryKey: myPracticesQueryKey,
-    queryFn: () => api<{ practices: PracticeDetail[] }>('/my-practices').then((r) => r.practices),
+    queryFn: () => api.get('/my-practices').then((r) => r.practices),
   });
 
 export const useMyPractices = (enabled: boolean) => useQuery({ ...getMyPracticesQueryOptions(), enabled });
@@ -22,7 +17,7 @@ export function useUpdatePractice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PracticeProfileInput) =>
-      api<{ practice: PracticeDetail }>(`/my-practices/${id}`, { method: 'PATCH', json: input }),
+      api.patch('/my-practices/:id', { param: { id }, json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPracticesQueryKey }),
   });
 }
@@ -31,7 +26,7 @@ export function useUpdateProcedures(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PracticeProceduresInput) =>
-      api<{ practice: PracticeDetail }>(`/my-practices/${id}/procedures`, { method: 'PUT', json: input }),
+      api.put('/my-practices/:id/procedures', { param: { id }, json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPracticesQueryKey }),
   });
 }
@@ -39,8 +34,7 @@ export function useUpdateProcedures(id: number) {
 export const getProviderPhotosQueryOptions = (providerId: number) =>
   queryOptions({
     queryKey: ['provider-photos', providerId],
-    queryFn: () =>
-      api<{ photos: PracticePhoto[] }>(`/imports/photos?providerId=${providerId}`).then((r) => r.photos),
+    queryFn: () => api.get('/imports/photos', { query: { providerId } }).then((r) => r.photos),
   });
 
 export const useProviderPhotos = (providerId: number | null) =>
@@ -61,7 +55,7 @@ export function uploadPhoto(
 export function useDeletePhoto(providerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: string) => api<void>(`/imports/photos/${photoId}`, { method: 'DELETE' }),
+    mutationFn: (photoId: string) => api.delete('/imports/photos/:photoId', { param: { photoId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['provider-photos', providerId] });
       void queryClient.invalidateQueries({ queryKey: myPracticesQueryKey });

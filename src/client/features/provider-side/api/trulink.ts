@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrulinkInput, TrulinkPage } from '@shared/schemas/trulink';
+import type { TrulinkInput } from '@shared/schemas/trulink';
 import { api } from '@client/lib/api-client';
 
 export const getTrulinkQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['trulink', idOrSlug],
-    queryFn: () => api<TrulinkPage>(`/trulink/${encodeURIComponent(idOrSlug)}`),
+    queryFn: () => api.get('/trulink/:idOrSlug', { param: { idOrSlug } }),
     retry: false,
   });
 
@@ -15,7 +15,7 @@ export const useTrulink = (idOrSlug: string | null) =>
 export const getMyTrulinkQueryOptions = (providerId: number) =>
   queryOptions({
     queryKey: ['trulink', 'mine', providerId],
-    queryFn: () => api<TrulinkPage>(`/trulink/mine/${providerId}`),
+    queryFn: () => api.get('/trulink/mine/:providerId', { param: { providerId } }),
   });
 
 export const useMyTrulink = (providerId: number | null) =>
@@ -25,7 +25,7 @@ export function useSaveTrulink(providerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TrulinkInput) =>
-      api<TrulinkPage>(`/trulink/mine/${providerId}`, { method: 'PUT', json: input }),
+      api.put('/trulink/mine/:providerId', { param: { providerId }, json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trulink'] }),
   });
 }

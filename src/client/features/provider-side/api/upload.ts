@@ -3,7 +3,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@client/lib/api-client';
 
 /**
  * POSTs a multipart form to /api with upload progress (fetch cannot report it). Errors carry the server's
- * user-facing message, like api().
+ * user-facing message, like the api client.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
   return new Promise<T>((resolve, reject) => {

@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDto } from '@shared/schemas/trugpt';
-import { api } from '@client/lib/api-client';
+import { type ApiOutput, api } from '@client/lib/api-client';
 
-export interface ConversationSummary extends ConversationDto {
-  preview: string | null;
-}
+export type ConversationSummary = ApiOutput<'get', '/trugpt/conversations'>['conversations'][number];
 
 export const conversationsKey = (userId: string) => ['trugpt', userId, 'conversations'] as const;
 
 export const getConversationsQueryOptions = (userId: string, q = '') =>
   queryOptions({
     queryKey: [...conversationsKey(userId), q] as const,
-    queryFn: () =>
-      api<{ conversations: ConversationSummary[] }>(
-        `/trugpt/conversations${q ? `?q=${encodeURIComponent(q)}` : ''}`,
-      ).then((r) => r.conversations),
+    queryFn: () => api.get('/trugpt/conversations', { query: q ? { q } : {} }).then((r) => r.conversations),
   });
 
 export function useConversations(userId: string | null, q = '') {
@@ -25,10 +19,7 @@ export function useCreateConversation(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (title?: string) =>
-      api<{ conversation: ConversationDto }>('/trugpt/conversations', {
-        method: 'POST',
-        json: title ? { title } : {},
-      }).then((r) => r.conversation),
+      api.post('/trugpt/conversations', { json: title ? { title } : {} }).then((r) => r.conversation),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey(userId) }),
   });
 }
@@ -37,10 +28,7 @@ export function useRenameConversation(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      api<{ conversation: ConversationDto }>(`/trugpt/conversations/${id}`, {
-        method: 'PATCH',
-        json: { title },
-      }),
+      api.patch('/trugpt/conversations/:id', { param: { id }, json: { title } }),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey(userId) }),
   });
 }
@@ -48,12 +36,7 @@ export function useRenameConversation(userId: string) {
 export function useDeleteConversation(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    // Without a declared type the server's JSON-only guard refuses a bodiless DELETE from Chrome (415).
-    mutationFn: (id: string) =>
-      api<void>(`/trugpt/conversations/${id}`, {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json' },
-      }),
+    mutationFn: (id: string) => api.delete('/trugpt/conversations/:id', { param: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey(userId) }),
   });
 }

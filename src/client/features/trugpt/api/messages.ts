@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatMessageDto } from '@shared/schemas/trugpt';
 import { api } from '@client/lib/api-client';
 
 export const messagesKey = (userId: string, conversationId: string) =>
@@ -10,8 +9,10 @@ export const getMessagesQueryOptions = (userId: string, conversationId: string) 
     queryKey: messagesKey(userId, conversationId),
     queryFn: async () => {
       try {
-        return (await api<{ messages: ChatMessageDto[] }>(`/trugpt/conversations/${conversationId}/messages`))
-          .messages;
+        const { messages } = await api.get('/trugpt/conversations/:id/messages', {
+          param: { id: conversationId },
+        });
+        return messages;
       } catch (error) {
         // SPEC §8: a failure to fetch messages is logged and an empty list is used.
         console.warn('Could not load TruGPT messages', error);

@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toaster';
 import { paths } from '@client/config/paths';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CHAT_MESSAGES } from '../hooks/chat-controller';
 import { useChat } from '../hooks/use-chat';

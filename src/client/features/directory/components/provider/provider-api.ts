@@ -1,10 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ProviderPhotosResponse,
-  ProviderProfileResponse,
-  ProviderReviewsQuery,
-  ReviewPage,
-} from '@shared/schemas/provider';
+import type { ProviderReviewsQuery } from '@shared/schemas/provider';
 import { ApiError, api } from '@client/lib/api-client';
 
 export const providerQueryKey = ['provider'] as const;
@@ -13,12 +8,8 @@ export const providerQueryKey = ['provider'] as const;
 export type { Origin } from '@client/lib/use-distance-origin';
 import type { Origin } from '@client/lib/use-distance-origin';
 
-const originQuery = (origin: Origin) => {
-  if (!origin) return '';
-  const params: Record<string, string> =
-    'near' in origin ? { near: origin.near } : { lat: String(origin.lat), lng: String(origin.lng) };
-  return `?${new URLSearchParams(params)}`;
-};
+const originQuery = (origin: Origin) =>
+  !origin ? {} : 'near' in origin ? { near: origin.near } : { lat: origin.lat, lng: origin.lng };
 
 const retryUnlessClientError = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
@@ -28,7 +19,7 @@ export const getProviderQueryOptions = (id: string, origin: Origin) =>
     queryKey: [...providerQueryKey, id, 'profile', origin],
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
-    queryFn: () => api<ProviderProfileResponse>(`/providers/${encodeURIComponent(id)}${originQuery(origin)}`),
+    queryFn: () => api.get('/providers/:id', { param: { id }, query: originQuery(origin) }),
   });
 
 export const useProvider = (id: string, origin: Origin) => useQuery(getProviderQueryOptions(id, origin));
@@ -37,11 +28,11 @@ export const getProviderReviewsQueryOptions = (id: number, query: ProviderReview
   queryOptions({
     queryKey: [...providerQueryKey, String(id), 'reviews', query],
     placeholderData: keepPreviousData,
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
-      if (query.procedure) params.set('procedure', query.procedure);
-      return api<ReviewPage>(`/providers/${id}/reviews?${params}`);
-    },
+    queryFn: () =>
+      api.get('/providers/:id/reviews', {
+        param: { id },
+        query: { page: query.page, sort: query.sort, procedure: query.procedure || undefined },
+      }),
   });
 
 export const useProviderReviews = (id: number, query: ProviderReviewsQuery, enabled: boolean) =>
@@ -52,11 +43,7 @@ export const getProviderPhotosQueryOptions = (provider: number | null, page: num
     queryKey: ['provider-photos', provider, page],
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (provider) params.set('provider', String(provider));
-      return api<ProviderPhotosResponse>(`/provider-photos?${params}`);
-    },
+    queryFn: () => api.get('/provider-photos', { query: { page, provider: provider || undefined } }),
   });
 
 export const useProviderPhotos = (provider: number | null, page: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { REGISTRY_NOTE, type RegistryFactsResponse } from '@shared/schemas/registry';
+import { REGISTRY_NOTE } from '@shared/schemas/registry';
 import { api } from '@client/lib/api-client';
 import { formatDay } from '@shared/format';
 import { providerQueryKey } from './provider-api';
@@ -8,7 +8,7 @@ import { providerQueryKey } from './provider-api';
 export const getRegistryFactsQueryOptions = (providerId: number) =>
   queryOptions({
     queryKey: [...providerQueryKey, String(providerId), 'registry'],
-    queryFn: () => api<RegistryFactsResponse>(`/providers/${providerId}/registry`),
+    queryFn: () => api.get('/providers/:id/registry', { param: { id: providerId } }),
   });
 
 /**
