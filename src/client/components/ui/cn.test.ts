@@ -39,6 +39,13 @@ describe('cn', () => {
     expect(cn('ring-brand-600', 'ring-danger-600')).toBe('ring-danger-600');
   });
 
+  it('merges arbitrary values, border sides and background kinds by what they set', () => {
+    expect(cn('min-h-11 md:h-10', 'min-h-[calc(100dvh-4rem)]')).toBe('md:h-10 min-h-[calc(100dvh-4rem)]');
+    expect(cn('border-b border-line', 'border-2')).toBe('border-line border-2');
+    expect(cn('bg-gradient-to-b bg-white', 'bg-surface')).toBe('bg-gradient-to-b bg-surface');
+    expect(cn('[&_svg]:size-4 size-10', 'size-9')).toBe('[&_svg]:size-4 size-9');
+  });
+
   it('merges the components’ classes with what callers pass', () => {
     // The read-only email field of the profile page and the rename box of TruGPT.
     expect(cn(controlClasses, 'h-11 md:h-10', 'bg-surface')).not.toMatch(/\bbg-white\b/);
