@@ -20,6 +20,10 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const changed = [...root.querySelectorAll<Field>('input, textarea, select')]
     .filter(changedByVisitor)
     .map((field) => ({ field, value: field.value }));
+  // A button pressed before the app ran did nothing (public/app-loader.js marked it): press it again once the app
+  // answers. The mark goes before hydrating, which expects the server's attributes.
+  const pressed = root.querySelector<HTMLElement>('[data-early-click]');
+  pressed?.removeAttribute('data-early-click');
   return () => {
     for (const { field, value } of changed) {
       if (!field.isConnected) continue;
@@ -35,5 +39,6 @@ export function keepEarlyInput(root: HTMLElement): () => void {
       tracker?.setValue(shown === value ? field.defaultValue : shown);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    if (pressed?.isConnected) pressed.click();
   };
 }

@@ -42,8 +42,8 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const data = initialData(html);
     const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
     expect(profile?.queryKey).toContain(String(providerId));
-    // The page paints without its scripts, so public/app-loader.js fetches them once it has: the entry and
-    // the page's chunk are named on the loader, not fetched by the HTML.
+    // The page works without its scripts, so public/app-loader.js fetches them on the visitor's first move: the
+    // entry and the page's chunk are named on the loader, not fetched by the HTML.
     const loader =
       /<script src="\/app-loader\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
         html,

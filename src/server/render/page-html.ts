@@ -114,7 +114,7 @@ async function renderWithin(server: ServerEntry, url: string) {
  * needs no change.
  */
 function embedPage(html: string, page: { html: string; state: unknown }) {
-  return loadScriptsAfterPaint(html).replace(
+  return loadScriptsOnIntent(html).replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${safeJson(page.state)}</script>`,
@@ -122,10 +122,11 @@ function embedPage(html: string, page: { html: string; state: unknown }) {
 }
 
 /**
- * A rendered page paints from its HTML and styles alone; its scripts only make it interactive. So they are not
- * fetched alongside those: public/app-loader.js starts them once the page has painted.
+ * A rendered page reads, links and searches from its HTML and styles alone; its scripts only make the rest
+ * interactive. So they are not fetched alongside those: public/app-loader.js starts them at the visitor's first
+ * move on the page.
  */
-function loadScriptsAfterPaint(html: string) {
+function loadScriptsOnIntent(html: string) {
   let entry = '';
   const preload: string[] = [];
   const rest = html
