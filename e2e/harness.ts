@@ -33,12 +33,18 @@ export function visitorAddress() {
 }
 
 /**
- * Guests get pages rendered by the server, which show before the app runs them: a click in that moment would go
- * nowhere. goto() and reload() therefore return once the app has marked the page live (`<html data-ready>`, see
- * page-live.tsx), as a visitor's next tap would find it.
+ * Guests get pages rendered by the server, which show before the app runs them, and the app starts at the
+ * visitor's first move on the page (public/app-loader.js). goto() and reload() therefore move the pointer, as a
+ * visitor does, and return once the app has marked the page live (`<html data-ready>`, see page-live.tsx), as the
+ * visitor's next tap would find it.
  */
 export function waitForAppOnLoad(page: Page) {
-  const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+  const ready = async () => {
+    // Two points, so the pointer moves even when it rests on one of them from the page before.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

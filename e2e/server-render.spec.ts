@@ -1,5 +1,6 @@
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
+import { serverUrl } from './harness';
 
 // Guests get public pages rendered by the server, with the data behind them embedded in the HTML: the page paints
 // before any script runs, and the app takes over that markup without asking the API again.
@@ -19,6 +20,35 @@ test.describe('pages rendered by the server', () => {
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     },
   );
+
+  test('runs none of the app until the visitor moves, then presses again a tab pressed before it ran', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The frame's own goto: the page fixture's would move the pointer at once.
+    await page.mainFrame().goto(`${serverUrl()}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual(['/app-loader.js']);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const providerTab = page.getByRole('tab', { name: 'Find by Provider' });
+    await providerTab.click();
+    await expect(providerTab).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(providerTab).toHaveAttribute('aria-selected', 'true');
+  });
 
   test('reads without JavaScript: the home search leads to results and on to a profile', async ({
     newVisitor,

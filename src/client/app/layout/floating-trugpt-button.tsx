@@ -9,17 +9,19 @@ import { cn } from '@client/components/ui/cn';
 const AVOID =
   'a, button, input, select, textarea, summary, label, [role="button"], [tabindex], [data-float-avoid]';
 
-/** True when something to avoid lies under any of five points of the button (its corners and centre). */
+/**
+ * True when something to avoid lies under the button: looked for at fifteen points, five across by three down from
+ * edge to edge, so a link that reaches only a strip along one edge counts too.
+ */
 function coversSomething(button: HTMLElement) {
   const r = button.getBoundingClientRect();
-  const inset = 4;
-  const points = [
-    [r.left + inset, r.top + inset],
-    [r.right - inset, r.top + inset],
-    [r.left + inset, r.bottom - inset],
-    [r.right - inset, r.bottom - inset],
-    [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-  ];
+  const inset = 2;
+  const points = [0, 0.25, 0.5, 0.75, 1].flatMap((across) =>
+    [0, 0.5, 1].map((down) => [
+      r.left + inset + across * (r.width - 2 * inset),
+      r.top + inset + down * (r.height - 2 * inset),
+    ]),
+  );
   return points.some(([x, y]) =>
     document.elementsFromPoint(x, y).some((el) => !button.contains(el) && el.closest(AVOID) !== null),
   );
