@@ -22,11 +22,10 @@ import { parseEnv } from '../src/server/env';
 import { clearMicroCaches } from '../src/server/http/micro-cache';
 import { createLogger } from '../src/server/logger';
 import {
-  countQuery,
-  pageQuery,
-  readsInOrder,
+  type NameQuery,
+  readNameQuery,
   type SearchPlan,
-  withSearchSettings,
+  searchStatements,
 } from '../src/server/directory/search.queries';
 
 const { values } = parseArgs({
@@ -292,6 +291,7 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
     filters: { verified: false, accepting: false, specialty: undefined },
     sort: 'relevance',
   };
+  const name = (key: string): Promise<NameQuery> => readNameQuery(db, key);
   const plans: [string, SearchPlan][] = [
     [
       'procedure + city + filters',
@@ -302,13 +302,20 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
         filters: { verified: true, accepting: false, minRating: 4, specialty: undefined },
       },
     ],
-    ['name (typos)', { ...base, name: 'smiht' }],
-    ['name: practice', { ...base, name: 'radiance medical spa' }],
+    ['name (typos)', { ...base, name: await name('smiht') }],
+    ['name: practice', { ...base, name: await name('radiance medical spa') }],
     [
       'name + city',
-      { ...base, name: 'patel', point: { lat: miami.latitude, lng: miami.longitude, radiusMiles: 25 } },
+      {
+        ...base,
+        name: await name('patel'),
+        point: { lat: miami.latitude, lng: miami.longitude, radiusMiles: 25 },
+      },
     ],
-    ['name + procedure, by rating', { ...base, name: 'garcai', procedureId: 'botox', sort: 'rating' }],
+    [
+      'name + procedure, by rating',
+      { ...base, name: await name('garcai'), procedureId: 'botox', sort: 'rating' },
+    ],
     [
       'ZIP radius, nearest first',
       { ...base, point: { lat: 33.9, lng: -118.4, radiusMiles: 10 }, sort: 'distance' },
@@ -320,25 +327,21 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
   for (const [name, plan] of plans) {
     const used = new Set<string>();
     let ms = 0;
-    await withSearchSettings(db, plan, async (tx) => {
-      for (const query of readsInOrder(plan)
-        ? [countQuery(plan), pageQuery(plan, 1, 12)]
-        : [pageQuery(plan, 1, 12, true)]) {
-        const rows = (await tx.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<
-          string,
-          string
-        >[];
-        for (const r of rows) {
-          const line = Object.values(r)[0];
-          for (const m of line.matchAll(
-            /(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g,
-          ))
-            used.add(m[1]);
-          const t = /Execution Time: ([\d.]+)/.exec(line);
-          if (t) ms += Number(t[1]);
-        }
+    for (const query of searchStatements(plan, 12)) {
+      const rows = (await db.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<
+        string,
+        string
+      >[];
+      for (const r of rows) {
+        const line = Object.values(r)[0];
+        for (const m of line.matchAll(
+          /(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g,
+        ))
+          used.add(m[1]);
+        const t = /Execution Time: ([\d.]+)/.exec(line);
+        if (t) ms += Number(t[1]);
       }
-    });
+    }
     console.log(
       `    ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  ${[...used].join(', ') || 'sequential scan'}`,
     );

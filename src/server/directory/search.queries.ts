@@ -6,12 +6,29 @@ import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
 
 export const METERS_PER_MILE = 1609.344;
-// Word similarity at which "smiht" still finds "Smith"; pg_trgm's default (0.6) is stricter.
-const NAME_THRESHOLD = 0.45;
+// The most name words one typed word stands for, closest first: "j" in "j smith" is every word starting with j.
+const WORDS_PER_TYPED_WORD = 50;
+
+/**
+ * A typed name as search looks it up: for each typed word, the name words it stands for; the words themselves,
+ * in the order typed, for ranking names that hold them as typed; and all of them (cleanName's form) for names
+ * called exactly that or starting with it. A typed word that stands for no name word ("and", or "harbor" when
+ * no name has it) is left out, so it does not empty the results.
+ */
+export interface NameQuery {
+  terms: { typed: string; words: string[] }[];
+  words: string[];
+  key: string;
+}
+
+export const nameQueryOf = (terms: NameQuery['terms']): NameQuery => {
+  const words = terms.map((t) => t.typed);
+  return { terms, words, key: words.join(' ') };
+};
 
 export interface SearchPlan {
   procedureId: string | null;
-  name: string | null;
+  name: NameQuery | null;
   point: { lat: number; lng: number; radiusMiles: number } | null;
   state: string | null;
   filters: Pick<ProviderSearchQuery, 'specialty' | 'minRating' | 'verified' | 'accepting'>;
@@ -40,24 +57,85 @@ export function metersFrom(point: { lat: number; lng: number }, lat: SQL, lng: S
 const distance = (point: { lat: number; lng: number }) =>
   metersFrom(point, sql`p.latitude`, sql`p.longitude`);
 
-// Both names in one text, as indexed by providers_names_trgm_idx: one similarity per row instead of four.
-const names = sql`lower(p.display_name || ' ' || p.practice_name)`;
+const textArray = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
+// Trigram similarity at which a typed word stands for a name word: "smiht" still finds "smith" (3 trigrams
+// shared of 9: 0.333); "med" does not find "mohammed" (0.3).
+const WORD_SIMILARITY = 0.33;
 
 /**
- * Typed names rank by how they match, before similarity: the practice or provider called exactly that, then
- * names starting with it, then names holding it as whole words. "Harbor Aesthetics" finds Harbor Aesthetics
- * first, not the many practices whose names share "Aesthetics". The typed name holds only letters, digits,
- * apostrophes, hyphens and spaces, so it is safe inside LIKE.
+ * The name words each typed word stands for: itself when a name has it, words spelt like it, and words it
+ * starts ("harb" → harbor), closest first. One lookup per word in name_words, a table of a few thousand words,
+ * not of providers. pg_trgm's % (similarity at least its default threshold, 0.3) finds candidates in
+ * name_words_trgm_idx; WORD_SIMILARITY then decides.
  */
-function nameTier(name: string): SQL {
-  // Both names as cleanName() leaves a typed one, stored with each provider (schema/directory.ts).
-  const practice = sql`p.practice_name_key`;
-  const person = sql`p.display_name_key`;
-  return sql`case
-    when ${practice} = ${name} or ${person} = ${name} then 0
-    when ${practice} like ${`${name} %`} or ${person} like ${`${name} %`} then 1
-    when ' ' || ${practice} || ' ' like ${`% ${name} %`} or ' ' || ${person} || ' ' like ${`% ${name} %`} then 2
-    else 3 end`;
+export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
+  const words = [...new Set(key.split(' ').filter(Boolean))];
+  const found = (
+    await db.execute(sql`select array(select v.word from name_words v
+        where (v.word % t.typed and similarity(v.word, t.typed) >= ${WORD_SIMILARITY}) or v.word like t.typed || '%'
+        order by v.word = t.typed desc, similarity(v.word, t.typed) desc, v.word
+        limit ${WORDS_PER_TYPED_WORD}) as words
+      from unnest(${textArray(words)}) with ordinality t(typed, i) order by t.i`)
+  ).rows as { words: string[] }[];
+  const terms = words.map((typed, i) => ({ typed, words: found[i].words }));
+  return nameQueryOf(terms.filter((t) => t.words.length > 0));
+}
+
+/**
+ * How a row's names match the typed name, best first: the practice or provider called exactly that, then names
+ * starting with it, then names holding every typed word as it was typed, then names matching only through
+ * similar or longer words. "Harbor Aesthetics" finds Harbor Aesthetics first, not the many practices whose names
+ * share "Aesthetics"; "Smith" finds the Smiths before the Smithsons. Within a tier, the best providers first.
+ * The first three tiers exist only when every typed word is a name word as typed.
+ */
+function nameMatch(n: NameQuery) {
+  const asTyped = sql`p.name_words @> ${textArray(n.words)}`;
+  return {
+    typedAsNames: n.terms.every((t) => t.words[0] === t.typed),
+    exact: sql`(p.practice_name_key = ${n.key} or p.display_name_key = ${n.key})`,
+    prefix: sql`(p.practice_name_key like ${`${n.key} %`} or p.display_name_key like ${`${n.key} %`})`,
+    asTyped,
+    similar: n.terms.flatMap((t) => t.words.filter((w) => w !== t.typed)),
+  };
+}
+
+/** The order of nameMatch's tiers, for ranking a few hundred matches at once. */
+function nameOrder(n: NameQuery): SQL {
+  const quality = sql`(${providerQualitySql}) desc, p.id`;
+  const m = nameMatch(n);
+  if (!m.typedAsNames) return quality;
+  return sql`case when ${m.exact} then 0 when ${m.prefix} then 1 when ${m.asTyped} then 2 else 3 end, ${quality}`;
+}
+
+interface NameTier {
+  extra: SQL;
+  /** Whether fromWhere adds the typed words' conditions: not when the tier's own condition implies them. */
+  terms: boolean;
+}
+
+/**
+ * nameMatch's tiers as conditions of their own, for a name more providers share than COUNT_CAP: each is read
+ * best first (nameTierQuery), and the planner judges from its statistics whether it holds most rows (read off
+ * providers_quality_idx, stopping after a page) or few (read from an index and sorted). The first three imply
+ * the typed words' conditions, so they go without them: the planner would count them twice.
+ */
+function nameTiers(n: NameQuery): NameTier[] {
+  const m = nameMatch(n);
+  const last = m.similar.length
+    ? [{ terms: true, extra: sql`p.name_words && ${textArray(m.similar)} and not ${m.asTyped}` }]
+    : [];
+  if (!m.typedAsNames) return last;
+  return [
+    { terms: false, extra: m.exact },
+    { terms: false, extra: sql`${m.prefix} and not ${m.exact}` },
+    { terms: false, extra: sql`${m.asTyped} and not ${m.exact} and not ${m.prefix}` },
+    ...last,
+  ];
 }
 
 /**
@@ -76,12 +154,9 @@ function boundingRange(point: { lat: number; lng: number }, meters: number): SQL
 /** FROM + WHERE shared by the count, the page and the "wider radius" queries. */
 export function fromWhere(
   plan: SearchPlan,
-  options: { radiusMiles?: number; extra?: SQL; pointBy?: 'box' | 'range' } = {},
+  options: { radiusMiles?: number; extra?: SQL; pointBy?: 'box' | 'range'; terms?: boolean } = {},
 ): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
-  const join = plan.procedureId
-    ? sql`join provider_procedures pp on pp.provider_id = p.id and pp.procedure_id = ${plan.procedureId}`
-    : sql``;
   if (plan.point) {
     const meters = (options.radiusMiles ?? plan.point.radiusMiles) * METERS_PER_MILE;
     // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.
@@ -90,15 +165,27 @@ export function fromWhere(
     where.push(sql`${distance(plan.point)} <= ${meters}::float8`);
   }
   if (plan.state) where.push(sql`p.state = ${plan.state}`);
-  if (plan.name) where.push(sql`${plan.name}::text <% ${names}`);
+  if (plan.name) {
+    // Every typed word that stands for some name word must be matched (providers_name_words_idx), unless the
+    // caller's condition implies it; a procedure is looked up in the same index.
+    if (options.terms !== false)
+      for (const t of plan.name.terms) where.push(sql`p.name_words && ${textArray(t.words)}`);
+    if (plan.procedureId) where.push(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`);
+  }
   const f = plan.filters;
   if (f.specialty) where.push(sql`p.specialty = ${f.specialty}`);
   if (f.minRating) where.push(sql`p.rating_avg >= ${f.minRating}`);
   if (f.verified) where.push(sql`p.verified`);
   if (f.accepting) where.push(sql`p.accepting_new_patients`);
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  return sql`from providers p ${join} ${conditions}`;
+  // A name search finds its procedure in the words index; its page joins the offer for its price alone.
+  return sql`from providers p ${plan.name ? sql`` : procedureJoin(plan)} ${conditions}`;
 }
+
+const procedureJoin = (plan: SearchPlan) =>
+  plan.procedureId
+    ? sql`join provider_procedures pp on pp.provider_id = p.id and pp.procedure_id = ${plan.procedureId}`
+    : sql``;
 
 // Counting a search read in index order stops here: past it the page says "1,000+", since counting every match
 // of a broad search costs more than the page itself.
@@ -119,9 +206,7 @@ function orderBy(plan: SearchPlan): SQL {
     case 'reviews':
       return sql`p.review_count desc, p.rating_avg desc, p.id`;
   }
-  if (plan.name) {
-    return sql`${nameTier(plan.name)}, word_similarity(${plan.name}::text, ${names}) desc, ${quality}, p.id`;
-  }
+  if (ranksByName(plan)) return nameOrder(plan.name);
   if (plan.point) {
     // Nearer is better, but a much better-rated provider a few miles further still ranks well.
     const penalty = sql`${distance(plan.point)} / ${plan.point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
@@ -134,6 +219,11 @@ function orderBy(plan: SearchPlan): SQL {
 export const countQuery = (plan: SearchPlan) =>
   sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}) t`;
 
+export async function countMatches(db: Database, plan: SearchPlan) {
+  const [{ total }] = (await db.execute(countQuery(plan))).rows as { total: number }[];
+  return Number(total);
+}
+
 // Each card's headshot, and its three priciest offers when no procedure was searched.
 const headshot = sql`(select ph.url from provider_photos ph
   where ph.provider_id = page.id and ph.kind = 'headshot' order by ph.sort_order limit 1)`;
@@ -142,95 +232,172 @@ const topOffers = sql`(select json_agg(json_build_array(o.procedure_id, o.price_
   from (select procedure_id, price_min, price_max from provider_procedures
     where provider_id = page.id order by price_max desc, procedure_id limit 3) o)`;
 
-/** Whether rows rank by how their names match the typed name (the name branch of orderBy). */
-function ranksByName(plan: SearchPlan): plan is SearchPlan & { name: string } {
+/** Whether rows rank by how their names match the typed name (nameTiers), then by quality. */
+function ranksByName(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
   if (!plan.name) return false;
   if (plan.sort === 'distance') return !plan.point;
   return plan.sort === 'relevance';
 }
 
-/**
- * A name search's page in orderBy's order, with the exact total. Word similarity is the costly part of ranking,
- * so it is computed only for the tiers the page reaches: "Patel" or "Harbor Aesthetics" fill a page from the
- * names holding them as words, and the thousands of merely similar names are counted but never ranked.
- */
-function namePageQuery(plan: SearchPlan & { name: string }, limit: number, offset: number, columns: SQL) {
-  const price = plan.procedureId ? sql`, pp.price_min, pp.price_max` : sql``;
-  return sql`
-    with matches as materialized (
-      select p.id, ${nameTier(plan.name)} as tier, ${providerQualitySql} as quality, ${names} as names${price}
-      ${fromWhere(plan)}
-    ), ranked as (
-      select m.*, word_similarity(${plan.name}::text, m.names) as similarity from matches m
-      where m.tier <= (select coalesce(max(tier), 3) from (select tier from matches order by tier limit ${limit + offset}) t)
-      order by m.tier, similarity desc, m.quality desc, m.id limit ${limit} offset ${offset}
-    )
-    select ${columns}, (select count(*) from matches)::int as total
-    from ranked r join providers p on p.id = r.id
-    order by r.tier, r.similarity desc, r.quality desc, r.id`;
-}
-
-export function pageQuery(plan: SearchPlan, page: number, pageSize: number, withTotal = false) {
+/** A result card's columns, from providers p (and pp, when a procedure was searched). */
+function cardColumns(plan: SearchPlan) {
   const meters = plan.point ? distance(plan.point) : sql`null::float8`;
-  const byName = ranksByName(plan);
   const price = plan.procedureId
-    ? byName
-      ? sql`r.price_min, r.price_max`
-      : sql`pp.price_min, pp.price_max`
+    ? sql`pp.price_min, pp.price_max`
     : sql`null::int as price_min, null::int as price_max`;
-  const offers = plan.procedureId ? sql`null::json` : topOffers;
-  // The outer select only adds columns, so rows keep the page's order; it runs the lookups for the rows on the
-  // page alone, not for the rows an offset skips.
-  const columns = sql`p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
+  return sql`p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
     p.verified, p.verification, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
     p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}`;
-  const offset = (page - 1) * pageSize;
-  const rows = byName
-    ? namePageQuery(plan, pageSize, offset, columns)
-    : sql`select ${columns}${withTotal ? sql`, count(*) over ()::int as total` : sql``}
-      ${fromWhere(plan)} order by ${orderBy(plan)} limit ${pageSize} offset ${offset}`;
+}
+
+/**
+ * The page's rows with each card's headshot and offers. The outer select only adds columns, so rows keep the
+ * page's order; it runs the lookups for the rows on the page alone, not for the rows an offset skips.
+ */
+function withLookups(plan: SearchPlan, rows: SQL) {
+  const offers = plan.procedureId ? sql`null::json` : topOffers;
   return sql`select page.*, ${headshot} as photo_url, ${offers} as offers from (${rows}) page`;
 }
 
-/** Whether an index hands out this search's rows in result order, so a page can stop after one page. */
-export function readsInOrder(plan: SearchPlan) {
-  if (plan.name) return false;
+/** One page of a search that does not rank by name; with each row's exact total when asked. */
+export function pageQuery(
+  plan: SearchPlan,
+  page: number,
+  pageSize: number,
+  options: { withTotal?: boolean } = {},
+) {
+  const total = options.withTotal ? sql`, count(*) over ()::int as total` : sql``;
+  return withLookups(
+    plan,
+    sql`select ${cardColumns(plan)}${total} ${fromWhere(plan)}
+      order by ${orderBy(plan)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+}
+
+/** The best `limit` rows of one name tier, best first: off providers_quality_idx when many rows are in it. */
+const nameTierQuery = (plan: SearchPlan, tier: NameTier, limit: number) =>
+  sql`select p.id ${fromWhere(plan, { ...tier, pointBy: 'range' })} order by ${providerQualitySql} desc, p.id limit ${limit}`;
+
+/**
+ * The ids the page of a name more than COUNT_CAP providers share reaches, best first, never ranking them all:
+ * ranked by name, tier by tier, each read best first and only as far as the page reaches, so tiers past the page
+ * are not read at all; sorted otherwise, read off the index of that order (rating, distance), stopping after the
+ * page.
+ */
+async function nameSearchIds(db: Database, plan: SearchPlan & { name: NameQuery }, reach: number) {
+  const ids = async (query: SQL) =>
+    ((await db.execute(query)).rows as { id: number }[]).map((r) => Number(r.id));
+  if (!ranksByName(plan)) return ids(sortedIdsQuery(plan, reach));
+  const found: number[] = [];
+  for (const tier of nameTiers(plan.name)) {
+    found.push(...(await ids(nameTierQuery(plan, tier, reach - found.length))));
+    if (found.length >= reach) break;
+  }
+  return found;
+}
+
+/** The first `reach` ids in orderBy's order, read off the index of that order (rating, distance). */
+function sortedIdsQuery(plan: SearchPlan, reach: number) {
+  return sql`select p.id ${fromWhere(plan, { pointBy: 'range' })} order by ${orderBy(plan)} limit ${reach}`;
+}
+
+/** A name search's page when more than COUNT_CAP providers match: its ids (nameSearchIds), then their cards. */
+async function manyNamesPage(
+  db: Database,
+  plan: SearchPlan & { name: NameQuery },
+  page: number,
+  pageSize: number,
+) {
+  const reach = page * pageSize;
+  const onPage = (await nameSearchIds(db, plan, reach)).slice(reach - pageSize);
+  if (onPage.length === 0) return [];
+  const ordered = sql`unnest(array[${sql.join(
+    onPage.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]) with ordinality r(id, n)`;
+  const rows = sql`select ${cardColumns(plan)} from ${ordered} join providers p on p.id = r.id
+    ${procedureJoin(plan)} order by r.n`;
+  return (await db.execute(withLookups(plan, rows))).rows as Row[];
+}
+
+/**
+ * A name search in one statement: up to COUNT_CAP + 1 matches collected from the words index, counted, and, when
+ * they are no more than COUNT_CAP, ranked with the page's cards. One row with only the total when the page is
+ * past the last match; the page is to be read again (manyNamesPage) when the total is over COUNT_CAP.
+ */
+function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pageSize: number) {
+  const order = orderBy(plan);
+  const ranked = sql`select p.id, row_number() over (order by ${order}) as n from p order by ${order}
+    limit ${page * pageSize}`;
+  const cards = withLookups(
+    plan,
+    sql`select ${cardColumns(plan)}, r.n from (${ranked}) r join providers p on p.id = r.id
+      ${procedureJoin(plan)} where r.n > ${(page - 1) * pageSize} and (select count(*) from p) <= ${COUNT_CAP}`,
+  );
+  // The columns orderBy reads, not whole rows: up to COUNT_CAP + 1 of them are copied.
+  const columns = sql`p.id, p.rating_avg, p.review_count, p.verified, p.board_certified, p.latitude, p.longitude,
+    p.practice_name_key, p.display_name_key, p.name_words`;
+  return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
+    select t.total, c.* from (select count(*)::int as total from p) t left join (${cards}) c on true order by c.n`;
+}
+
+async function nameSearch(
+  db: Database,
+  plan: SearchPlan & { name: NameQuery },
+  page: number,
+  pageSize: number,
+) {
+  const found = (await db.execute(fewNamesQuery(plan, page, pageSize))).rows as Row[];
+  const total = Number(found[0].total);
+  if (total <= COUNT_CAP) return { total, totalCapped: false, rows: found.filter((r) => r.id != null) };
+  return { total: COUNT_CAP, totalCapped: true, rows: await manyNamesPage(db, plan, page, pageSize) };
+}
+
+/**
+ * Whether the total is counted apart from the page, stopping at COUNT_CAP: searches an index serves in order,
+ * which read one page. (Name searches count in their own way: nameSearch.)
+ */
+export function countsApart(plan: SearchPlan) {
   if (plan.point) return plan.sort === 'distance';
   return plan.sort === 'relevance' || (plan.sort === 'rating' && plan.state !== null);
 }
 
-/** Runs a search's statements; name searches need pg_trgm's threshold, set for their transaction only. */
-export function withSearchSettings<T>(db: Database, plan: SearchPlan, run: (db: Database) => Promise<T>) {
-  if (!plan.name) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_THRESHOLD)}, true)`,
-    );
-    return run(tx as unknown as Database);
-  });
+/**
+ * The total and one page. A search counted apart reads one page and counts separately, stopping at COUNT_CAP.
+ * Any other search has to rank every match anyway, so it counts them exactly in the same pass.
+ */
+export async function runSearch(db: Database, plan: SearchPlan, page: number, pageSize: number) {
+  if (plan.name) return nameSearch(db, { ...plan, name: plan.name }, page, pageSize);
+  const capped = async () => {
+    const total = await countMatches(db, plan);
+    return { total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
+  };
+  if (!countsApart(plan)) {
+    const rows = (await db.execute(pageQuery(plan, page, pageSize, { withTotal: true }))).rows as Row[];
+    // Past the last page the window has no rows to report the total on.
+    if (rows.length) return { total: Number(rows[0].total), totalCapped: false, rows };
+    return { ...(await capped()), rows };
+  }
+  const count = await capped();
+  if (count.total === 0 || (!count.totalCapped && (page - 1) * pageSize >= count.total))
+    return { ...count, rows: [] as Row[] };
+  return { ...count, rows: (await db.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
 }
 
 /**
- * The total and one page. A search an index serves in order reads one page and counts separately, stopping
- * at COUNT_CAP. Any other search has to rank every match anyway, so it counts them exactly in the same pass.
+ * The statements a search's first page may run, for EXPLAIN (bench:search). A name search: its one statement, and
+ * the ones it runs instead when more than COUNT_CAP providers match (every tier, though reading stops at the page).
  */
-export function runSearch(db: Database, plan: SearchPlan, page: number, pageSize: number) {
-  return withSearchSettings(db, plan, async (tx) => {
-    const capped = async () => {
-      const [{ total }] = (await tx.execute(countQuery(plan))).rows as { total: number }[];
-      return { total: Math.min(Number(total), COUNT_CAP), totalCapped: Number(total) > COUNT_CAP };
-    };
-    if (!readsInOrder(plan)) {
-      const rows = (await tx.execute(pageQuery(plan, page, pageSize, true))).rows as Row[];
-      // Past the last page the window has no rows to report the total on.
-      if (rows.length) return { total: Number(rows[0].total), totalCapped: false, rows };
-      return { ...(await capped()), rows };
-    }
-    const count = await capped();
-    if (count.total === 0 || (!count.totalCapped && (page - 1) * pageSize >= count.total))
-      return { ...count, rows: [] as Row[] };
-    return { ...count, rows: (await tx.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
-  });
+export function searchStatements(plan: SearchPlan, pageSize: number): SQL[] {
+  if (plan.name) {
+    const name = { ...plan, name: plan.name };
+    const many = ranksByName(name)
+      ? nameTiers(name.name).map((tier) => nameTierQuery(name, tier, pageSize))
+      : [sortedIdsQuery(name, pageSize)];
+    return [fewNamesQuery(name, 1, pageSize), ...many];
+  }
+  if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
+  return [countQuery(plan), pageQuery(plan, 1, pageSize)];
 }
 
 /** A page row as the card the results list shows. */

@@ -10,7 +10,14 @@ import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
 import { resolveLocation } from './search-location';
 import { emptySearchSuggestions } from './search-suggestions';
-import { runSearch, type SearchPlan, toSearchCard } from './search.queries';
+import {
+  countMatches,
+  nameQueryOf,
+  readNameQuery,
+  runSearch,
+  type SearchPlan,
+  toSearchCard,
+} from './search.queries';
 
 /** "Dr. Smiht, MD" → "smiht": titles and credentials are not part of what people misspell. */
 export function cleanName(text: string) {
@@ -54,16 +61,29 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   }
   const name = q.provider ? cleanName(q.provider) : '';
   if (name) response.resolved.provider = q.provider;
+  const nameQuery = name ? await readNameQuery(db, name) : null;
+  // A name none of whose words is like any name we have finds nobody.
+  if (nameQuery && nameQuery.terms.length === 0) return { ...response, suggestions: { nearbyLocations: [] } };
 
-  const plan: SearchPlan = {
+  let plan: SearchPlan = {
     procedureId,
-    name: name || null,
+    name: nameQuery,
     point: location?.point ?? null,
     state: location?.state ?? null,
     filters: q,
     sort: q.sort,
   };
-  const { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
+  let { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
+  const wider = total === 0 ? await leavingOneWordOut(db, plan) : null;
+  if (wider) {
+    plan = wider;
+    ({ total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize));
+  }
+  if (plan.name && total > 0) {
+    const matched = new Set(plan.name.words);
+    const left = [...new Set(name.split(' '))].filter((w) => !matched.has(w));
+    if (left.length > 0) notices.push(leftOutNotice(q.provider ?? '', left));
+  }
   response.total = total;
   response.totalCapped = totalCapped;
   response.results = rows.map((row) => toSearchCard(row, procedureId));
@@ -71,6 +91,32 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   if (notices.length) response.notice = notices.join(' ');
   return response;
 }
+
+/**
+ * When no name has every typed word (the city typed after the practice, a word of the name mistyped beyond
+ * recognition), the narrowest search that leaves one word out and still finds someone: "Harbor Aesthetics
+ * Miami" finds Harbor Aesthetics, not every practice in Miami.
+ */
+async function leavingOneWordOut(db: Database, plan: SearchPlan): Promise<SearchPlan | null> {
+  const terms = plan.name?.terms ?? [];
+  if (!plan.name || terms.length < 2) return null;
+  let best: { plan: SearchPlan; total: number } | null = null;
+  for (const out of terms) {
+    const candidate = { ...plan, name: nameQueryOf(terms.filter((t) => t !== out)) };
+    const total = await countMatches(db, candidate);
+    if (total > 0 && (!best || total < best.total)) best = { plan: candidate, total };
+  }
+  return best?.plan ?? null;
+}
+
+const quoted = (words: string[]) =>
+  words
+    .map((w) => `"${w}"`)
+    .join(words.length === 2 ? ' and ' : ', ')
+    .replace(/, ([^,]*)$/, ', and $1');
+
+export const leftOutNotice = (typed: string, left: string[]) =>
+  `No provider's name has every word of "${typed}", so these match all but ${quoted(left)}.`;
 
 /** What the search box suggests while typing: matching procedures, and providers whose names are close. */
 export async function autocomplete(db: Database, q: string): Promise<AutocompleteResponse> {

@@ -115,6 +115,15 @@ export const providers = pgTable(
     // The provider's and the practice's name as a typed name is compared with them (nameTier in search.queries.ts).
     displayNameKey: text().notNull().generatedAlwaysAs(nameKeySql('display_name')),
     practiceNameKey: text().notNull().generatedAlwaysAs(nameKeySql('practice_name')),
+    // Every word of both names, as name search looks them up (providers_name_words_idx); the words themselves are
+    // kept in name_words, where a misspelt word finds the real ones.
+    nameWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`string_to_array(${nameKeySql("display_name || ' ' || practice_name")}, ' ')`),
+    // The procedures this provider offers (provider_procedures), kept by triggers there (migration 0013): a name
+    // search with a procedure reads both from one index instead of joining every provider offering it.
+    procedureIds: text().array().notNull().default(sql`'{}'::text[]`),
     ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
     // 'sample' (generated), 'import' (CSV), 'registry' (NPPES NPI registry), 'listing' (approved practice
@@ -135,21 +144,32 @@ export const providers = pgTable(
     index('providers_location_idx').on(t.locationId),
     index('providers_state_idx').on(t.state),
     index('providers_owner_idx').on(t.ownerUserId),
-    // Search: typo-tolerant names, distance, and the default "best first" order (search.queries.ts).
+    // Search: names, distance, and the default "best first" order (search.queries.ts). Autocomplete matches
+    // what is typed so far against the provider's name.
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
-    // Name search matches the provider's and the practice's name in one pass (search.queries.ts).
-    index('providers_names_trgm_idx').using(
-      'gin',
-      sql`lower(${t.displayName} || ' ' || ${t.practiceName}) gin_trgm_ops`,
-    ),
+    index('providers_name_words_idx').using('gin', t.nameWords, t.procedureIds),
+    // A name typed in full, or the start of one: exact and prefix lookups for the first tiers of name search.
+    index('providers_display_name_key_idx').using('btree', sql`${t.displayNameKey} text_pattern_ops`),
+    index('providers_practice_name_key_idx').using('btree', sql`${t.practiceNameKey} text_pattern_ops`),
     index('providers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     // Counting a radius search reads coordinates from here rather than from the table.
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
-    // A state-wide "by rating" page reads in order and stops after one page.
+    // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
     index('providers_state_rating_idx').on(t.state, t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
+    index('providers_rating_idx').on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
   ],
 );
+
+/**
+ * Every word of every provider's and practice's name (providers.name_words), once. A typed word, misspelt or
+ * cut short, is matched against these few thousand words by trigram similarity, and the providers are then found
+ * by exact words. Kept by triggers on providers (migration 0013); words of renamed or
+ * removed providers stay, and find nobody.
+ */
+export const nameWords = pgTable('name_words', { word: text().primaryKey() }, (t) => [
+  index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const providerProcedures = pgTable(
   'provider_procedures',

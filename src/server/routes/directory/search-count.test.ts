@@ -57,8 +57,27 @@ describe('search totals past the count cap', () => {
     const oklahoma = await search('location=Oklahoma&procedure=rhinoplasty&sort=rating');
     expect([oklahoma.total, oklahoma.totalCapped]).toEqual([2, false]);
     expect(oklahoma.results.map((r) => r.displayName)).toEqual(['Dr. Ok Two', 'Dr. Ok One']);
-    const named = await search('provider=Count');
-    expect([named.total, named.totalCapped]).toEqual([TEXAS, false]);
+  });
+
+  it('caps a name that more providers share, and ranks its pages best first without repeats', async () => {
+    const pages = await Promise.all([1, 2, 84].map((page) => search(`provider=count&page=${page}`)));
+    expect(pages.map((p) => [p.total, p.totalCapped])).toEqual(Array(3).fill([COUNT_CAP, true]));
+    const [first, second, last] = pages.map((p) => p.results);
+    expect([first.length, second.length, last.length]).toEqual([12, 12, TEXAS - 83 * 12]);
+    const ids = [...first, ...second].map((r) => r.id);
+    expect(new Set(ids).size).toBe(24);
+    // Every name holds "count" as typed, so all rank by quality: rating weighed by reviews, verified, certified.
+    const quality = [...first, ...second].map((r) =>
+      Number(
+        (
+          (r.ratingAvg * r.reviewCount + 20) / (r.reviewCount + 5) +
+          (r.verified ? 0.1 : 0) +
+          (r.boardCertified ? 0.1 : 0)
+        ).toFixed(9),
+      ),
+    );
+    expect(quality).toEqual([...quality].sort((a, b) => b - a));
+    expect(first[0].ratingAvg).toBe(4.8);
   });
 
   it('orders a radius search nearest first, page after page', async () => {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
+import { clearMicroCaches } from '../../http/micro-cache';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
 
@@ -42,5 +44,83 @@ describe('GET /api/search/providers — ranking typed names', () => {
     expect(resultIds(body)).toEqual(expect.arrayContaining(others));
     const typedWithPunctuation = await search(`provider=${encodeURIComponent('Harbor Aesthetics & Laser')}`);
     expect(resultIds(typedWithPunctuation)[0]).toBe(prefix);
+  });
+});
+
+describe('GET /api/search/providers — names as people type them', () => {
+  let lopez: number;
+  let harbor: number;
+  beforeAll(async () => {
+    const add = async (lastName: string, practiceName: string) =>
+      (await createProvider(t.db, { locationId: 'miami-fl', lastName, practiceName })).id;
+    lopez = await add('Lopez', 'Brickell Skin Institute');
+    harbor = await add('Vasquez', 'Harbor Aesthetics');
+  });
+
+  it.each([
+    ['two words misspelt', 'brikell skin insitute'],
+    ['a word cut short', 'brick skin'],
+    ["the surgeon's surname with the practice", 'lopez brickell'],
+    ['the words out of order, with a title', 'Dr. Institute Brickell'],
+  ])('finds the practice with %s', async (_, typed) => {
+    const body = await search(`provider=${encodeURIComponent(typed)}&searchType=provider`);
+    expect(resultIds(body)[0]).toBe(lopez);
+    expect(body.notice).toBeUndefined();
+  });
+
+  it('leaves out a word that no name has and says so', async () => {
+    const body = await search(`provider=${encodeURIComponent('Brickell Skin Institute Coconut Grove')}`);
+    expect(resultIds(body)[0]).toBe(lopez);
+    expect(body.notice).toBe(
+      `No provider's name has every word of "Brickell Skin Institute Coconut Grove", so these match all but "coconut" and "grove".`,
+    );
+  });
+
+  it('leaves out the word that no name has together with the others', async () => {
+    // "Brickell" is a name word, but no Harbor Aesthetics has it: the narrowest search without one word wins.
+    const body = await search(`provider=${encodeURIComponent('harbor aesthetics brickell')}`);
+    expect(resultIds(body)[0]).toBe(harbor);
+    expect(body.results.map((r) => r.practiceName)).not.toContain('Brickell Skin Institute');
+    expect(body.notice).toBe(
+      `No provider's name has every word of "harbor aesthetics brickell", so these match all but "brickell".`,
+    );
+  });
+
+  it('finds nobody for a name like none we have', async () => {
+    const body = await search(`provider=${encodeURIComponent('Qwxyz Zzyzx')}`);
+    expect([body.total, body.results, body.notice]).toEqual([0, [], undefined]);
+  });
+});
+
+// Each change is written straight to the database, then the search's five-second cache is let go.
+describe('GET /api/search/providers — names and offers as they change', () => {
+  it('finds a renamed practice by its new name, misspelt', async () => {
+    const { id } = await createProvider(t.db, {
+      lastName: 'Achterberg',
+      practiceName: 'Achterberg Aesthetic Surgery',
+    });
+    const find = async () =>
+      resultIds(await search(`provider=${encodeURIComponent('brightwatr skin studio')}`));
+    expect(await find()).not.toContain(id);
+    await t.db.execute(sql`update providers set practice_name = 'Brightwater Skin Studio' where id = ${id}`);
+    clearMicroCaches();
+    expect((await find())[0]).toBe(id);
+  });
+
+  it('finds a provider by name and procedure once the procedure is offered, and not after it is withdrawn', async () => {
+    const { id } = await createProvider(t.db, { lastName: 'Quennell' }, ['rhinoplasty']);
+    const find = async () => resultIds(await search('provider=quenell&procedure=botox&sort=rating'));
+    expect(await find()).toEqual([]);
+    await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+      values (${id}, 'botox', 300, 600)`);
+    clearMicroCaches();
+    const offered = await search('provider=quenell&procedure=botox&sort=rating');
+    expect(resultIds(offered)).toEqual([id]);
+    expect(offered.results[0].price).toMatchObject({ procedureId: 'botox', min: 300, max: 600 });
+    await t.db.execute(
+      sql`delete from provider_procedures where provider_id = ${id} and procedure_id = 'botox'`,
+    );
+    clearMicroCaches();
+    expect(await find()).toEqual([]);
   });
 });
