@@ -42,6 +42,22 @@ test.describe('find doctors', () => {
     await expect(page.getByRole('article', { name: 'Dr. Sofia Ramirez' })).toBeVisible();
   });
 
+  test('finds a practice typed with a word no name has, and says which word it left out', async ({
+    page,
+  }) => {
+    await page.goto('/find-doctors');
+    await page.getByText('Find by Provider').click();
+    const name = page.getByRole('combobox', { name: 'Provider or practice name' });
+    await name.fill('ramirez plastc surgery zephyrhills');
+    await name.press('Enter');
+    await expect(page.getByRole('article', { name: 'Dr. Sofia Ramirez' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `No provider's name has every word of "ramirez plastc surgery zephyrhills", so these match all but "zephyrhills".`,
+      ),
+    ).toBeVisible();
+  });
+
   test(
     'explains a location it cannot find and keeps what was typed',
     onPhone,
