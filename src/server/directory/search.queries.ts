@@ -8,6 +8,9 @@ import { providerQualitySql } from '../db/schema';
 export const METERS_PER_MILE = 1609.344;
 // The most name words one typed word stands for, closest first: "j" in "j smith" is every word starting with j.
 const WORDS_PER_TYPED_WORD = 50;
+// The typed words read, in order: a name longer than this is mostly not a name, and each word costs a lookup
+// (and, when no provider has them all, a count). The rest are reported as left out.
+const MAX_TYPED_WORDS = 8;
 
 /**
  * A typed name as search looks it up: for each typed word, the name words it stands for; the words themselves,
@@ -69,15 +72,16 @@ const WORD_SIMILARITY = 0.33;
 
 /**
  * The name words each typed word stands for: itself when a name has it, words spelt like it, and words it
- * starts ("harb" → harbor), closest first. One lookup per word in name_words, a table of a few thousand words,
- * not of providers. pg_trgm's % (similarity at least its default threshold, 0.3) finds candidates in
+ * starts ("harb" → harbor), closest first; a word of one or two letters (an initial, "dr" left in) only itself.
+ * One lookup per word in name_words, a table of a few thousand words, not of providers. pg_trgm's % (similarity at least its default threshold, 0.3) finds candidates in
  * name_words_trgm_idx; WORD_SIMILARITY then decides.
  */
 export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
-  const words = [...new Set(key.split(' ').filter(Boolean))];
+  const words = [...new Set(key.split(' ').filter(Boolean))].slice(0, MAX_TYPED_WORDS);
   const found = (
     await db.execute(sql`select array(select v.word from name_words v
-        where (v.word % t.typed and similarity(v.word, t.typed) >= ${WORD_SIMILARITY}) or v.word like t.typed || '%'
+        where v.word = t.typed or (length(t.typed) >= 3 and (v.word like t.typed || '%'
+          or (v.word % t.typed and similarity(v.word, t.typed) >= ${WORD_SIMILARITY})))
         order by v.word = t.typed desc, similarity(v.word, t.typed) desc, v.word
         limit ${WORDS_PER_TYPED_WORD}) as words
       from unnest(${textArray(words)}) with ordinality t(typed, i) order by t.i`)

@@ -86,6 +86,23 @@ describe('GET /api/search/providers — names as people type them', () => {
     );
   });
 
+  it('reads eight typed words at most, and lists every word it left out', async () => {
+    const typed = 'lopez brickell skin institute zq1 zq2 zq3 zq4 zq5 zq6';
+    const body = await search(`provider=${encodeURIComponent(typed)}`);
+    expect(resultIds(body)[0]).toBe(lopez);
+    expect(body.notice).toBe(
+      `No provider's name has every word of "${typed}", so these match all but "zq1", "zq2", "zq3", "zq4", "zq5", and "zq6".`,
+    );
+  });
+
+  it('matches words of one or two letters only as they are', async () => {
+    const letters = await search(`provider=${encodeURIComponent('a b c d e f g h i j k l m n o p')}`);
+    expect([letters.total, letters.results]).toEqual([0, []]);
+    const initial = await search(`provider=${encodeURIComponent('br lopez')}`);
+    expect(resultIds(initial)[0]).toBe(lopez);
+    expect(initial.notice).toMatch(/all but "br"\.$/);
+  });
+
   it('finds nobody for a name like none we have', async () => {
     const body = await search(`provider=${encodeURIComponent('Qwxyz Zzyzx')}`);
     expect([body.total, body.results, body.notice]).toEqual([0, [], undefined]);
