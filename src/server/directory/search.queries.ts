@@ -73,8 +73,8 @@ const WORD_SIMILARITY = 0.33;
 /**
  * The name words each typed word stands for: itself when a name has it, words spelt like it, and words it
  * starts ("harb" → harbor), closest first; a word of one or two letters (an initial, "dr" left in) only itself.
- * One lookup per word in name_words, a table of a few thousand words, not of providers. pg_trgm's % (similarity at least its default threshold, 0.3) finds candidates in
- * name_words_trgm_idx; WORD_SIMILARITY then decides.
+ * One lookup per word in name_words, a table of a few thousand words, not of providers. pg_trgm's % (similarity
+ * at least its default threshold, 0.3) finds candidates in name_words_trgm_idx; WORD_SIMILARITY then decides.
  */
 export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
   const words = [...new Set(key.split(' ').filter(Boolean))].slice(0, MAX_TYPED_WORDS);
