@@ -18,8 +18,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "providers_name_words_inserted" AFTER INSERT ON "providers" REFERENCING NEW TABLE AS new_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "providers_name_words_vocabulary"();--> statement-breakpoint
-CREATE TRIGGER "providers_name_words_updated" AFTER UPDATE ON "providers" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "providers_name_words_vocabulary"();--> statement-breakpoint
+CREATE FUNCTION "providers_name_words_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "name_words" ("word")
+		SELECT DISTINCT w FROM unnest(NEW."name_words") w WHERE w <> '' ON CONFLICT DO NOTHING;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "providers_name_words_updated" AFTER UPDATE OF "display_name", "practice_name" ON "providers"
+	FOR EACH ROW WHEN (OLD."name_words" IS DISTINCT FROM NEW."name_words")
+	EXECUTE FUNCTION "providers_name_words_renamed"();--> statement-breakpoint
 INSERT INTO "name_words" ("word")
 	SELECT DISTINCT w FROM "providers", unnest("name_words") w WHERE w <> '' ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION "providers_refresh_procedure_ids"(ids integer[]) RETURNS void LANGUAGE sql AS $$

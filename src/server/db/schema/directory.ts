@@ -112,7 +112,7 @@ export const providers = pgTable(
     // "Verified" means at least one check was made: derived, so it can never say more than the checks do. Search
     // filters and ranks on this column (providers_quality_idx).
     verified: boolean().notNull().generatedAlwaysAs(sql`verification <> '{}'::jsonb`),
-    // The provider's and the practice's name as a typed name is compared with them (nameTier in search.queries.ts).
+    // The provider's and the practice's name as a typed name is compared with them (nameMatch in search.queries.ts).
     displayNameKey: text().notNull().generatedAlwaysAs(nameKeySql('display_name')),
     practiceNameKey: text().notNull().generatedAlwaysAs(nameKeySql('practice_name')),
     // Every word of both names, as name search looks them up (providers_name_words_idx); the words themselves are
@@ -164,8 +164,8 @@ export const providers = pgTable(
 /**
  * Every word of every provider's and practice's name (providers.name_words), once. A typed word, misspelt or
  * cut short, is matched against these few thousand words by trigram similarity, and the providers are then found
- * by exact words. Kept by triggers on providers (migration 0013); words of renamed or
- * removed providers stay, and find nobody.
+ * by exact words. Kept by triggers on providers (migration 0013), on insert and when a name changes, not on
+ * other updates (ratings); words of renamed or removed providers stay, and find nobody.
  */
 export const nameWords = pgTable('name_words', { word: text().primaryKey() }, (t) => [
   index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
