@@ -60,11 +60,16 @@ export function metersFrom(point: { lat: number; lng: number }, lat: SQL, lng: S
 const distance = (point: { lat: number; lng: number }) =>
   metersFrom(point, sql`p.latitude`, sql`p.longitude`);
 
-const textArray = (words: string[]) =>
+// A list as one SQL array of parameters (a JS array in sql`` would become a parenthesised list).
+const sqlArray = (values: (string | number)[], type: 'text' | 'int') =>
   sql`array[${sql.join(
-    words.map((w) => sql`${w}`),
+    values.map((v) => sql`${v}`),
     sql`, `,
-  )}]::text[]`;
+  )}]::${sql.raw(type)}[]`;
+const textArray = (words: string[]) => sqlArray(words, 'text');
+
+/** A cleaned name's distinct words, in the order typed. */
+export const typedWords = (key: string) => [...new Set(key.split(' ').filter(Boolean))];
 
 // Trigram similarity at which a typed word stands for a name word: "smiht" still finds "smith" (3 trigrams
 // shared of 9: 0.333); "med" does not find "mohammed" (0.3).
@@ -77,7 +82,7 @@ const WORD_SIMILARITY = 0.33;
  * at least its default threshold, 0.3) finds candidates in name_words_trgm_idx; WORD_SIMILARITY then decides.
  */
 export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
-  const words = [...new Set(key.split(' ').filter(Boolean))].slice(0, MAX_TYPED_WORDS);
+  const words = typedWords(key).slice(0, MAX_TYPED_WORDS);
   const found = (
     await db.execute(sql`select array(select v.word from name_words v
         where v.word = t.typed or (length(t.typed) >= 3 and (v.word like t.typed || '%'
@@ -315,13 +320,17 @@ async function manyNamesPage(
   const reach = page * pageSize;
   const onPage = (await nameSearchIds(db, plan, reach)).slice(reach - pageSize);
   if (onPage.length === 0) return [];
-  const ordered = sql`unnest(array[${sql.join(
-    onPage.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]) with ordinality r(id, n)`;
-  const rows = sql`select ${cardColumns(plan)} from ${ordered} join providers p on p.id = r.id
-    ${procedureJoin(plan)} order by r.n`;
-  return (await db.execute(withLookups(plan, rows))).rows as Row[];
+  const ranked = sql`select * from unnest(${sqlArray(onPage, 'int')}) with ordinality r(id, n)`;
+  return (await db.execute(cardsOf(plan, ranked))).rows as Row[];
+}
+
+/** The cards of ranked rows (id, n), in the order of n. */
+function cardsOf(plan: SearchPlan, ranked: SQL, where: SQL = sql``) {
+  return withLookups(
+    plan,
+    sql`select ${cardColumns(plan)}, r.n from (${ranked}) r join providers p on p.id = r.id
+      ${procedureJoin(plan)} ${where} order by r.n`,
+  );
 }
 
 /**
@@ -333,11 +342,8 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   const order = orderBy(plan);
   const ranked = sql`select p.id, row_number() over (order by ${order}) as n from p order by ${order}
     limit ${page * pageSize}`;
-  const cards = withLookups(
-    plan,
-    sql`select ${cardColumns(plan)}, r.n from (${ranked}) r join providers p on p.id = r.id
-      ${procedureJoin(plan)} where r.n > ${(page - 1) * pageSize} and (select count(*) from p) <= ${COUNT_CAP}`,
-  );
+  const onPage = sql`where r.n > ${(page - 1) * pageSize} and (select count(*) from p) <= ${COUNT_CAP}`;
+  const cards = cardsOf(plan, ranked, onPage);
   // The columns orderBy reads, not whole rows: up to COUNT_CAP + 1 of them are copied.
   const columns = sql`p.id, p.rating_avg, p.review_count, p.verified, p.board_certified, p.latitude, p.longitude,
     p.practice_name_key, p.display_name_key, p.name_words`;

@@ -17,6 +17,7 @@ import {
   runSearch,
   type SearchPlan,
   toSearchCard,
+  typedWords,
 } from './search.queries';
 
 /** "Dr. Smiht, MD" → "smiht": titles and credentials are not part of what people misspell. */
@@ -63,7 +64,11 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   if (name) response.resolved.provider = q.provider;
   const nameQuery = name ? await readNameQuery(db, name) : null;
   // A name none of whose words is like any name we have finds nobody.
-  if (nameQuery && nameQuery.terms.length === 0) return { ...response, suggestions: { nearbyLocations: [] } };
+  if (nameQuery && nameQuery.terms.length === 0) {
+    response.suggestions = { nearbyLocations: [] };
+    if (notices.length) response.notice = notices.join(' ');
+    return response;
+  }
 
   let plan: SearchPlan = {
     procedureId,
@@ -81,7 +86,7 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   }
   if (plan.name && total > 0) {
     const matched = new Set(plan.name.words);
-    const left = [...new Set(name.split(' '))].filter((w) => !matched.has(w));
+    const left = typedWords(name).filter((w) => !matched.has(w));
     if (left.length > 0) notices.push(leftOutNotice(q.provider ?? '', left));
   }
   response.total = total;

@@ -103,6 +103,11 @@ describe('GET /api/search/providers — names as people type them', () => {
     expect(initial.notice).toMatch(/all but "br"\.$/);
   });
 
+  it('still says which place a misspelt location was read as when the name matches nobody', async () => {
+    const body = await search(`provider=Qwxyz&location=${encodeURIComponent('pasedena ca')}`);
+    expect([body.total, body.notice]).toEqual([0, 'Showing results for Pasadena, CA.']);
+  });
+
   it('finds nobody for a name like none we have', async () => {
     const body = await search(`provider=${encodeURIComponent('Qwxyz Zzyzx')}`);
     expect([body.total, body.results, body.notice]).toEqual([0, [], undefined]);
