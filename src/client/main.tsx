@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { onPageLive } from './app/layout/page-live';
@@ -29,7 +29,11 @@ if (container.firstElementChild) {
   // Hydrating needs the page itself at once, not a fallback while its chunk and loaders run.
   void initialized(router).then(() => {
     onPageLive(keepEarlyInput(container));
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // until the whole page is live: a tap or a scroll during it is answered at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   createRoot(container).render(app);
