@@ -6,14 +6,13 @@
 // meanwhile: "blocking" is their time past 50 ms each, as Total Blocking Time counts it. Medians over the runs.
 // Against the real server on a fresh temporary database. Prints figures; never asserts.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEVICES, USER_AGENT } from '../e2e/devices';
 import { buildIfStale } from './build-if-stale.mjs';
-import { startServer } from './lib/server-process';
+import { freePort, median, startServer } from './lib/server-process';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } },
@@ -36,23 +35,6 @@ interface Run {
   blockingMs: number;
   longestMs: number;
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 async function measure(browser: import('@playwright/test').Browser, url: string): Promise<Run> {
   const context = await browser.newContext({ ...DEVICES.mobile, userAgent: USER_AGENT });

@@ -3,12 +3,11 @@
 // emulation and simulated throttling) and desktop (the desktop preset). Prints the median of each figure over the
 // runs. Lighthouse cannot click, so the chat is measured as a guest opening /trugpt-chat. Never asserts.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
-import { startServer } from './lib/server-process';
+import { freePort, median, startServer } from './lib/server-process';
 
 // Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
 // install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
@@ -74,23 +73,6 @@ interface Run {
   /** Audits that cost points in this run: id → title. */
   losses: Map<string, string>;
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** One Lighthouse run; null when the run itself failed (a trace that did not record, a page that never painted). */
 async function audit(url: string, form: FormFactor, chromePort: number): Promise<Run | null> {
