@@ -12,23 +12,14 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEVICES, USER_AGENT } from '../e2e/devices';
 import { buildIfStale } from './build-if-stale.mjs';
-import { freePort, median, startServer } from './lib/server-process';
+import { BUDGETED_PAGES, freePort, median } from './lib/measure';
+import { startServer } from './lib/server-process';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } },
 });
 const RUNS = Number(values.runs);
 const CPU = Number(values.cpu);
-
-const PAGES = [
-  { name: 'home', path: '/' },
-  {
-    name: 'find-doctors',
-    path: '/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure',
-  },
-  { name: 'provider', path: '/provider/1' },
-  { name: 'procedure', path: '/procedure/rhinoplasty' },
-];
 
 interface Run {
   readyMs: number;
@@ -81,12 +72,12 @@ async function main() {
   try {
     await server.waitHealthy();
     // Warm the server (module loading, JIT, guest caches) so the first run is not an outlier.
-    for (const p of PAGES) await fetch(server.baseUrl + p.path).then((r) => r.arrayBuffer());
+    for (const p of BUDGETED_PAGES) await fetch(server.baseUrl + p.path).then((r) => r.arrayBuffer());
     console.log(`First move on a guest page: 375 px, CPU ×${CPU}, ${RUNS} runs, medians\n`);
     console.log(
       `  ${'page'.padEnd(14)} ${['to live', 'blocking', 'longest'].map((c) => c.padStart(9)).join(' ')}`,
     );
-    for (const p of PAGES) {
+    for (const p of BUDGETED_PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.baseUrl + p.path));
       const ms = (pick: (r: Run) => number) => `${median(runs.map(pick)).toFixed(0)} ms`.padStart(9);

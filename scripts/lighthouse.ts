@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
-import { freePort, median, startServer } from './lib/server-process';
+import { BUDGETED_PAGES, freePort, median } from './lib/measure';
+import { startServer } from './lib/server-process';
 
 // Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
 // install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
@@ -38,16 +39,9 @@ const RUNS = Number(values.runs);
 const FORMS = (values.form === 'both' ? ['mobile', 'desktop'] : [values.form]) as FormFactor[];
 type FormFactor = 'mobile' | 'desktop';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  {
-    name: 'find-doctors',
-    path: '/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure',
-  },
-  { name: 'provider', path: '/provider/1' },
-  { name: 'procedure', path: '/procedure/rhinoplasty' },
-  { name: 'chat (guest)', path: '/trugpt-chat' },
-].filter((p) => !values.page || p.name.startsWith(values.page));
+const PAGES = [...BUDGETED_PAGES, { name: 'chat (guest)', path: '/trugpt-chat' }].filter(
+  (p) => !values.page || p.name.startsWith(values.page),
+);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { mobile: 95, desktop: 100, cls: 0.02 };

@@ -2,7 +2,6 @@
 // loaded in-process so signals reach the server itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,23 +82,4 @@ export function startServer(options: ServerOptions): ServerProcess {
   }
 
   return { baseUrl, child, output, exited, waitHealthy, stop };
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The median of measurements (the mean of the middle two when their number is even). */
-export function median(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
