@@ -15,6 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated PGlite for the run, which every test file's database starts from.
+    globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     environment: 'node',
   },

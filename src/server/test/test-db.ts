@@ -1,31 +1,29 @@
+import { openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectPostgres, type DatabaseHandle, pgliteExtensions, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
-const TEMPLATE_KEY = Symbol.for('truself.test.pgliteTemplate');
-type GlobalWithTemplate = typeof globalThis & { [TEMPLATE_KEY]?: Promise<PGlite> };
-
-// Migrating a new PGlite costs seconds; each worker migrates one template and every test file gets a clone.
-function migratedTemplate(): Promise<PGlite> {
-  const g = globalThis as GlobalWithTemplate;
-  g[TEMPLATE_KEY] ??= (async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    await runMigrations(wrapPglite(client));
-    return client;
-  })();
-  return g[TEMPLATE_KEY];
+/** The run's migrated template (global-setup.ts), or a database migrated here when run outside that setup. */
+async function migratedPglite(): Promise<PGlite> {
+  const template = inject('pgliteTemplate');
+  if (template) {
+    return PGlite.create({ loadDataDir: await openAsBlob(template), extensions: pgliteExtensions });
+  }
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  await runMigrations(wrapPglite(client));
+  return client;
 }
 
 /**
- * A fresh, migrated, empty database for one test file: a PGlite clone by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh, migrated, empty database for one test file: an in-memory PGlite loaded from the run's template by
+ * default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = await migratedTemplate();
-    return wrapPglite((await template.clone()) as PGlite);
+    return wrapPglite(await migratedPglite());
   }
   const name = `truself_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
