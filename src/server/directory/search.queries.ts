@@ -4,6 +4,7 @@ import type { ProviderVerification } from '@shared/provider-verification';
 import { procedureById } from '@shared/schemas/search-terms';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
+import { nameVocabulary, wordsLike } from './name-vocabulary';
 
 export const METERS_PER_MILE = 1609.344;
 // The most name words one typed word stands for, closest first: "j" in "j smith" is every word starting with j.
@@ -78,20 +79,16 @@ const WORD_SIMILARITY = 0.33;
 /**
  * The name words each typed word stands for: itself when a name has it, words spelt like it, and words it
  * starts ("harb" → harbor), closest first; a word of one or two letters (an initial, "dr" left in) only itself.
- * One lookup per word in name_words, a table of a few thousand words, not of providers. pg_trgm's % (similarity
- * at least its default threshold, 0.3) finds candidates in name_words_trgm_idx; WORD_SIMILARITY then decides.
+ * Matched against the name words held in memory (name-vocabulary.ts), after one read of their count.
  */
 export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
-  const words = typedWords(key).slice(0, MAX_TYPED_WORDS);
-  const found = (
-    await db.execute(sql`select array(select v.word from name_words v
-        where v.word = t.typed or (length(t.typed) >= 3 and (v.word like t.typed || '%'
-          or (v.word % t.typed and similarity(v.word, t.typed) >= ${WORD_SIMILARITY})))
-        order by v.word = t.typed desc, similarity(v.word, t.typed) desc, v.word
-        limit ${WORDS_PER_TYPED_WORD}) as words
-      from unnest(${textArray(words)}) with ordinality t(typed, i) order by t.i`)
-  ).rows as { words: string[] }[];
-  const terms = words.map((typed, i) => ({ typed, words: found[i].words }));
+  const vocabulary = await nameVocabulary(db);
+  const terms = typedWords(key)
+    .slice(0, MAX_TYPED_WORDS)
+    .map((typed) => ({
+      typed,
+      words: wordsLike(vocabulary, typed, { minSimilarity: WORD_SIMILARITY, limit: WORDS_PER_TYPED_WORD }),
+    }));
   return nameQueryOf(terms.filter((t) => t.words.length > 0));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -170,6 +171,17 @@ export const providers = pgTable(
 export const nameWords = pgTable('name_words', { word: text().primaryKey() }, (t) => [
   index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * How many words name_words holds, in its one row, kept by a trigger there (migration 0014). Words are only ever
+ * added, so the count tells a copy of the words held in memory (name-vocabulary.ts) whether it is still whole,
+ * reading one row instead of counting them.
+ */
+export const nameWordCount = pgTable(
+  'name_word_count',
+  { id: boolean().primaryKey().default(true), words: integer().notNull() },
+  (t) => [check('name_word_count_one_row', sql`${t.id}`)],
+);
 
 export const providerProcedures = pgTable(
   'provider_procedures',
