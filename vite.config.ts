@@ -8,15 +8,29 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 
+// React Router's package resolves to its development build under every condition (its own Vite plugin swaps in
+// the production one); the production build leaves out the warnings meant for developers.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
 const outDir = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
 
 // `vite build` builds the web app into dist/client; `vite build --ssr entry-server.tsx` builds the server's page
 // renderer into dist/server (npm run build does both).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
+    ],
+  },
   build: isSsrBuild
     ? { outDir: outDir('server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
