@@ -9,7 +9,8 @@ const alias = {
 };
 
 // React Router's package resolves to its development build under every condition (its own Vite plugin swaps in
-// the production one); the production build leaves out the warnings meant for developers.
+// the production one); builds take the production one, which leaves out the warnings meant for developers. The
+// server build bundles it (ssr.noExternal below), since Node would resolve the development one at run time.
 const reactRouterProduction = {
   find: /^react-router$/,
   replacement: fileURLToPath(
@@ -28,9 +29,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
+      ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },
+  ssr: { noExternal: command === 'build' ? ['react-router'] : [] },
   build: isSsrBuild
     ? { outDir: outDir('server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
