@@ -5,15 +5,11 @@ import { inject } from 'vitest';
 import { connectPostgres, type DatabaseHandle, pgliteExtensions, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
-/** The run's migrated template (global-setup.ts), or a database migrated here when run outside that setup. */
+/** A copy of the run's migrated template (global-setup.ts, which vitest.config.ts runs before the test files). */
 async function migratedPglite(): Promise<PGlite> {
   const template = inject('pgliteTemplate');
-  if (template) {
-    return PGlite.create({ loadDataDir: await openAsBlob(template), extensions: pgliteExtensions });
-  }
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  await runMigrations(wrapPglite(client));
-  return client;
+  if (!template) throw new Error('No migrated PGlite template: run the tests through vitest.config.ts');
+  return PGlite.create({ loadDataDir: await openAsBlob(template), extensions: pgliteExtensions });
 }
 
 /**
