@@ -35,7 +35,8 @@ export const trigramSimilarity = (shared: number, sizeA: number, sizeB: number) 
   sizeA + sizeB - shared === 0 ? 0 : Math.fround(shared / (sizeA + sizeB - shared));
 
 export function buildVocabulary(words: string[], count = words.length): NameVocabulary {
-  const sorted = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // In UTF-16 code-unit order, which is code-point order (the C collation's) for every name word.
+  const sorted = [...words].sort();
   const sizes = new Uint16Array(sorted.length);
   const postings = new Map<string, number[]>();
   sorted.forEach((word, i) => {
@@ -80,15 +81,10 @@ export function wordsLike(
   const shared = new Map<number, number>();
   for (const gram of grams) for (const i of postings.get(gram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
   const min = Math.fround(options.minSimilarity);
-  const found: { i: number; similarity: number }[] = [];
   const similarity = (i: number) => trigramSimilarity(shared.get(i) ?? 0, grams.size, sizes[i]);
-  for (const i of shared.keys()) {
-    const s = similarity(i);
-    if (s >= min || words[i].startsWith(typed)) found.push({ i, similarity: s });
-  }
-  // Words it starts that share no trigram with it (none, for a word of letters; kept for words of other signs).
-  for (let i = at; i < words.length && words[i].startsWith(typed); i++)
-    if (!shared.has(i)) found.push({ i, similarity: similarity(i) });
+  const matches = new Set([...shared.keys()].filter((i) => similarity(i) >= min));
+  for (let i = at; i < words.length && words[i].startsWith(typed); i++) matches.add(i);
+  const found = [...matches].map((i) => ({ i, similarity: similarity(i) }));
   found.sort((a, b) => {
     if (words[a.i] === typed || words[b.i] === typed) return words[a.i] === typed ? -1 : 1;
     return b.similarity - a.similarity || a.i - b.i;

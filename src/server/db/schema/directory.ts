@@ -164,13 +164,11 @@ export const providers = pgTable(
 
 /**
  * Every word of every provider's and practice's name (providers.name_words), once. A typed word, misspelt or
- * cut short, is matched against these few thousand words by trigram similarity, and the providers are then found
- * by exact words. Kept by triggers on providers (migration 0013), on insert and when a name changes, not on
+ * cut short, is matched against these words by trigram similarity, in memory (directory/name-vocabulary.ts), and
+ * the providers are then found by exact words. Kept by triggers on providers (migration 0013), on insert and when a name changes, not on
  * other updates (ratings); words of renamed or removed providers stay, and find nobody.
  */
-export const nameWords = pgTable('name_words', { word: text().primaryKey() }, (t) => [
-  index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const nameWords = pgTable('name_words', { word: text().primaryKey() });
 
 /**
  * How many words name_words holds, in its one row, kept by a trigger there (migration 0014). Words are only ever

@@ -1,0 +1,1 @@
+DROP INDEX "name_words_trgm_idx";
