@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDirectory } from '../db/seed/directory';
 import { createTestContext } from '../test/test-app';
-import { buildVocabulary, nameVocabulary, trigrams, wordsLike } from './name-vocabulary';
+import { buildVocabulary, nameVocabulary, trigrams, wordsLike, wordsSwapped } from './name-vocabulary';
 
 const t = await createTestContext();
 
@@ -119,6 +119,19 @@ describe('name words held in memory', () => {
     expect(like('med')).toEqual(['med', 'medical']);
     expect(like('md')).toEqual(['md']);
     expect(like('mo')).toEqual([]);
+  });
+
+  it('finds the words a typed word is with two neighbouring letters swapped', () => {
+    const vocabulary = buildVocabulary(['spa', 'smith', 'nan', 'glow', 'josé', 'lee']);
+    expect(wordsSwapped(vocabulary, 'sap')).toEqual(['spa']);
+    expect(wordsSwapped(vocabulary, 'smtih')).toEqual(['smith']);
+    expect(wordsSwapped(vocabulary, 'ann')).toEqual(['nan']);
+    expect(wordsSwapped(vocabulary, 'joés')).toEqual(['josé']);
+    // The word itself, two swaps, letters alike swapped, and swaps that are no name word are not.
+    expect(wordsSwapped(vocabulary, 'spa')).toEqual([]);
+    expect(wordsSwapped(vocabulary, 'mstih')).toEqual([]);
+    expect(wordsSwapped(vocabulary, 'lee')).toEqual([]);
+    expect(wordsSwapped(vocabulary, 'lwgo')).toEqual([]);
   });
 
   it('reads the words again when a provider brings a new one, and only then', async () => {

@@ -92,6 +92,23 @@ export function wordsLike(
   return found.slice(0, options.limit).map((f) => words[f.i]);
 }
 
+/**
+ * The name words that are the typed word with two neighbouring letters swapped ("sap" → spa, "gleen" → glene),
+ * in the order of the swap's place. Trigrams miss such a slip in a short word: "sap" and "spa" share one of
+ * their trigrams; a longer word ("smiht") is usually found by wordsLike as well.
+ */
+export function wordsSwapped(vocabulary: NameVocabulary, typed: string): string[] {
+  const letters = Array.from(typed);
+  const found: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join('');
+    const at = lowerBound(vocabulary.words, swapped);
+    if (vocabulary.words[at] === swapped && !found.includes(swapped)) found.push(swapped);
+  }
+  return found;
+}
+
 const held = new WeakMap<Database, NameVocabulary>();
 
 /** The name words as the database has them now: the copy in memory, read again when the word count has changed. */

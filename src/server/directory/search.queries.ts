@@ -4,7 +4,7 @@ import type { ProviderVerification } from '@shared/provider-verification';
 import { procedureById } from '@shared/schemas/search-terms';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
-import { nameVocabulary, wordsLike } from './name-vocabulary';
+import { type NameVocabulary, nameVocabulary, wordsLike, wordsSwapped } from './name-vocabulary';
 
 export const METERS_PER_MILE = 1609.344;
 // The most name words one typed word stands for, closest first: "j" in "j smith" is every word starting with j.
@@ -77,18 +77,27 @@ export const typedWords = (key: string) => [...new Set(key.split(' ').filter(Boo
 const WORD_SIMILARITY = 0.33;
 
 /**
- * The name words each typed word stands for: itself when a name has it, words spelt like it, and words it
- * starts ("harb" → harbor), closest first; a word of one or two letters (an initial, "dr" left in) only itself.
- * Matched against the name words held in memory (name-vocabulary.ts), after one read of their count.
+ * The name words one typed word stands for, at most WORDS_PER_TYPED_WORD: itself when a name has it, then the
+ * words it is with two neighbouring letters swapped ("sap" → spa), then words spelt like it and words it starts
+ * ("harb" → harbor), closest first. A word of one or two letters (an initial, "dr" left in) stands for itself.
+ */
+function wordsFor(vocabulary: NameVocabulary, typed: string): string[] {
+  const like = wordsLike(vocabulary, typed, { minSimilarity: WORD_SIMILARITY, limit: WORDS_PER_TYPED_WORD });
+  if (Array.from(typed).length < 3) return like;
+  const exact = like[0] === typed ? [typed] : [];
+  const words = new Set([...exact, ...wordsSwapped(vocabulary, typed), ...like]);
+  return [...words].slice(0, WORDS_PER_TYPED_WORD);
+}
+
+/**
+ * The name words each typed word stands for (wordsFor), matched against the name words held in memory
+ * (name-vocabulary.ts) after one read of their count.
  */
 export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
   const vocabulary = await nameVocabulary(db);
   const terms = typedWords(key)
     .slice(0, MAX_TYPED_WORDS)
-    .map((typed) => ({
-      typed,
-      words: wordsLike(vocabulary, typed, { minSimilarity: WORD_SIMILARITY, limit: WORDS_PER_TYPED_WORD }),
-    }));
+    .map((typed) => ({ typed, words: wordsFor(vocabulary, typed) }));
   return nameQueryOf(terms.filter((t) => t.words.length > 0));
 }
 

@@ -68,6 +68,18 @@ describe('GET /api/search/providers — names as people type them', () => {
     expect(body.notice).toBeUndefined();
   });
 
+  it('finds a short word typed with two letters swapped', async () => {
+    // "sap" shares one trigram with "spa": only the swap finds it, where the word used to be left out.
+    const glow = (
+      await createProvider(t.db, { locationId: 'miami-fl', lastName: 'Reyes', practiceName: 'Glow Med Spa' })
+    ).id;
+    for (const typed of ['glow med sap', 'Glow Mde Spa', 'glwo med spa']) {
+      const body = await search(`provider=${encodeURIComponent(typed)}`);
+      expect(resultIds(body)[0], typed).toBe(glow);
+      expect(body.notice, typed).toBeUndefined();
+    }
+  });
+
   it('leaves out a word that no name has and says so', async () => {
     const body = await search(`provider=${encodeURIComponent('Brickell Skin Institute Coconut Grove')}`);
     expect(resultIds(body)[0]).toBe(lopez);
