@@ -71,6 +71,31 @@ test.describe('signed-in patient', () => {
     await expect(page.getByRole('link', { name: 'Compare your saved providers' })).toBeVisible();
   });
 
+  test(
+    'shows the top bar and a loading bar, not a blank page, while a signed-in page loads',
+    onPhone,
+    async ({ page, signIn }) => {
+      await signIn(await createVerifiedPatient('Riley'));
+      // The app's scripts held back, as on a slow connection: what shows is the server's HTML alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const opened = page.goto('/dashboard');
+      await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'TruSelf home' })).toBeVisible();
+      release();
+      await opened;
+      await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'TruSelf home' })).toHaveCount(2);
+    },
+  );
+
   test('sends guests from the dashboard and favorites to sign in and back', onPhone, async ({ page }) => {
     for (const path of ['/dashboard', '/favorites']) {
       await page.goto(path);

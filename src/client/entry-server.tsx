@@ -13,6 +13,7 @@ import {
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LoadingShell } from './app/layout/loading-shell';
 import { createRouteTree } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
@@ -62,6 +63,12 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
   const html = await new Response(prelude).text();
   const unloaded = unfetchedQueries(client).map((query) => query.queryHash);
   return { html, state: dehydrate(client), unloaded };
+}
+
+/** The markup inside #root of a page the browser renders itself (a signed-in visitor's): app/layout/loading-shell. */
+export async function renderLoadingShell(): Promise<string> {
+  const { prelude } = await prerender(<LoadingShell />);
+  return new Response(prelude).text();
 }
 
 function createServerQueryClient(): QueryClient {

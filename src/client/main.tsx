@@ -25,7 +25,8 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+// A page the server rendered, to hydrate; otherwise #root is empty or holds the loading shell, rendered over.
+if (container.firstElementChild && !container.firstElementChild.hasAttribute('data-loading-shell')) {
   // Hydrating needs the page itself at once, not a fallback while its chunk and loaders run.
   void initialized(router).then(() => {
     onPageLive(keepEarlyInput(container));

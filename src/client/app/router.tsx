@@ -5,6 +5,7 @@ import { paths } from '@client/config/paths';
 import { loadQueries, type PageLoader } from '@client/lib/page-loader';
 import { getSessionQueryOptions } from '@client/lib/session';
 import { AppLayout } from './layout/app-layout';
+import { LoadingShell } from './layout/loading-shell';
 import { RouteError } from './layout/route-error';
 
 /** A page module: the page, and the loader of what it shows (see lib/page-loader.ts). */
@@ -113,8 +114,9 @@ export function createRouteTree(
     {
       Component: AppLayout,
       ErrorBoundary: RouteError,
-      // Nothing to show while the first page's chunk loads: the server's markup stays until the app hydrates it.
-      HydrateFallback: () => null,
+      // While the first page's chunk and loaders run in a page the browser renders itself. (A page the server
+      // rendered is hydrated only once they are done: main.tsx.)
+      HydrateFallback: LoadingShell,
       loader: withCache(layoutLoader),
       children,
     },

@@ -31,6 +31,14 @@ beforeAll(async () => {
   providerName = provider.displayName;
 });
 
+/** #root holds the loading shell (the top bar's frame and the loading bar) and no page: the browser renders it. */
+function expectLoadingShell(html: string) {
+  expect(html).toMatch(/<div id="root"><div data-loading-shell="" [^>]*><header /);
+  expect(html).toContain('aria-label="Loading page"');
+  expect(html).not.toContain('<h1');
+  expect(html).not.toContain('<main');
+}
+
 describe.skipIf(!built)('pages rendered for guests', () => {
   it('a guest gets the provider profile page rendered, with the data it shows embedded', async () => {
     const res = await t.request(`/provider/${providerId}`);
@@ -93,7 +101,7 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const res = await t.request(`/provider/${providerId}`, { cookie: user.cookie! });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expectLoadingShell(html);
     expect(html).not.toContain('initial-data');
     expect(html).toContain(`<title>${providerName}`);
     expect(html).toMatch(
@@ -105,7 +113,7 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const res = await t.request('/provider/987654');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expectLoadingShell(html);
     expect(html).not.toContain('initial-data');
   });
 
@@ -154,7 +162,7 @@ describe.skipIf(!built)('pages rendered for guests', () => {
       // The home page's meta needs no database; its content and featured providers do.
       const res = await t.request('/?from=newsletter');
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id="root"></div>');
+      expectLoadingShell(await res.text());
     } finally {
       spy.mockRestore();
     }

@@ -26,7 +26,8 @@ type ApiTransport = (input: string, init: RequestInit) => Promise<Response>;
 /**
  * Every page URL gets index.html with the page's <title>/meta and a preload of its chunk. A guest (no session
  * cookie) also gets the page itself, rendered, with the data behind it (src/client/entry-server.tsx), so it paints
- * before any script runs; signed-in visitors and any failed or slow render get the plain shell.
+ * before any script runs; signed-in visitors and any failed or slow render get the plain shell, with the loading
+ * shell (app/layout/loading-shell.tsx) in #root until the app renders the page in the browser.
  */
 export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport) {
   let template: string | null = null;
@@ -42,6 +43,8 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
       deps.logger.error({ err: error }, 'the page renderer in dist/server failed to load');
       return null;
     });
+  // The same for every page: rendered once.
+  const loadingShell = entry.then((server) => server?.renderLoadingShell() ?? '').catch(() => '');
   let rendering = 0;
 
   async function page(c: Context<AppEnv>, shell: string): Promise<Page> {
@@ -53,22 +56,25 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
       '</head>',
       () => `  ${preload}\n  </head>`,
     );
-    if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS)
-      return { html, status };
+    const plain = {
+      html: html.replace('<div id="root"></div>', `<div id="root">${await loadingShell}</div>`),
+      status,
+    };
+    if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS) return plain;
     rendering++;
     try {
       const rendered = await renderWithin(server, c.req.url);
-      if (rendered && 'redirect' in rendered) return { html, status, redirect: rendered.redirect };
+      if (rendered && 'redirect' in rendered) return { ...plain, redirect: rendered.redirect };
       if (rendered?.unloaded.length) {
         deps.logger.warn(
           { path: c.req.path, queries: rendered.unloaded },
           'the page rendered queries its loaders did not load; it shows them loading until the browser fetches them',
         );
       }
-      return { html: rendered ? embedPage(html, rendered) : html, status };
+      return rendered ? { html: embedPage(html, rendered), status } : plain;
     } catch (error) {
       deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');
-      return { html, status };
+      return plain;
     } finally {
       rendering--;
     }

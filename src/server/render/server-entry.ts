@@ -14,6 +14,8 @@ export interface ServerEntry {
   renderPage(
     request: Request,
   ): Promise<{ html: string; state: unknown; unloaded: string[] } | { redirect: string } | null>;
+  /** The markup inside #root of a page the browser renders itself, until the app has rendered it. */
+  renderLoadingShell(): Promise<string>;
   /** Build manifest keys of the page modules a path shows. */
   pageFilesFor(pathname: string): string[];
   setApiTransport(send: ApiTransport): void;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { FloatingTrugptButton } from './floating-trugpt-button';
+import { LoadingBar } from './loading-shell';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { FixedPageTitle } from './page-title';
 import { PageLive } from './page-live';
@@ -26,13 +27,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
-      {navigation.state === 'loading' && (
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500"
-          role="progressbar"
-          aria-label="Loading page"
-        />
-      )}
+      {navigation.state === 'loading' && <LoadingBar />}
       {/* At least a screen tall (less the 4rem top bar), so the footer never shows above the fold while a page's
           data loads and then jumps away when it arrives (layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1 pb-16 md:pb-0">

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
 
-export function Logo() {
+const logoClass = 'flex items-center gap-2 rounded-md font-bold text-ink';
+
+function LogoMark() {
   return (
-    <Link
-      to={paths.home.href()}
-      className="flex items-center gap-2 rounded-md font-bold text-ink"
-      aria-label="TruSelf home"
-    >
+    <>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#217a71" />
         <path d="M9 11h14M16 11v12" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
@@ -16,6 +14,23 @@ export function Logo() {
       <span className="text-xl tracking-tight">
         Tru<span className="text-brand-700">Self</span>
       </span>
+    </>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link to={paths.home.href()} className={logoClass} aria-label="TruSelf home">
+      <LogoMark />
     </Link>
+  );
+}
+
+/** The logo outside the app's router (the loading shell): a plain link home. */
+export function PlainLogo() {
+  return (
+    <a href={paths.home.href()} className={logoClass} aria-label="TruSelf home">
+      <LogoMark />
+    </a>
   );
 }
