@@ -62,6 +62,8 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   }
   const name = q.provider ? cleanName(q.provider) : '';
   if (name) response.resolved.provider = q.provider;
+  // Signs or a title alone ("%%%", "Dr."): every provider, and say why, rather than quietly ignoring the box.
+  else if (q.provider?.trim()) notices.push(noNameNotice(q.provider.trim()));
   const nameQuery = name ? await readNameQuery(db, name) : null;
   // A name none of whose words is like any name we have finds nobody.
   if (nameQuery && nameQuery.terms.length === 0) {
@@ -119,6 +121,9 @@ const quoted = (words: string[]) =>
     .map((w) => `"${w}"`)
     .join(words.length === 2 ? ' and ' : ', ')
     .replace(/, ([^,]*)$/, ', and $1');
+
+export const noNameNotice = (typed: string) =>
+  `There is no name to look for in "${typed}", so these are all providers.`;
 
 export const leftOutNotice = (typed: string, left: string[]) =>
   `No provider's name has every word of "${typed}", so these match all but ${quoted(left)}.`;

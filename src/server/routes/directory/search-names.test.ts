@@ -120,6 +120,20 @@ describe('GET /api/search/providers — names as people type them', () => {
     expect([body.total, body.notice]).toEqual([0, 'Showing results for Pasadena, CA.']);
   });
 
+  it('lists every provider, and says why, for a name of signs or a title alone', async () => {
+    const everyone = await search('');
+    for (const typed of ['%%%', '_%_', 'Dr.', '  ***  ']) {
+      const body = await search(`provider=${encodeURIComponent(typed)}`);
+      expect(body.total, typed).toBe(everyone.total);
+      expect(body.notice, typed).toBe(
+        `There is no name to look for in "${typed.trim()}", so these are all providers.`,
+      );
+      expect(body.resolved.provider, typed).toBeUndefined();
+    }
+    // A box left blank is no name typed: no notice.
+    expect((await search('provider=%20%20')).notice).toBeUndefined();
+  });
+
   it('finds nobody for a name like none we have', async () => {
     const body = await search(`provider=${encodeURIComponent('Qwxyz Zzyzx')}`);
     expect([body.total, body.results, body.notice]).toEqual([0, [], undefined]);
