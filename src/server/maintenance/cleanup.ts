@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { analyzeChanged } from './statistics';
 
 /** How long security events are kept (docs/operations.md). */
 export const SECURITY_EVENT_RETENTION_DAYS = 180;
@@ -24,11 +25,19 @@ export async function cleanupExpired(deps: Pick<Deps, 'db'>) {
   };
 }
 
-/** Runs the cleanup hourly (first a minute after start) without holding the process open; returns a stop. */
-export function scheduleCleanup(deps: Pick<Deps, 'db' | 'logger'>) {
+/**
+ * Runs the cleanup hourly (first a minute after start) without holding the process open, and on PGlite, which has
+ * no autovacuum, then gathers the planner's statistics of the tables that changed (statistics.ts); returns a stop.
+ */
+export function scheduleCleanup(deps: Pick<Deps, 'db' | 'dbKind' | 'logger'>) {
+  const analyze = () =>
+    analyzeChanged(deps).then(
+      (tables) => tables.length > 0 && deps.logger.info({ tables }, 'planner statistics gathered'),
+    );
   const run = () =>
     cleanupExpired(deps)
       .then((counts) => deps.logger.info({ deleted: counts }, 'expired rows cleaned up'))
+      .then(() => (deps.dbKind === 'pglite' ? analyze() : undefined))
       .catch((error: Error) => deps.logger.warn({ err: { message: error.message } }, 'cleanup failed'));
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, EVERY_MS);
