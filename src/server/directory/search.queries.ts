@@ -169,7 +169,14 @@ function boundingRange(point: { lat: number; lng: number }, meters: number): SQL
 /** FROM + WHERE shared by the count, the page and the "wider radius" queries. */
 export function fromWhere(
   plan: SearchPlan,
-  options: { radiusMiles?: number; extra?: SQL; pointBy?: 'box' | 'range'; terms?: boolean } = {},
+  options: {
+    radiusMiles?: number;
+    extra?: SQL;
+    pointBy?: 'box' | 'range';
+    terms?: boolean;
+    /** The name words' and procedure's conditions as checks on each row read, not index lookups (ratingWalkQuery). */
+    wordsAsChecks?: boolean;
+  } = {},
 ): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
   if (plan.point) {
@@ -183,9 +190,12 @@ export function fromWhere(
   if (plan.name) {
     // Every typed word that stands for some name word must be matched (providers_name_words_idx), unless the
     // caller's condition implies it; a procedure is looked up in the same index.
+    // As a subquery, a condition is checked on each row and the planner neither looks it up in the index nor
+    // estimates from it: it leaves the rows to an index of the order.
+    const check = (condition: SQL) => (options.wordsAsChecks ? sql`(select ${condition})` : condition);
     if (options.terms !== false)
-      for (const t of plan.name.terms) where.push(sql`p.name_words && ${textArray(t.words)}`);
-    if (plan.procedureId) where.push(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`);
+      for (const t of plan.name.terms) where.push(check(sql`p.name_words && ${textArray(t.words)}`));
+    if (plan.procedureId) where.push(check(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`));
   }
   const f = plan.filters;
   if (f.specialty) where.push(sql`p.specialty = ${f.specialty}`);
@@ -299,9 +309,15 @@ const nameTierQuery = (plan: SearchPlan, tier: NameTier, limit: number) =>
  * are not read at all; sorted otherwise, read off the index of that order (rating, distance), stopping after the
  * page.
  */
-async function nameSearchIds(db: Database, plan: SearchPlan & { name: NameQuery }, reach: number) {
+async function nameSearchIds(
+  db: Database,
+  plan: SearchPlan & { name: NameQuery },
+  reach: number,
+  directorySize: number,
+) {
   const ids = async (query: SQL) =>
     ((await db.execute(query)).rows as { id: number }[]).map((r) => Number(r.id));
+  if (walksRatings(plan, reach, directorySize)) return ids(ratingWalkQuery(plan, reach));
   if (!ranksByName(plan)) return ids(sortedIdsQuery(plan, reach));
   const found: number[] = [];
   for (const tier of nameTiers(plan.name)) {
@@ -316,15 +332,36 @@ function sortedIdsQuery(plan: SearchPlan, reach: number) {
   return sql`select p.id ${fromWhere(plan, { pointBy: 'range' })} order by ${orderBy(plan)} limit ${reach}`;
 }
 
+/**
+ * The first `reach` ids best rated, walking providers_rating_idx (or providers_state_rating_idx) and checking each
+ * provider's name words, instead of finding every match in the words index and sorting them all. The planner
+ * would not choose it: it expects a few matches where thousands share correlated words ("glow", "med", "spa").
+ */
+function ratingWalkQuery(plan: SearchPlan, reach: number) {
+  return sql`select p.id ${fromWhere(plan, { pointBy: 'range', wordsAsChecks: true })} order by ${orderBy(plan)}
+    limit ${reach}`;
+}
+
+/**
+ * Whether the best rated of more than COUNT_CAP matches are found sooner by walking the rating index: a walk reads
+ * about reach × directory / matches rows, at most reach × directory / COUNT_CAP, where collecting and sorting every
+ * match reads more than COUNT_CAP. Walked up to twice that, as the matches are usually many more.
+ */
+export function walksRatings(plan: SearchPlan, reach: number, directorySize: number) {
+  if (plan.sort !== 'rating' || plan.point || !plan.name || directorySize <= 0) return false;
+  return (reach * directorySize) / COUNT_CAP <= 2 * COUNT_CAP;
+}
+
 /** A name search's page when more than COUNT_CAP providers match: its ids (nameSearchIds), then their cards. */
 async function manyNamesPage(
   db: Database,
   plan: SearchPlan & { name: NameQuery },
   page: number,
   pageSize: number,
+  directorySize: number,
 ) {
   const reach = page * pageSize;
-  const onPage = (await nameSearchIds(db, plan, reach)).slice(reach - pageSize);
+  const onPage = (await nameSearchIds(db, plan, reach, directorySize)).slice(reach - pageSize);
   if (onPage.length === 0) return [];
   const ranked = sql`select * from unnest(${sqlArray(onPage, 'int')}) with ordinality r(id, n)`;
   return (await db.execute(cardsOf(plan, ranked))).rows as Row[];
@@ -353,8 +390,11 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   // The columns orderBy reads, not whole rows: up to COUNT_CAP + 1 of them are copied.
   const columns = sql`p.id, p.rating_avg, p.review_count, p.verified, p.board_certified, p.latitude, p.longitude,
     p.practice_name_key, p.display_name_key, p.name_words`;
+  // The directory's size as the planner knows it (-1 before its first analysis), for walksRatings.
+  const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
-    select t.total, c.* from (select count(*)::int as total from p) t left join (${cards}) c on true order by c.n`;
+    select t.total, ${size}, c.* from (select count(*)::int as total from p) t left join (${cards}) c on true
+    order by c.n`;
 }
 
 async function nameSearch(
@@ -366,7 +406,12 @@ async function nameSearch(
   const found = (await db.execute(fewNamesQuery(plan, page, pageSize))).rows as Row[];
   const total = Number(found[0].total);
   if (total <= COUNT_CAP) return { total, totalCapped: false, rows: found.filter((r) => r.id != null) };
-  return { total: COUNT_CAP, totalCapped: true, rows: await manyNamesPage(db, plan, page, pageSize) };
+  const directorySize = Number(found[0].directory_size);
+  return {
+    total: COUNT_CAP,
+    totalCapped: true,
+    rows: await manyNamesPage(db, plan, page, pageSize, directorySize),
+  };
 }
 
 /**
@@ -409,7 +454,11 @@ export function searchStatements(plan: SearchPlan, pageSize: number): SQL[] {
     const name = { ...plan, name: plan.name };
     const many = ranksByName(name)
       ? nameTiers(name.name).map((tier) => nameTierQuery(name, tier, pageSize))
-      : [sortedIdsQuery(name, pageSize)];
+      : [
+          plan.sort === 'rating' && !plan.point
+            ? ratingWalkQuery(name, pageSize)
+            : sortedIdsQuery(name, pageSize),
+        ];
     return [fewNamesQuery(name, 1, pageSize), ...many];
   }
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];

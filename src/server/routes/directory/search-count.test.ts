@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
+import { clearMicroCaches } from '../../http/micro-cache';
 import { createTestContext } from '../../test/test-app';
 import { COUNT_CAP } from '../../directory/search.queries';
 
@@ -78,6 +79,31 @@ describe('search totals past the count cap', () => {
     );
     expect(quality).toEqual([...quality].sort((a, b) => b - a));
     expect(first[0].ratingAvg).toBe(4.8);
+  });
+
+  it('sorts a name more providers share by rating alike whether it walks the rating index or sorts every match', async () => {
+    const pages = () =>
+      Promise.all([1, 2, 84].map((page) => search(`provider=count&sort=rating&page=${page}`)));
+    // Before the directory is analyzed its size is unknown, and every match is found and sorted (sortedIdsQuery);
+    // after, the best rated are read off providers_rating_idx (ratingWalkQuery).
+    const sorted = await pages();
+    await t.db.execute(sql`analyze providers`);
+    clearMicroCaches();
+    const walked = await pages();
+    const ids = (body: ProviderSearchResponse) => body.results.map((r) => r.id);
+    expect(walked.map(ids)).toEqual(sorted.map(ids));
+    const [first, second, last] = walked;
+    expect([first.total, first.totalCapped]).toEqual([COUNT_CAP, true]);
+    expect([first.results.length, second.results.length, last.results.length]).toEqual([
+      12,
+      12,
+      TEXAS - 83 * 12,
+    ]);
+    const rows = [...first.results, ...second.results];
+    expect(new Set(ids(first).concat(ids(second))).size).toBe(24);
+    expect(rows.every((r) => r.displayName.startsWith('Dr. Sam Count'))).toBe(true);
+    const ratings = rows.map((r) => r.ratingAvg);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('orders a radius search nearest first, page after page', async () => {
