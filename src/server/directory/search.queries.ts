@@ -342,13 +342,16 @@ function ratingWalkQuery(plan: SearchPlan, reach: number) {
     limit ${reach}`;
 }
 
+/** Whether a search's best rated can be read off the rating index (ratingWalkQuery): by rating, not in a radius. */
+const walkableByRating = (plan: SearchPlan) => plan.sort === 'rating' && !plan.point;
+
 /**
  * Whether the best rated of more than COUNT_CAP matches are found sooner by walking the rating index: a walk reads
  * about reach × directory / matches rows, at most reach × directory / COUNT_CAP, where collecting and sorting every
  * match reads more than COUNT_CAP. Walked up to twice that, as the matches are usually many more.
  */
-export function walksRatings(plan: SearchPlan, reach: number, directorySize: number) {
-  if (plan.sort !== 'rating' || plan.point || !plan.name || directorySize <= 0) return false;
+function walksRatings(plan: SearchPlan, reach: number, directorySize: number) {
+  if (!walkableByRating(plan) || directorySize <= 0) return false;
   return (reach * directorySize) / COUNT_CAP <= 2 * COUNT_CAP;
 }
 
@@ -454,11 +457,7 @@ export function searchStatements(plan: SearchPlan, pageSize: number): SQL[] {
     const name = { ...plan, name: plan.name };
     const many = ranksByName(name)
       ? nameTiers(name.name).map((tier) => nameTierQuery(name, tier, pageSize))
-      : [
-          plan.sort === 'rating' && !plan.point
-            ? ratingWalkQuery(name, pageSize)
-            : sortedIdsQuery(name, pageSize),
-        ];
+      : [walkableByRating(name) ? ratingWalkQuery(name, pageSize) : sortedIdsQuery(name, pageSize)];
     return [fewNamesQuery(name, 1, pageSize), ...many];
   }
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
