@@ -166,6 +166,29 @@ describe('share pictures', () => {
     expect(edited.bytes).not.toEqual(first.bytes);
   });
 
+  it('draws the cards when a hero title or a name holds control characters or a lone surrogate', async () => {
+    const admin = await t.createUser({ email: 'cards.admin@truself.com' });
+    // Pasted text carries such characters: a vertical tab from a word processor, an escape, half an emoji.
+    const saved = await t.request('/api/content/hero_title', {
+      method: 'PUT',
+      json: { content: 'Choose\u000b your \u001bprovider \ud83d' },
+      cookie: admin.cookie ?? undefined,
+    });
+    expect(saved.status).toBe(200);
+    const home = await fetchCard('/api/og/home.png');
+    expect(home.res.status).toBe(200);
+    expect(pngSize(home.bytes)).toEqual({ width: 1200, height: 630 });
+
+    const odd = await createProvider(t.db, { lastName: 'Vance' });
+    await t.db
+      .update(providers)
+      .set({ practiceName: 'Vance\u0007 Clinic\ufffe' })
+      .where(eq(providers.id, odd.id));
+    const card = await fetchCard(`/api/og/provider/${odd.id}.png`);
+    expect(card.res.status).toBe(200);
+    expect(pngSize(card.bytes)).toEqual({ width: 1200, height: 630 });
+  });
+
   it("puts the provider's uploaded headshot on the card instead of their initials", async () => {
     const other = await createProvider(t.db, { lastName: 'Okafor' });
     const url = `/api/og/provider/${other.id}.png`;
