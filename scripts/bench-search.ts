@@ -327,7 +327,7 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
   for (const [name, plan] of plans) {
     const used = new Set<string>();
     let ms = 0;
-    for (const query of searchStatements(plan, 12)) {
+    for (const query of searchStatements(plan, 12, PROVIDERS)) {
       const rows = (await db.execute(sql`explain (analyze, format text) ${query}`)).rows as Record<
         string,
         string

@@ -304,27 +304,25 @@ const nameTierQuery = (plan: SearchPlan, tier: NameTier, limit: number) =>
   sql`select p.id ${fromWhere(plan, { ...tier, pointBy: 'range' })} order by ${providerQualitySql} desc, p.id limit ${limit}`;
 
 /**
- * The ids the page of a name more than COUNT_CAP providers share reaches, best first, never ranking them all:
- * ranked by name, tier by tier, each read best first and only as far as the page reaches, so tiers past the page
- * are not read at all; sorted otherwise, read off the index of that order (rating, distance), stopping after the
- * page.
+ * The ids the page of a name more than COUNT_CAP providers share reaches, best first, never ranking them all, as
+ * the statements of a WITH whose last, `reached`, holds them in one array (ARRAY keeps its subquery's order).
+ * Ranked by name, tier by tier, each read best first and only as far as the page reaches; a tier is not read at
+ * all once the tiers before it reach the page. Sorted otherwise, read off the index of that order (rating,
+ * distance), stopping after the page.
  */
-async function nameSearchIds(
-  db: Database,
-  plan: SearchPlan & { name: NameQuery },
-  reach: number,
-  directorySize: number,
-) {
-  const ids = async (query: SQL) =>
-    ((await db.execute(query)).rows as { id: number }[]).map((r) => Number(r.id));
-  if (walksRatings(plan, reach, directorySize)) return ids(ratingWalkQuery(plan, reach));
-  if (!ranksByName(plan)) return ids(sortedIdsQuery(plan, reach));
-  const found: number[] = [];
-  for (const tier of nameTiers(plan.name)) {
-    found.push(...(await ids(nameTierQuery(plan, tier, reach - found.length))));
-    if (found.length >= reach) break;
-  }
-  return found;
+function reachedIds(plan: SearchPlan & { name: NameQuery }, reach: number, directorySize: number): SQL {
+  if (walksRatings(plan, reach, directorySize))
+    return sql`reached as (select array(${ratingWalkQuery(plan, reach)}) as ids)`;
+  if (!ranksByName(plan)) return sql`reached as (select array(${sortedIdsQuery(plan, reach)}) as ids)`;
+  const tiers = nameTiers(plan.name).map((tier, i) => {
+    if (i === 0) return sql`t0 as materialized (select array(${nameTierQuery(plan, tier, reach)}) as ids)`;
+    // The LIMIT stays the page's reach, not what is left of it: the planner chooses how to read a tier from it.
+    const before = sql.raw(`t${i - 1}.ids`);
+    return sql`${sql.raw(`t${i}`)} as materialized (select case when cardinality(${before}) >= ${reach} then ${before}
+      else ${before} || array(${nameTierQuery(plan, tier, reach)}) end as ids from ${sql.raw(`t${i - 1}`)})`;
+  });
+  const last = sql.raw(`t${tiers.length - 1}`);
+  return sql.join([...tiers, sql`reached as (select ids from ${last})`], sql`, `);
 }
 
 /** The first `reach` ids in orderBy's order, read off the index of that order (rating, distance). */
@@ -342,32 +340,31 @@ function ratingWalkQuery(plan: SearchPlan, reach: number) {
     limit ${reach}`;
 }
 
-/** Whether a search's best rated can be read off the rating index (ratingWalkQuery): by rating, not in a radius. */
-const walkableByRating = (plan: SearchPlan) => plan.sort === 'rating' && !plan.point;
-
 /**
- * Whether the best rated of more than COUNT_CAP matches are found sooner by walking the rating index: a walk reads
- * about reach × directory / matches rows, at most reach × directory / COUNT_CAP, where collecting and sorting every
- * match reads more than COUNT_CAP. Walked up to twice that, as the matches are usually many more.
+ * Whether the best rated of more than COUNT_CAP matches are found sooner by walking the rating index (sorted by
+ * rating, not in a radius): a walk reads about reach × directory / matches rows, at most reach × directory /
+ * COUNT_CAP, where collecting and sorting every match reads more than COUNT_CAP. Walked up to twice that, as the
+ * matches are usually many more.
  */
 function walksRatings(plan: SearchPlan, reach: number, directorySize: number) {
-  if (!walkableByRating(plan) || directorySize <= 0) return false;
+  if (plan.sort !== 'rating' || plan.point || directorySize <= 0) return false;
   return (reach * directorySize) / COUNT_CAP <= 2 * COUNT_CAP;
 }
 
-/** A name search's page when more than COUNT_CAP providers match: its ids (nameSearchIds), then their cards. */
-async function manyNamesPage(
-  db: Database,
+/**
+ * A name search's page when more than COUNT_CAP providers match, in one statement: the ids it reaches
+ * (reachedIds), then the cards of those on the page.
+ */
+function manyNamesPageQuery(
   plan: SearchPlan & { name: NameQuery },
   page: number,
   pageSize: number,
   directorySize: number,
 ) {
   const reach = page * pageSize;
-  const onPage = (await nameSearchIds(db, plan, reach, directorySize)).slice(reach - pageSize);
-  if (onPage.length === 0) return [];
-  const ranked = sql`select * from unnest(${sqlArray(onPage, 'int')}) with ordinality r(id, n)`;
-  return (await db.execute(cardsOf(plan, ranked))).rows as Row[];
+  const onPage = sql`(select ids from reached)[${reach - pageSize + 1}:${reach}]`;
+  const ranked = sql`select * from unnest(${onPage}) with ordinality r(id, n)`;
+  return sql`with ${reachedIds(plan, reach, directorySize)} ${cardsOf(plan, ranked)}`;
 }
 
 /** The cards of ranked rows (id, n), in the order of n. */
@@ -382,7 +379,7 @@ function cardsOf(plan: SearchPlan, ranked: SQL, where: SQL = sql``) {
 /**
  * A name search in one statement: up to COUNT_CAP + 1 matches collected from the words index, counted, and, when
  * they are no more than COUNT_CAP, ranked with the page's cards. One row with only the total when the page is
- * past the last match; the page is to be read again (manyNamesPage) when the total is over COUNT_CAP.
+ * past the last match; the page is to be read again (manyNamesPageQuery) when the total is over COUNT_CAP.
  */
 function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pageSize: number) {
   const order = orderBy(plan);
@@ -413,7 +410,7 @@ async function nameSearch(
   return {
     total: COUNT_CAP,
     totalCapped: true,
-    rows: await manyNamesPage(db, plan, page, pageSize, directorySize),
+    rows: (await db.execute(manyNamesPageQuery(plan, page, pageSize, directorySize))).rows as Row[],
   };
 }
 
@@ -449,16 +446,13 @@ export async function runSearch(db: Database, plan: SearchPlan, page: number, pa
 }
 
 /**
- * The statements a search's first page may run, for EXPLAIN (bench:search). A name search: its one statement, and
- * the ones it runs instead when more than COUNT_CAP providers match (every tier, though reading stops at the page).
+ * The statements a search's first page may run in a directory of `directorySize`, for EXPLAIN (bench:search). A
+ * name search: its first statement, and the one that reads the page when more than COUNT_CAP providers match.
  */
-export function searchStatements(plan: SearchPlan, pageSize: number): SQL[] {
+export function searchStatements(plan: SearchPlan, pageSize: number, directorySize: number): SQL[] {
   if (plan.name) {
     const name = { ...plan, name: plan.name };
-    const many = ranksByName(name)
-      ? nameTiers(name.name).map((tier) => nameTierQuery(name, tier, pageSize))
-      : [walkableByRating(name) ? ratingWalkQuery(name, pageSize) : sortedIdsQuery(name, pageSize)];
-    return [fewNamesQuery(name, 1, pageSize), ...many];
+    return [fewNamesQuery(name, 1, pageSize), manyNamesPageQuery(name, 1, pageSize, directorySize)];
   }
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
   return [countQuery(plan), pageQuery(plan, 1, pageSize)];

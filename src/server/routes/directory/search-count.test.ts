@@ -30,6 +30,20 @@ beforeAll(async () => {
     select id, 'rhinoplasty', 8000, 12000 from providers where state = 'OK'`);
 });
 
+/** Whether cards are best first by quality: rating weighed by reviews, verified, certified. */
+function inQualityOrder(cards: ProviderSearchResponse['results']) {
+  const quality = cards.map((r) =>
+    Number(
+      (
+        (r.ratingAvg * r.reviewCount + 20) / (r.reviewCount + 5) +
+        (r.verified ? 0.1 : 0) +
+        (r.boardCertified ? 0.1 : 0)
+      ).toFixed(9),
+    ),
+  );
+  return quality.every((q, i) => i === 0 || quality[i - 1] >= q);
+}
+
 async function search(query: string) {
   const res = await t.request(`/api/search/providers?${query}`);
   expect(res.status).toBe(200);
@@ -67,17 +81,8 @@ describe('search totals past the count cap', () => {
     expect([first.length, second.length, last.length]).toEqual([12, 12, TEXAS - 83 * 12]);
     const ids = [...first, ...second].map((r) => r.id);
     expect(new Set(ids).size).toBe(24);
-    // Every name holds "count" as typed, so all rank by quality: rating weighed by reviews, verified, certified.
-    const quality = [...first, ...second].map((r) =>
-      Number(
-        (
-          (r.ratingAvg * r.reviewCount + 20) / (r.reviewCount + 5) +
-          (r.verified ? 0.1 : 0) +
-          (r.boardCertified ? 0.1 : 0)
-        ).toFixed(9),
-      ),
-    );
-    expect(quality).toEqual([...quality].sort((a, b) => b - a));
+    // Every name holds "count" as typed, so all rank by quality.
+    expect(inQualityOrder([...first, ...second])).toBe(true);
     expect(first[0].ratingAvg).toBe(4.8);
   });
 
@@ -115,5 +120,47 @@ describe('search totals past the count cap', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(first.results[0].displayName).toBe('Dr. Sam Count1');
     expect(second.results[0].displayName).toBe('Dr. Sam Count13');
+  });
+});
+
+describe('a name more providers share than the count cap, ranked tier by tier', () => {
+  // 1,020 practices in Santa Fe matching "lumen skin": 13 called exactly that, 999 whose names start with it, 5
+  // holding both words elsewhere and 3 holding only words spelt like them.
+  beforeAll(async () => {
+    const practices = [
+      { name: "'Lumen Skin'", count: 13 },
+      { name: "'Lumen Skin Clinic ' || n", count: 999 },
+      { name: "'Skin by Lumen ' || n", count: 5 },
+      { name: "'Lumens Skins ' || n", count: 3 },
+    ];
+    for (const [tier, { name, count }] of practices.entries())
+      await t.db.execute(sql`
+        insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+          city, state, latitude, longitude, rating_avg, review_count)
+        select 'dr-lumen-' || ${tier}::int || '-' || n, 'Lee', 'Tier' || n, 'Dr. Lee Tier' || n, 'MD', 'Dermatology',
+          ${sql.raw(name)}, 'Santa Fe', 'NM', 35.68, -105.94, (n % 50) / 10.0, n % 7
+        from generate_series(1, ${count}) n`);
+  });
+
+  it('fills a page from the next tier where one runs out, and reads the last tiers for the last page', async () => {
+    const [first, second, last, past] = await Promise.all(
+      [1, 2, 85, 86].map((page) => search(`provider=${encodeURIComponent('Lumen Skin')}&page=${page}`)),
+    );
+    expect([first.total, first.totalCapped]).toEqual([COUNT_CAP, true]);
+    const practice = (body: ProviderSearchResponse) =>
+      body.results.map((r) => r.practiceName.replace(/ \d+$/, ''));
+    expect(practice(first)).toEqual(Array(12).fill('Lumen Skin'));
+    expect(practice(second)).toEqual(['Lumen Skin', ...Array(11).fill('Lumen Skin Clinic')]);
+    expect(practice(last)).toEqual([
+      ...Array(4).fill('Lumen Skin Clinic'),
+      ...Array(5).fill('Skin by Lumen'),
+      ...Array(3).fill('Lumens Skins'),
+    ]);
+    expect(past.results).toEqual([]);
+    // Within a tier, best first.
+    const clinics = [...second.results.slice(1), ...last.results.slice(0, 4)];
+    for (const tier of [first.results, clinics, last.results.slice(4, 9), last.results.slice(9)])
+      expect(inQualityOrder(tier)).toBe(true);
+    expect(inQualityOrder(last.results)).toBe(false);
   });
 });
