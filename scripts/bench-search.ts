@@ -291,7 +291,7 @@ async function explainPlans(db: import('../src/server/db/client').Database) {
     filters: { verified: false, accepting: false, specialty: undefined },
     sort: 'relevance',
   };
-  const name = (key: string): Promise<NameQuery> => readNameQuery(db, key);
+  const name = (key: string): Promise<NameQuery> => readNameQuery(db, key, { current: true });
   const plans: [string, SearchPlan][] = [
     [
       'procedure + city + filters',

@@ -3,9 +3,9 @@ import type { Database } from '../db/client';
 
 /**
  * Every word of every provider's and practice's name (name_words), held in memory with a trigram index, so that
- * a typed word finds the name words it stands for without a statement of its own: only the word count is read per
- * search (name_word_count, one row), and the words again when it has changed. Words are only ever added, so an
- * unchanged count means an unchanged set.
+ * a typed word finds the name words it stands for without a statement of its own: a name search reads the word
+ * count (name_word_count, one row) in its own first statement, and the words are read again when it has changed.
+ * Words are only ever added, so an unchanged count means an unchanged set.
  *
  * The matching is pg_trgm's: lower-case words of letters and digits, each padded with two spaces before and one
  * after, cut into distinct trigrams; similarity is the trigrams two strings share over the trigrams either has.
@@ -126,4 +126,9 @@ export async function nameVocabulary(db: Database): Promise<NameVocabulary> {
   const fresh = buildVocabulary(row.words, Number(row.count));
   held.set(db, fresh);
   return fresh;
+}
+
+/** The name words as last read (nameVocabulary), without checking their count; read when none are held yet. */
+export async function heldVocabulary(db: Database): Promise<NameVocabulary> {
+  return held.get(db) ?? nameVocabulary(db);
 }

@@ -4,7 +4,13 @@ import type { ProviderVerification } from '@shared/provider-verification';
 import { procedureById } from '@shared/schemas/search-terms';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
-import { type NameVocabulary, nameVocabulary, wordsLike, wordsSwapped } from './name-vocabulary';
+import {
+  heldVocabulary,
+  type NameVocabulary,
+  nameVocabulary,
+  wordsLike,
+  wordsSwapped,
+} from './name-vocabulary';
 
 export const METERS_PER_MILE = 1609.344;
 // The most name words one typed word stands for, closest first: "j" in "j smith" is every word starting with j.
@@ -23,11 +29,13 @@ export interface NameQuery {
   terms: { typed: string; words: string[] }[];
   words: string[];
   key: string;
+  /** The count of name words (name_word_count) when the words the terms were matched against were read. */
+  wordCount: number;
 }
 
-export const nameQueryOf = (terms: NameQuery['terms']): NameQuery => {
+export const nameQueryOf = (terms: NameQuery['terms'], wordCount: number): NameQuery => {
   const words = terms.map((t) => t.typed);
-  return { terms, words, key: words.join(' ') };
+  return { terms, words, key: words.join(' '), wordCount };
 };
 
 export interface SearchPlan {
@@ -91,14 +99,22 @@ function wordsFor(vocabulary: NameVocabulary, typed: string): string[] {
 
 /**
  * The name words each typed word stands for (wordsFor), matched against the name words held in memory
- * (name-vocabulary.ts) after one read of their count.
+ * (name-vocabulary.ts): as last read, or, with `current`, after one read of their count. A name search reports the
+ * count as it runs (nameWordCount), so the caller can tell whether the words it was matched against were current.
  */
-export async function readNameQuery(db: Database, key: string): Promise<NameQuery> {
-  const vocabulary = await nameVocabulary(db);
+export async function readNameQuery(
+  db: Database,
+  key: string,
+  options: { current: boolean },
+): Promise<NameQuery> {
+  const vocabulary = options.current ? await nameVocabulary(db) : await heldVocabulary(db);
   const terms = typedWords(key)
     .slice(0, MAX_TYPED_WORDS)
     .map((typed) => ({ typed, words: wordsFor(vocabulary, typed) }));
-  return nameQueryOf(terms.filter((t) => t.words.length > 0));
+  return nameQueryOf(
+    terms.filter((t) => t.words.length > 0),
+    vocabulary.count,
+  );
 }
 
 /**
@@ -390,11 +406,13 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   // The columns orderBy reads, not whole rows: up to COUNT_CAP + 1 of them are copied.
   const columns = sql`p.id, p.rating_avg, p.review_count, p.verified, p.board_certified, p.latitude, p.longitude,
     p.practice_name_key, p.display_name_key, p.name_words`;
-  // The directory's size as the planner knows it (-1 before its first analysis), for walksRatings.
+  // The directory's size as the planner knows it (-1 before its first analysis), for walksRatings; and the count of
+  // name words, for the caller to tell whether the name was matched against current words.
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
+  const words = sql`(select words from name_word_count) as name_word_count`;
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
-    select t.total, ${size}, c.* from (select count(*)::int as total from p) t left join (${cards}) c on true
-    order by c.n`;
+    select t.total, ${size}, ${words}, c.* from (select count(*)::int as total from p) t
+    left join (${cards}) c on true order by c.n`;
 }
 
 async function nameSearch(
@@ -405,12 +423,16 @@ async function nameSearch(
 ) {
   const found = (await db.execute(fewNamesQuery(plan, page, pageSize))).rows as Row[];
   const total = Number(found[0].total);
-  if (total <= COUNT_CAP) return { total, totalCapped: false, rows: found.filter((r) => r.id != null) };
+  // Names hold words the name was not matched against: what was found may not be all there is.
+  const wordsChanged = Number(found[0].name_word_count) !== plan.name.wordCount;
+  if (total <= COUNT_CAP || wordsChanged)
+    return { total, totalCapped: false, rows: found.filter((r) => r.id != null), wordsChanged };
   const directorySize = Number(found[0].directory_size);
   return {
     total: COUNT_CAP,
     totalCapped: true,
     rows: (await db.execute(manyNamesPageQuery(plan, page, pageSize, directorySize))).rows as Row[],
+    wordsChanged,
   };
 }
 
@@ -423,11 +445,24 @@ export function countsApart(plan: SearchPlan) {
   return plan.sort === 'relevance' || (plan.sort === 'rating' && plan.state !== null);
 }
 
+export interface SearchResult {
+  total: number;
+  totalCapped: boolean;
+  rows: Row[];
+  /** A name search's: names hold words the name was not matched against (NameQuery.wordCount is behind). */
+  wordsChanged?: boolean;
+}
+
 /**
  * The total and one page. A search counted apart reads one page and counts separately, stopping at COUNT_CAP.
  * Any other search has to rank every match anyway, so it counts them exactly in the same pass.
  */
-export async function runSearch(db: Database, plan: SearchPlan, page: number, pageSize: number) {
+export async function runSearch(
+  db: Database,
+  plan: SearchPlan,
+  page: number,
+  pageSize: number,
+): Promise<SearchResult> {
   if (plan.name) return nameSearch(db, { ...plan, name: plan.name }, page, pageSize);
   const capped = async () => {
     const total = await countMatches(db, plan);

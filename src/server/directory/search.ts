@@ -30,7 +30,22 @@ export function cleanName(text: string) {
     .trim();
 }
 
+/**
+ * A search, its name matched first against the name words held in memory; when the search finds that names now
+ * hold words they did not (a provider added or renamed since), again against the words as they are now.
+ */
 export async function searchProviders(db: Database, q: ProviderSearchQuery): Promise<ProviderSearchResponse> {
+  return (
+    (await searchOnce(db, q, { currentWords: false })) ?? (await searchOnce(db, q, { currentWords: true }))!
+  );
+}
+
+/** A search, or null when the name words it matched the name against were not current. */
+async function searchOnce(
+  db: Database,
+  q: ProviderSearchQuery,
+  { currentWords }: { currentWords: boolean },
+): Promise<ProviderSearchResponse | null> {
   const response: ProviderSearchResponse = {
     results: [],
     total: 0,
@@ -64,9 +79,10 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
   if (name) response.resolved.provider = q.provider;
   // Signs or a title alone ("%%%", "Dr."): every provider, and say why, rather than quietly ignoring the box.
   else if (q.provider?.trim()) notices.push(noNameNotice(q.provider.trim()));
-  const nameQuery = name ? await readNameQuery(db, name) : null;
-  // A name none of whose words is like any name we have finds nobody.
+  const nameQuery = name ? await readNameQuery(db, name, { current: currentWords }) : null;
+  // A name none of whose words is like any name we have finds nobody, once that is known of the current words.
   if (nameQuery && nameQuery.terms.length === 0) {
+    if (!currentWords) return null;
     response.suggestions = { nearbyLocations: [] };
     if (notices.length) response.notice = notices.join(' ');
     return response;
@@ -80,7 +96,9 @@ export async function searchProviders(db: Database, q: ProviderSearchQuery): Pro
     filters: q,
     sort: q.sort,
   };
-  let { total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize);
+  const found = await runSearch(db, plan, q.page, q.pageSize);
+  if (found.wordsChanged && !currentWords) return null;
+  let { total, totalCapped, rows } = found;
   const wider = total === 0 ? await leavingOneWordOut(db, plan) : null;
   if (wider) {
     plan = wider;
@@ -109,7 +127,13 @@ async function leavingOneWordOut(db: Database, plan: SearchPlan): Promise<Search
   if (!plan.name || terms.length < 2) return null;
   let best: { plan: SearchPlan; total: number } | null = null;
   for (const out of terms) {
-    const candidate = { ...plan, name: nameQueryOf(terms.filter((t) => t !== out)) };
+    const candidate = {
+      ...plan,
+      name: nameQueryOf(
+        terms.filter((t) => t !== out),
+        plan.name.wordCount,
+      ),
+    };
     const total = await countMatches(db, candidate);
     if (total > 0 && (!best || total < best.total)) best = { plan: candidate, total };
   }
