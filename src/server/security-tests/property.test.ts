@@ -46,9 +46,13 @@ async function raw(method: string, url: string, cookie: string | undefined, body
   });
 }
 
+// What the app logs as unhandled is kept, so a 5xx names its cause.
+const unhandled = vi.spyOn(w.t.deps.logger, 'error');
+
 /** No 5xx, and every refusal is `{ error: { code, message } }` with strings a person can read. */
 async function expectWellFormed(res: Response, label: string) {
-  expect(res.status, label).toBeLessThan(500);
+  const cause = res.status >= 500 ? ` (logged: ${JSON.stringify(unhandled.mock.lastCall?.[0])})` : '';
+  expect(res.status, label + cause).toBeLessThan(500);
   if (res.status < 400) return void (await res.arrayBuffer());
   const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
   expect(typeof body.error?.code, label).toBe('string');
