@@ -384,50 +384,56 @@ function manyNamesPageQuery(
 }
 
 /** The cards of ranked rows (id, n), in the order of n. */
-function cardsOf(plan: SearchPlan, ranked: SQL, where: SQL = sql``) {
+function cardsOf(plan: SearchPlan, ranked: SQL) {
   return withLookups(
     plan,
     sql`select ${cardColumns(plan)}, r.n from (${ranked}) r join providers p on p.id = r.id
-      ${procedureJoin(plan)} ${where} order by r.n`,
+      ${procedureJoin(plan)} order by r.n`,
   );
 }
 
 /**
- * A name search in one statement: up to COUNT_CAP + 1 matches collected from the words index, counted, and, when
- * they are no more than COUNT_CAP, ranked with the page's cards. One row with only the total when the page is
- * past the last match; the page is to be read again (manyNamesPageQuery) when the total is over COUNT_CAP.
+ * A name search's first statement: up to COUNT_CAP + 1 matches collected from the words index and counted, and,
+ * when they are no more than COUNT_CAP, the ids on the page, ranked. The page's cards are a statement of their own:
+ * planned here, they would be planned for every name more than COUNT_CAP providers share as well, which reads its
+ * page in another way (manyNamesPageQuery).
  */
 function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pageSize: number) {
-  const order = orderBy(plan);
-  const ranked = sql`select p.id, row_number() over (order by ${order}) as n from p order by ${order}
-    limit ${page * pageSize}`;
-  const onPage = sql`where r.n > ${(page - 1) * pageSize} and (select count(*) from p) <= ${COUNT_CAP}`;
-  const cards = cardsOf(plan, ranked, onPage);
   // The columns orderBy reads, not whole rows: up to COUNT_CAP + 1 of them are copied.
   const columns = sql`p.id, p.rating_avg, p.review_count, p.verified, p.board_certified, p.latitude, p.longitude,
     p.practice_name_key, p.display_name_key, p.name_words`;
+  const onPage = sql`array(select p.id from p order by ${orderBy(plan)} limit ${pageSize}
+    offset ${(page - 1) * pageSize})`;
   // The directory's size as the planner knows it (-1 before its first analysis), for walksRatings; and the count of
   // name words, for the caller to tell whether the name was matched against current words.
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   const words = sql`(select words from name_word_count) as name_word_count`;
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
-    select t.total, ${size}, ${words}, c.* from (select count(*)::int as total from p) t
-    left join (${cards}) c on true order by c.n`;
+    select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}
+    from (select count(*)::int as total from p) t`;
 }
+
+/** The cards of the ids on a page, in their order. */
+const pageCardsQuery = (plan: SearchPlan, ids: number[]) =>
+  cardsOf(plan, sql`select * from unnest(${sqlArray(ids, 'int')}) with ordinality r(id, n)`);
 
 async function nameSearch(
   db: Database,
   plan: SearchPlan & { name: NameQuery },
   page: number,
   pageSize: number,
-) {
-  const found = (await db.execute(fewNamesQuery(plan, page, pageSize))).rows as Row[];
-  const total = Number(found[0].total);
+): Promise<SearchResult> {
+  const [found] = (await db.execute(fewNamesQuery(plan, page, pageSize))).rows as Row[];
+  const total = Number(found.total);
   // Names hold words the name was not matched against: what was found may not be all there is.
-  const wordsChanged = Number(found[0].name_word_count) !== plan.name.wordCount;
-  if (total <= COUNT_CAP || wordsChanged)
-    return { total, totalCapped: false, rows: found.filter((r) => r.id != null), wordsChanged };
-  const directorySize = Number(found[0].directory_size);
+  const wordsChanged = Number(found.name_word_count) !== plan.name.wordCount;
+  if (wordsChanged) return { total, totalCapped: false, rows: [], wordsChanged };
+  if (total <= COUNT_CAP) {
+    const ids = (found.ids as number[]).map(Number);
+    const rows = ids.length ? ((await db.execute(pageCardsQuery(plan, ids))).rows as Row[]) : [];
+    return { total, totalCapped: false, rows, wordsChanged };
+  }
+  const directorySize = Number(found.directory_size);
   return {
     total: COUNT_CAP,
     totalCapped: true,
@@ -487,7 +493,11 @@ export async function runSearch(
 export function searchStatements(plan: SearchPlan, pageSize: number, directorySize: number): SQL[] {
   if (plan.name) {
     const name = { ...plan, name: plan.name };
-    return [fewNamesQuery(name, 1, pageSize), manyNamesPageQuery(name, 1, pageSize, directorySize)];
+    return [
+      fewNamesQuery(name, 1, pageSize),
+      pageCardsQuery(name, [1, 2, 3]),
+      manyNamesPageQuery(name, 1, pageSize, directorySize),
+    ];
   }
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
   return [countQuery(plan), pageQuery(plan, 1, pageSize)];
