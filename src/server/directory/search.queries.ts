@@ -99,8 +99,8 @@ function wordsFor(vocabulary: NameVocabulary, typed: string): string[] {
 
 /**
  * The name words each typed word stands for (wordsFor), matched against the name words held in memory
- * (name-vocabulary.ts): as last read, or, with `current`, after one read of their count. A name search reports the
- * count as it runs (nameWordCount), so the caller can tell whether the words it was matched against were current.
+ * (name-vocabulary.ts): as last read, or, with `current`, after one read of their count. A name search reads the
+ * count as it runs and reports whether it has changed since (SearchResult.wordsChanged).
  */
 export async function readNameQuery(
   db: Database,
@@ -427,7 +427,6 @@ async function nameSearch(
   const total = Number(found.total);
   // Names hold words the name was not matched against: what was found may not be all there is.
   const wordsChanged = Number(found.name_word_count) !== plan.name.wordCount;
-  if (wordsChanged) return { total, totalCapped: false, rows: [], wordsChanged };
   if (total <= COUNT_CAP) {
     const ids = (found.ids as number[]).map(Number);
     const rows = ids.length ? ((await db.execute(pageCardsQuery(plan, ids))).rows as Row[]) : [];
@@ -488,7 +487,8 @@ export async function runSearch(
 
 /**
  * The statements a search's first page may run in a directory of `directorySize`, for EXPLAIN (bench:search). A
- * name search: its first statement, and the one that reads the page when more than COUNT_CAP providers match.
+ * name search: its first statement, then either a page's cards (drawn here for three ids) or, when more than
+ * COUNT_CAP providers match, the statement that reads the page.
  */
 export function searchStatements(plan: SearchPlan, pageSize: number, directorySize: number): SQL[] {
   if (plan.name) {

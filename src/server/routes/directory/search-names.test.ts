@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
+import { readNameQuery, runSearch, type SearchPlan } from '../../directory/search.queries';
 import { clearMicroCaches } from '../../http/micro-cache';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
@@ -153,6 +154,24 @@ describe('GET /api/search/providers — names and offers as they change', () => 
     await t.db.execute(sql`update providers set practice_name = 'Brightwater Skin Studio' where id = ${id}`);
     clearMicroCaches();
     expect((await find())[0]).toBe(id);
+  });
+
+  it('still reads the whole page when names gain words while a search runs, and says so', async () => {
+    const { id } = await createProvider(t.db, { lastName: 'Wexford', practiceName: 'Wexford Laser Clinic' });
+    const name = await readNameQuery(t.db, 'wexford', { current: true });
+    // Another provider's new name adds words between reading the words and running the search.
+    await createProvider(t.db, { lastName: 'Zanzibarro', practiceName: 'Zanzibarro Wellness Loft' });
+    const plan: SearchPlan = {
+      procedureId: null,
+      name,
+      point: null,
+      state: null,
+      filters: { verified: false, accepting: false, specialty: undefined },
+      sort: 'relevance',
+    };
+    const found = await runSearch(t.db, plan, 1, 12);
+    expect(found.wordsChanged).toBe(true);
+    expect([found.total, found.rows.map((r) => Number(r.id))]).toEqual([1, [id]]);
   });
 
   it('finds a provider by name and procedure once the procedure is offered, and not after it is withdrawn', async () => {
