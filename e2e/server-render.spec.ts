@@ -50,6 +50,38 @@ test.describe('pages rendered by the server', () => {
     await expect(providerTab).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("draws providers' portraits before the app runs, and initials where one cannot load", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource: .*\/api\/directory\/photos\/1\/0\.svg/);
+    await page.route('**/api/directory/photos/1/0.svg', (route) => route.abort());
+    // The frame's own goto: the page fixture's would move the pointer at once.
+    await page
+      .mainFrame()
+      .goto(`${serverUrl()}/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-ready]')).not.toBeAttached();
+    const portraits = await page
+      .locator('main article img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+    expect(portraits.length).toBeGreaterThanOrEqual(2);
+    expect(portraits.filter((drawn) => !drawn)).toHaveLength(1);
+    const card = page.getByRole('article', { name: 'Dr. Sofia Ramirez' });
+    const broken = card.locator('img');
+    expect(
+      await broken.evaluate((image: HTMLImageElement) => ({
+        failed: image.complete && image.naturalWidth === 0,
+        cover: getComputedStyle(image, '::before').content,
+      })),
+    ).toEqual({ failed: true, cover: '"SR"' });
+
+    await page.mouse.move(20, 20);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(broken).not.toBeAttached();
+    await expect(card.getByText('SR', { exact: true })).toBeVisible();
+  });
+
   test('reads without JavaScript: the home search leads to results and on to a profile', async ({
     newVisitor,
   }) => {

@@ -1,8 +1,13 @@
-import { type ComponentProps, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
+const TITLE = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
+
+/** "Dr. Sofia Ramirez" → "SR": the first and last words, titles left out unless the name is nothing else. */
 export function getInitials(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const untitled = words.filter((word) => !TITLE.test(word));
+  const parts = untitled.length > 0 ? untitled : words;
   if (parts.length === 0) return '?';
   const first = parts[0][0] ?? '';
   const last = parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '';
@@ -19,46 +24,20 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
   decorative?: boolean;
 };
 
-type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error';
-
-/** Whether the picture has loaded: it is shown only then, never half-drawn or broken. */
-function useImageStatus(src: string | null | undefined) {
-  const [status, setStatus] = useState<ImageStatus>('idle');
-  useLayoutEffect(() => {
-    if (!src) {
-      setStatus('error');
-      return;
-    }
-    const image = new window.Image();
-    const settle = () => setStatus(image.naturalWidth > 0 ? 'loaded' : 'error');
-    const fail = () => setStatus('error');
-    image.addEventListener('load', settle);
-    image.addEventListener('error', fail);
-    image.src = src;
-    setStatus(image.complete ? (image.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
-    return () => {
-      image.removeEventListener('load', settle);
-      image.removeEventListener('error', fail);
-      setStatus('idle');
-    };
-  }, [src]);
-  return status;
-}
-
 /**
- * A round picture with the initials behind it (Radix's Avatar behaviour, without the context and helper packages
- * it brings to every page that lists a provider). The initials show at once when there is no picture, and after
- * 400 ms while one loads (so a fast picture never flashes them); the picture replaces them once loaded.
+ * A round picture over the person's initials. Both are in the first HTML, so a page the server drew shows the
+ * picture before any script runs. The initials lie beneath: they appear 400 ms in (a CSS delay, so a fast picture
+ * never flashes them), are covered once the picture draws, and stay when it cannot load. A picture that fails is
+ * taken out, both when it fails before the page's script runs and after.
  */
 export function Avatar({ name, src, size = 'md', decorative = false, className, ...props }: AvatarProps) {
-  const status = useImageStatus(src);
-  const delayMs = src ? 400 : undefined;
-  const [initialsDue, setInitialsDue] = useState(delayMs === undefined);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPicture = Boolean(src) && failedSrc !== src;
+  const picture = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (delayMs === undefined) return;
-    const timer = window.setTimeout(() => setInitialsDue(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
+    const image = picture.current;
+    if (src && image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
 
   return (
     <span
@@ -67,18 +46,28 @@ export function Avatar({ name, src, size = 'md', decorative = false, className, 
         sizes[size],
         className,
       )}
+      {...(decorative ? {} : { role: 'img', 'aria-label': name })}
       {...props}
     >
-      {src && status === 'loaded' ? (
-        <img src={src} alt={decorative ? '' : name} className="size-full object-cover" />
-      ) : null}
-      {initialsDue && status !== 'loaded' ? (
-        <span
-          className="flex size-full items-center justify-center font-semibold text-brand-800"
-          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-        >
-          {getInitials(name)}
-        </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-0 flex items-center justify-center font-semibold text-brand-800',
+          showPicture && 'avatar-initials-late',
+        )}
+      >
+        {getInitials(name)}
+      </span>
+      {showPicture && src ? (
+        <img
+          ref={picture}
+          src={src}
+          alt=""
+          decoding="async"
+          data-initials={getInitials(name)}
+          onError={() => setFailedSrc(src)}
+          className="avatar-picture relative size-full object-cover"
+        />
       ) : null}
     </span>
   );

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-hook-form';
-import { Avatar } from './avatar';
+import { renderToString } from 'react-dom/server';
+import { Avatar, getInitials } from './avatar';
 import { Button } from './button';
 import { ChoiceChips } from './choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
@@ -153,6 +154,15 @@ describe('ChoiceChips', () => {
 });
 
 describe('Avatar', () => {
+  it('takes the initials from the first and last words, leaving titles out', () => {
+    expect(getInitials('Dr. Sofia Ramirez')).toBe('SR');
+    expect(getInitials('dr sofia de la cruz')).toBe('SC');
+    expect(getInitials('Prof. Ada')).toBe('A');
+    expect(getInitials('Glow Med Spa')).toBe('GS');
+    expect(getInitials('Dr.')).toBe('D');
+    expect(getInitials('  ')).toBe('?');
+  });
+
   it('shows the initials at once when there is no picture, named for screen readers unless decorative', () => {
     render(
       <>
@@ -166,16 +176,35 @@ describe('Avatar', () => {
     expect(decorative.hasAttribute('role')).toBe(false);
   });
 
-  it('waits 400 ms before showing the initials while a picture loads', () => {
-    vi.useFakeTimers();
+  it('draws the picture in the server HTML, over initials that wait 400 ms', () => {
+    const html = renderToString(<Avatar name="Sam Lee" src="/uploads/sam.jpg" />);
+    expect(html).toContain('<img src="/uploads/sam.jpg" alt=""');
+    expect(html).toMatch(/role="img" aria-label="Sam Lee"/);
+    expect(html).toMatch(/class="[^"]*avatar-initials-late[^"]*">SL</);
+  });
+
+  it('takes out a picture that failed before the script ran, leaving the initials at once', () => {
+    // happy-dom loads no pictures: each is complete with no width, as a broken one is in a browser.
+    const { container } = render(<Avatar name="Sam Lee" src="/uploads/never-loads.jpg" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Sam Lee' }).textContent).toBe('SL');
+    expect(screen.getByText('SL').className).not.toContain('avatar-initials-late');
+  });
+
+  it('keeps a picture while it loads and takes it out when it fails', () => {
+    const loading = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     try {
-      const { container } = render(<Avatar name="Sam Lee" src="/uploads/never-loads.jpg" />);
-      expect(container.textContent).toBe('');
+      const { container } = render(<Avatar name="Sam Lee" src="/uploads/slow.jpg" />);
+      const picture = container.querySelector('img');
+      expect(picture?.getAttribute('src')).toBe('/uploads/slow.jpg');
+      expect(screen.getByText('SL').className).toContain('avatar-initials-late');
+      act(() => {
+        picture?.dispatchEvent(new Event('error'));
+      });
       expect(container.querySelector('img')).toBeNull();
-      act(() => vi.advanceTimersByTime(400));
-      expect(screen.getByRole('img', { name: 'Sam Lee' }).textContent).toBe('SL');
+      expect(screen.getByText('SL').className).not.toContain('avatar-initials-late');
     } finally {
-      vi.useRealTimers();
+      loading.mockRestore();
     }
   });
 });
