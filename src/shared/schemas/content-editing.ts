@@ -1,6 +1,7 @@
 // Contract of inline content editing (SPEC §3 editable content, §5 content editing): one rule for the inline
 // editor, the admin dashboard and the server.
 import { z } from 'zod';
+import { dropUndrawn } from '../undrawn';
 export {
   CONTENT_ACCESS_DENIED,
   CONTENT_ACCESS_DENIED_TITLE,
@@ -25,11 +26,12 @@ const MARKUP = /<[a-z!/?]|&[a-z]+;|&#\d+;/i;
 export const PLAIN_TEXT_MESSAGE = 'Please use plain text only. HTML tags and code are not allowed.';
 export const EMPTY_CONTENT_MESSAGE = 'This text cannot be empty.';
 
-/** The edit of one key: trimmed, non-empty, plain text, within the key's length. */
+/** The edit of one key: without characters that draw nothing, trimmed, non-empty, plain text, within the key's length. */
 export function contentTextSchema(key: EditableContentKey) {
   const max = EDITABLE_CONTENT_MAX_LENGTH[EDITABLE_CONTENT[key].kind];
   return z
     .string({ message: EMPTY_CONTENT_MESSAGE })
+    .overwrite(dropUndrawn)
     .trim()
     .min(1, EMPTY_CONTENT_MESSAGE)
     .max(max, `Please keep this text under ${max + 1} characters.`)

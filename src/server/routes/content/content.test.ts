@@ -104,6 +104,17 @@ describe('PUT /api/content/:key', () => {
     expect((await put('not_a_key', 'x', admin.cookie)).status).toBe(404);
   });
 
+  it('saves pasted text without the characters that draw nothing, and refuses text that is nothing else', async () => {
+    const res = await put('hero_title', 'Choose\u000b your \u001bprovider\u0007 \ud83d', admin.cookie);
+    expect(res.status).toBe(200);
+    expect((await res.json()).content.content).toBe('Choose your provider');
+    const subtitle = await put('hero_subtitle', 'Line one\u0001\nLine two\tend 😀', admin.cookie);
+    expect((await subtitle.json()).content.content).toBe('Line one\nLine two\tend 😀');
+    const nothing = await put('cta_title', '\u0007\u001b \ufffe', admin.cookie);
+    expect(nothing.status).toBe(400);
+    expect((await nothing.json()).error.message).toBe('This text cannot be empty.');
+  });
+
   it('appends every save to the history, newest first', async () => {
     await put('cta_title', 'First version', admin.cookie);
     await put('cta_title', 'Second version', admin.cookie);

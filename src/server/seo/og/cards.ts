@@ -1,3 +1,4 @@
+import { dropUndrawn } from '@shared/undrawn';
 import { type FontMetrics, fitLine, wrapText } from './font-metrics';
 import { CARD_HEIGHT, CARD_WIDTH } from './og-images';
 import { fontMetrics, WEIGHT_VALUES, type Weight } from './fonts';
@@ -21,18 +22,13 @@ const PAD = 72;
 const FOOTER_RULE = 544;
 const FOOTER_BASELINE = 584;
 
-// Control characters other than tab and line breaks, lone surrogates and U+FFFE/U+FFFF: XML cannot hold most of them,
-// so one of them, pasted into a hero title or carried in by an import, would stop the renderer from reading the card.
-// They draw nothing, so they are dropped.
-const NOT_DRAWN = /[^\P{Cc}\t\n\r]|\p{Cs}|[\ufffe\uffff]/gu;
-
+// Characters that draw nothing are dropped: XML cannot hold most of them, and one pasted into a hero title or carried
+// in by an import would stop the renderer from reading the card.
 const esc = (s: string) =>
-  s
-    .replace(NOT_DRAWN, '')
-    .replace(
-      /[&<>"']/g,
-      (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-    );
+  dropUndrawn(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 interface TextStyle {
   size: number;
