@@ -256,12 +256,17 @@ function orderBy(plan: SearchPlan): SQL {
   return sql`${quality}, p.id`;
 }
 
-/** Matches up to COUNT_CAP + 1: the exact total when there are at most COUNT_CAP, otherwise "more than". */
-export const countQuery = (plan: SearchPlan) =>
-  sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}) t`;
+/**
+ * Matches up to COUNT_CAP + 1: the exact total when there are at most COUNT_CAP, otherwise "more than". `exact`
+ * counts every match, for a search that ranks them all anyway.
+ */
+export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) => {
+  const limit = options.exact ? sql`` : sql`limit ${COUNT_CAP + 1}`;
+  return sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} ${limit}) t`;
+};
 
-export async function countMatches(db: Database, plan: SearchPlan) {
-  const [{ total }] = (await db.execute(countQuery(plan))).rows as { total: number }[];
+export async function countMatches(db: Database, plan: SearchPlan, options: { exact?: boolean } = {}) {
+  const [{ total }] = (await db.execute(countQuery(plan, options))).rows as { total: number }[];
   return Number(total);
 }
 
@@ -475,9 +480,9 @@ export async function runSearch(
   };
   if (!countsApart(plan)) {
     const rows = (await db.execute(pageQuery(plan, page, pageSize, { withTotal: true }))).rows as Row[];
-    // Past the last page the window has no rows to report the total on.
     if (rows.length) return { total: Number(rows[0].total), totalCapped: false, rows };
-    return { ...(await capped()), rows };
+    // Past the last page the window has no rows to report the total on: counted apart, as exactly as the pages.
+    return { total: await countMatches(db, plan, { exact: true }), totalCapped: false, rows };
   }
   const count = await capped();
   if (count.total === 0 || (!count.totalCapped && (page - 1) * pageSize >= count.total))

@@ -74,6 +74,19 @@ describe('search totals past the count cap', () => {
     expect(oklahoma.results.map((r) => r.displayName)).toEqual(['Dr. Ok Two', 'Dr. Ok One']);
   });
 
+  it('gives a search that ranks every match the same exact total past its last page', async () => {
+    const last = Math.ceil(TEXAS / 12);
+    const pages = await Promise.all(
+      [1, last, last + 1, 500].map((page) => search(`location=Texas&sort=reviews&page=${page}`)),
+    );
+    expect(pages.map((p) => [p.total, p.totalCapped, p.results.length])).toEqual([
+      [TEXAS, false, 12],
+      [TEXAS, false, TEXAS - (last - 1) * 12],
+      [TEXAS, false, 0],
+      [TEXAS, false, 0],
+    ]);
+  });
+
   it('caps a name that more providers share, and ranks its pages best first without repeats', async () => {
     const pages = await Promise.all([1, 2, 84].map((page) => search(`provider=count&page=${page}`)));
     expect(pages.map((p) => [p.total, p.totalCapped])).toEqual(Array(3).fill([COUNT_CAP, true]));
