@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/lib/free-port';
 import { startSmtpSink } from './smtp-sink';
 
 /**
@@ -59,17 +59,4 @@ async function waitForHealth(server: ChildProcess, baseUrl: string, timeoutMs: n
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('The server did not become healthy in time');
-}
-
-/** A port nothing listens on now (a fixed range can collide with other services, e.g. epmd on 4369). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

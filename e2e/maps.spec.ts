@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { DEVICES, on, USER_AGENT } from './devices';
 import { expect, test } from './fixtures';
+import { freePort } from '../scripts/lib/free-port';
 import { serverUrl } from './harness';
 
 // Maps: a Directions link on every provider page; without MAP_TILES_URL (the default, and the run's main server)
@@ -164,12 +165,7 @@ async function startTileServer() {
 
 /** A second app server, as global-setup.ts starts the first, with its own database and the tile settings. */
 async function startApp(extraEnv: Record<string, string>) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-e2e-maps-'));
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEVICES, USER_AGENT } from '../e2e/devices';
 import { buildIfStale } from './build-if-stale.mjs';
-import { BUDGETED_PAGES, freePort, median } from './lib/measure';
+import { freePort } from './lib/free-port';
+import { BUDGETED_PAGES, median } from './lib/measure';
 import { startServer } from './lib/server-process';
 
 const { values } = parseArgs({

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
-import { BUDGETED_PAGES, freePort, median } from './lib/measure';
+import { freePort } from './lib/free-port';
+import { BUDGETED_PAGES, median } from './lib/measure';
 import { startServer } from './lib/server-process';
 
 // Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
