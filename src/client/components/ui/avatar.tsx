@@ -32,7 +32,8 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
  */
 export function Avatar({ name, src, size = 'md', decorative = false, className, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPicture = Boolean(src) && failedSrc !== src;
+  const shown = src && src !== failedSrc ? src : null;
+  const initials = getInitials(name);
   const picture = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = picture.current;
@@ -53,19 +54,19 @@ export function Avatar({ name, src, size = 'md', decorative = false, className, 
         aria-hidden="true"
         className={cn(
           'absolute inset-0 flex items-center justify-center font-semibold text-brand-800',
-          showPicture && 'avatar-initials-late',
+          shown && 'avatar-initials-late',
         )}
       >
-        {getInitials(name)}
+        {initials}
       </span>
-      {showPicture && src ? (
+      {shown ? (
         <img
           ref={picture}
-          src={src}
+          src={shown}
           alt=""
           decoding="async"
-          data-initials={getInitials(name)}
-          onError={() => setFailedSrc(src)}
+          data-initials={initials}
+          onError={() => setFailedSrc(shown)}
           className="avatar-picture relative size-full object-cover"
         />
       ) : null}
