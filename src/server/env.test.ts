@@ -89,3 +89,42 @@ describe('MAP_TILES_ATTRIBUTION', () => {
     ).toContain('MAP_TILES_ATTRIBUTION: is plain text: no HTML tags');
   });
 });
+
+describe('AUTH_SECRET', () => {
+  const GOOD = '9f86d081884c7d659a2feaa0c55ad015'; // `openssl rand -hex 16`: 32 characters, 128 bits
+
+  it('takes a random secret of 32 or more characters, in any environment', () => {
+    expect(parse({ AUTH_SECRET: GOOD }).AUTH_SECRET).toBe(GOOD);
+    const long = 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9';
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: long }).AUTH_SECRET).toBe(long);
+    const words = 'correct-Horse-battery-staple-42-Violet';
+    expect(parse({ AUTH_SECRET: words }).AUTH_SECRET).toBe(words);
+  });
+
+  it.each([
+    ['40 spaces', ' '.repeat(40), /AUTH_SECRET: must be at least 32 characters, not counting spaces/],
+    ['tabs and newlines', '\t\n'.repeat(20), /AUTH_SECRET: must be at least 32 characters/],
+    [
+      'a short secret padded with spaces',
+      `  ${GOOD.slice(0, 20)}${' '.repeat(20)}`,
+      /at least 32 characters/,
+    ],
+    [
+      'one character repeated',
+      'x'.repeat(64),
+      /AUTH_SECRET: is too easy to guess: it uses only 1 different character /,
+    ],
+    ['a few characters', 'abab0101'.repeat(5), /it uses only 4 different characters/],
+    ['a short piece repeated', 'changeme-'.repeat(5), /it repeats the same 9 characters/],
+    ['digits only, 32 of them', '31415926535897932384626433832795', /about 106 bits of randomness/],
+  ])('refuses %s, naming the variable and how to make one', (_what, secret, message) => {
+    const error = errorOf({ AUTH_SECRET: secret });
+    expect(error).toMatch(message);
+    expect(error).toContain('openssl rand -hex 32');
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/AUTH_SECRET: /);
+  });
+
+  it('does not print the secret it refuses', () => {
+    expect(errorOf({ AUTH_SECRET: 'changeme-'.repeat(5) })).not.toContain('changeme');
+  });
+});

@@ -40,6 +40,34 @@ const mapTilesUrl = z.string().superRefine((value, ctx) => {
   fail('must start with https:// (http:// only for localhost or 127.0.0.1)');
 });
 
+const MAKE_A_SECRET = 'make one with `openssl rand -hex 32`';
+const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
+const CLASS_SIZES = [26, 26, 10, 33];
+
+/**
+ * Why a secret that signs sessions and mailed links is too easy to guess, or null when it is not. The estimate is
+ * deliberately simple: length × log2(the alphabets it draws from), after refusing what only looks long (spaces,
+ * one character repeated, a short piece repeated). `openssl rand -hex 16` (128 bits) passes; 40 spaces do not.
+ */
+export function weakSecretProblem(secret: string): string | null {
+  const value = secret.trim();
+  const chars = [...value];
+  if (chars.length < 32)
+    return `must be at least 32 characters, not counting spaces at either end (${MAKE_A_SECRET})`;
+  const distinct = new Set(chars).size;
+  if (distinct < 8)
+    return `is too easy to guess: it uses only ${distinct} different character${distinct === 1 ? '' : 's'} (${MAKE_A_SECRET})`;
+  for (let unit = 1; unit <= chars.length / 2; unit++) {
+    if (chars.every((c, i) => c === chars[i % unit]))
+      return `is too easy to guess: it repeats the same ${unit} characters (${MAKE_A_SECRET})`;
+  }
+  const pool = CHARACTER_CLASSES.reduce((sum, re, i) => sum + (re.test(value) ? CLASS_SIZES[i] : 0), 0);
+  const bits = Math.floor(chars.length * Math.log2(pool));
+  if (bits < 128)
+    return `is too easy to guess: about ${bits} bits of randomness, and at least 128 are needed (${MAKE_A_SECRET})`;
+  return null;
+}
+
 /** The map tiles the client shows, and the one origin the CSP lets images come from for them. */
 export interface MapTiles {
   url: string;
@@ -68,7 +96,13 @@ export const envSchema = z
       .string()
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as truself.com')
       .default('truself.com'),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SECRET: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = weakSecretProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     TRUST_PROXY: booleanish,
     LLM_BASE_URL: z.url().optional(),
     LLM_API_KEY: z.string().min(1).optional(),
@@ -128,9 +162,10 @@ function developmentSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32)
+  const problem = weakSecretProblem(secret);
+  if (problem)
     throw new EnvError(
-      `Invalid environment configuration:\n  AUTH_SECRET: ${file} holds fewer than 32 characters; delete it to make a new one`,
+      `Invalid environment configuration:\n  AUTH_SECRET: the one kept in ${file} ${problem}; delete the file to make a new one`,
     );
   return secret;
 }

@@ -13,7 +13,7 @@ describe('a production start on an empty database', () => {
   it('has the catalogue and no account, no sample provider, no admin', async () => {
     const prod = await createTestContext({
       NODE_ENV: 'production',
-      AUTH_SECRET: 'p'.repeat(40),
+      AUTH_SECRET: 'first-admin-test-secret-7f3a9c1e5b2d8046',
       SEED_PROVIDERS: '50',
     });
     expect(await seedIfEmpty(prod.deps, { providers: 50 })).toBe('empty');
@@ -72,7 +72,10 @@ describe('npm run create-admin', () => {
   });
 
   it('in production with no mail configured, asks for --password-stdin instead of printing a link', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', AUTH_SECRET: 'q'.repeat(40) });
+    const prod = await createTestContext({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'first-admin-test-secret-2e8b4d6f0a9c1357',
+    });
     await expect(createAdmin(prod.deps, { email: 'chief@truself.com' })).rejects.toThrow(/--password-stdin/);
   });
 });

@@ -275,7 +275,10 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('answers 404 in production', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const prod = await createTestContext({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'outbox-test-secret-5d1f9b3e7a2c4068',
+    });
     expect((await prod.request('/api/dev/outbox', { remoteAddress: '127.0.0.1' })).status).toBe(404);
   });
 });
