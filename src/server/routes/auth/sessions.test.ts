@@ -262,6 +262,20 @@ describe('GET /api/dev/outbox', () => {
       { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
     ],
     ['no socket at all', {}],
+    ...['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'].map(
+      (header) =>
+        [
+          `a proxy on this machine that adds only ${header}`,
+          {
+            remoteAddress: '127.0.0.1',
+            headers: { [header]: header === 'via' ? '1.1 proxy' : 'truself.example' },
+          },
+        ] as const,
+    ),
+    [
+      'a proxy on this machine that keeps the public Host and adds no header',
+      { remoteAddress: '127.0.0.1', headers: { host: 'truself.example' } },
+    ],
   ])('answers 404 to %s, where reset links would leak', async (_who, options) => {
     await direct.createUser({ verified: false });
     const res = await direct.request('/api/dev/outbox', options);
