@@ -14,6 +14,7 @@ import { loadSession, provideDeps, requireSameOrigin } from './http/middleware';
 import { wrapLibraryErrors } from './http/library-errors';
 import { rejectNullBytes } from './http/no-null-bytes';
 import { securityHeaders } from './http/security-headers';
+import { PRIVATE_DIR_MODE } from './security/data-dir';
 import { apiRoutes } from './routes';
 import { registerSeoRoutes } from './routes/directory/seo.routes';
 import { createPageHtml } from './render/page-html';
@@ -48,7 +49,7 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found', 'No such API route.')), 404));
 
   const uploads = uploadsDir(deps);
-  fs.mkdirSync(uploads, { recursive: true });
+  fs.mkdirSync(uploads, { recursive: true, mode: PRIVATE_DIR_MODE });
   app.use(
     '/uploads/*',
     serveStatic({

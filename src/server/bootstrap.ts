@@ -12,6 +12,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authHooks } from './auth/hooks';
+import { secureDataDir } from './security/data-dir';
 
 export interface Runtime {
   deps: Deps;
@@ -20,10 +21,23 @@ export interface Runtime {
 }
 
 export async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; release: () => void }> {
-  if (env.DATABASE_URL) return { handle: connectPostgres(env.DATABASE_URL), release: () => {} };
+  if (env.DATABASE_URL) {
+    // Uploads (and a development secret) still live in DATA_DIR.
+    secureDataDir(env.DATA_DIR);
+    return { handle: connectPostgres(env.DATABASE_URL), release: () => {} };
+  }
   const release = acquireDataDirLock(env.DATA_DIR);
   try {
-    return { handle: wrapPglite(await openPglite(env.DATA_DIR)), release };
+    const pglite = wrapPglite(await openPglite(env.DATA_DIR));
+    secureDataDir(env.DATA_DIR);
+    const handle: DatabaseHandle = {
+      ...pglite,
+      async close() {
+        await pglite.close();
+        secureDataDir(env.DATA_DIR);
+      },
+    };
+    return { handle, release };
   } catch (error) {
     release();
     throw error;

@@ -155,7 +155,7 @@ export const AUTH_SECRET_FILE = 'auth-secret';
 
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, AUTH_SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -8,6 +8,8 @@ import { loadEnv } from './env';
 import { scheduleCleanup } from './maintenance/cleanup';
 import { createLogger } from './logger';
 
+// Everything this process writes (the embedded database, uploads, the development secret) is for its own user only.
+process.umask(0o077);
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 

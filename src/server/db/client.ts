@@ -56,7 +56,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = `${path.resolve(dataDir)}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -83,6 +83,6 @@ function isAlive(pid: number) {
 }
 
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return PGlite.create({ dataDir, extensions: pgliteExtensions });
 }

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/middleware';
 import { queryInput, validate } from '../../http/validate';
 import { sniffImageType } from '../../imports/image-type';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../security/data-dir';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { managedProvider } from '../../claims/practice-access';
@@ -66,8 +67,8 @@ export const photosRoutes = new Hono<AppEnv>()
     }
     const dir = path.join(uploadsDir(deps), 'providers', String(provider.id));
     const name = `${randomUUID()}.${type.ext}`;
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), bytes);
+    await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await fs.writeFile(path.join(dir, name), bytes, { mode: PRIVATE_FILE_MODE });
     const photo = await addPracticePhoto(deps.db, {
       providerId: provider.id,
       url: `${PHOTO_URL_PREFIX}${provider.id}/${name}`,

@@ -9,6 +9,7 @@ import { replaceAvatarUrl } from '../../auth/accounts';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError, badRequest } from '../../errors';
 import { currentUser } from '../../http/middleware';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../security/data-dir';
 import { logSecurityEvent } from '../../security/events';
 import { enforceRateLimit } from '../../security/rate-limit';
 import { NOT_AUTHENTICATED } from './messages';
@@ -68,8 +69,8 @@ export const avatarRoutes = new Hono<AppEnv>()
         });
       }
       const name = `${me.id}-${randomBytes(6).toString('hex')}.${type}`;
-      await fs.mkdir(avatarsDir(deps), { recursive: true });
-      await fs.writeFile(path.join(avatarsDir(deps), name), bytes);
+      await fs.mkdir(avatarsDir(deps), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.writeFile(path.join(avatarsDir(deps), name), bytes, { mode: PRIVATE_FILE_MODE });
       const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
       const before = await replaceAvatarUrl(deps.db, me.id, avatarUrl);
       if (before) await removeAvatarFile(deps, before);
