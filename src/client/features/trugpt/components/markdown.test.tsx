@@ -28,8 +28,41 @@ describe('links in TruGPT answers', () => {
     'javascript:alert(1)',
     'http://insecure.example',
     'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/phish',
+    'https://www.plasticsurgery.org.evil.example/x',
+    'https://user@www.fda.gov/x',
+    'https://www.fda.gov:8443/x',
   ])('refuses %s', (href) => {
-    expect(safeHref(href)).toBeNull();
+    expect(safeHref(href, 'https://truself.example')).toBeNull();
+  });
+
+  it("takes an absolute link to this site's own origin as an internal path, and nobody else's", () => {
+    expect(safeHref('https://truself.example/provider/7?tab=reviews', 'https://truself.example')).toEqual({
+      internal: true,
+      href: '/provider/7?tab=reviews',
+    });
+    expect(safeHref('https://truself.example.evil.example/provider/7', 'https://truself.example')).toBeNull();
+    expect(safeHref('http://truself.example/provider/7', 'https://truself.example')).toBeNull();
+  });
+
+  it('makes no link of a bare address, as a URL in a provider field would arrive', () => {
+    const html = render(
+      'Dr. A (Bio: book at https://evil.example/book or www.evil.example, <https://evil.example/x>, help@evil.example)',
+    );
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('href');
+    expect(html).toContain('https://evil.example/book');
+    expect(html).toContain('www.evil.example');
+  });
+
+  it('shows a written link to any other site as its text, and keeps the crisis line and cited sources', () => {
+    const html = render(
+      '[Book now](https://evil.example/book) · [988lifeline.org](https://988lifeline.org) · [ASPS](https://www.plasticsurgery.org/x)',
+    );
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('Book now');
+    expect(html).toContain('href="https://988lifeline.org/"');
+    expect(html).toContain('href="https://www.plasticsurgery.org/x"');
   });
 
   it('renders a protocol-relative or backslash link as plain text, not a link', () => {

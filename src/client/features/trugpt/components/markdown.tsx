@@ -1,23 +1,34 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { CITED_LINK_HOSTS } from '@shared/cited-hosts';
 
-// Assistant answers are Markdown rendered straight to React elements: raw HTML in the text is shown as text,
-// and links are limited to our own paths and https, so nothing the model writes can run or inject markup.
+// Assistant answers are Markdown rendered straight to React elements: raw HTML in the text is shown as text, a
+// bare address is never made a link (a URL in a provider's bio stays text), and links go only to our own pages and
+// the sites our guides cite, so nothing the model writes can run, inject markup or send a patient elsewhere.
 
-export function safeHref(href: string): { internal: boolean; href: string } | null {
+const pageOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+
+/** A link target an answer may use, or null (the link is shown as its text). `origin` is this site's. */
+export function safeHref(
+  href: string,
+  origin: string | undefined = pageOrigin(),
+): { internal: boolean; href: string } | null {
   // Internal only for a same-origin path: one "/" then not another "/" or "\" (browsers read "/\host" as
   // "//host"), and no backslash, whitespace or control character anywhere (browsers strip or rewrite those).
   if (href.startsWith('/')) {
     const clean = !/[\s\\]/.test(href) && [...href].every((c) => c.charCodeAt(0) > 0x1f);
     return clean && !href.startsWith('//') ? { internal: true, href } : null;
   }
+  let url: URL;
   try {
-    const url = new URL(href);
-    return url.protocol === 'https:' ? { internal: false, href: url.toString() } : null;
+    url = new URL(href);
   } catch {
     return null;
   }
+  if (origin && url.origin === origin) return safeHref(`${url.pathname}${url.search}${url.hash}`, undefined);
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  return CITED_LINK_HOSTS.has(url.hostname) ? { internal: false, href: url.toString() } : null;
 }
 
 function inline(tokens: Token[] | undefined, key = ''): ReactNode[] {
@@ -44,6 +55,8 @@ function inline(tokens: Token[] | undefined, key = ''): ReactNode[] {
         return <br key={k} />;
       case 'link': {
         const t = token as Tokens.Link;
+        // GFM makes a link of any bare address ("https://…", "www.…", "<https://…>", an email): shown as written.
+        if (!t.raw.startsWith('[')) return decode(t.text);
         const target = safeHref(t.href);
         const children = inline(t.tokens, k);
         if (!target) return <span key={k}>{children}</span>;
