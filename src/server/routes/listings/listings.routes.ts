@@ -18,6 +18,19 @@ export const LISTING_MESSAGES = {
     'A listing with this license number is already waiting for review. We will email you the decision.',
 } as const;
 
+/** One line, whatever was typed: a name cannot add lines that read as TruSelf's own words. */
+const quoted = (typed: string) => `“${typed.replace(/\s+/g, ' ').trim()}”`;
+
+function listingReceipt(deps: Parameters<typeof appLink>[0], practiceName: string) {
+  return [
+    'Hello,',
+    'Thank you for listing a practice on TruSelf from your account. Our team checks the license and board details of every practice before it appears in the directory, usually within two business days. We will email you the decision.',
+    `Practice name, as you entered it: ${quoted(practiceName)}`,
+    'What patients will see: your profile with what we checked (for example your licence with the state board), your procedures and prices, and a way to send you consultation requests. TruGPT mentions are earned by relevance and reviews; they are never sold.',
+    appLink(deps, '/for-surgeons'),
+  ].join('\n\n');
+}
+
 export const listingsRoutes = new Hono<AppEnv>()
   .route('/', listingsAdminRoutes)
   .post('/listings', jsonInput(listingRequestSchema), async (c) => {
@@ -28,12 +41,17 @@ export const listingsRoutes = new Hono<AppEnv>()
     const duplicate = await findDuplicate(deps.db, input.state, input.licenseNumber);
     if (duplicate === 'listed') throw new ApiError(409, 'already_listed', LISTING_MESSAGES.alreadyListed);
     if (duplicate === 'pending') throw new ApiError(409, 'already_pending', LISTING_MESSAGES.alreadyPending);
-    const row = await createListing(deps.db, c.var.user?.id ?? null, input);
-    await notifyPerson(deps, {
-      email: row.email,
-      subject: 'We received your TruSelf practice listing',
-      text: `Hello ${row.contactName},\n\nThank you for listing ${row.practiceName} on TruSelf. Our team checks the license and board details of every practice before it appears in the directory, usually within two business days. We will email you the decision.\n\nWhat patients will see: your profile with what we checked (for example your licence with the state board), your procedures and prices, and a way to send you consultation requests. TruGPT mentions are earned by relevance and reviews; they are never sold.\n\n${appLink(deps, '/for-surgeons')}`,
-    });
+    const me = c.var.user;
+    const row = await createListing(deps.db, me?.id ?? null, input);
+    // The receipt goes only to the signed-in account's own confirmed address, never to the address typed in the
+    // form: otherwise anyone could make TruSelf mail their text to anyone. Guests see the receipt on the page.
+    if (me?.emailVerified) {
+      await notifyPerson(deps, {
+        email: me.email,
+        subject: 'We received your TruSelf practice listing',
+        text: listingReceipt(deps, row.practiceName),
+      });
+    }
     return c.json({ listing: { id: row.id, status: row.status } }, 201);
   })
   .get('/listings/mine', requireUser, async (c) => {

@@ -63,6 +63,33 @@ describe('POST /api/listings', () => {
     expect(t.deps.mailer.outbox()[0].subject).toBe('We received your TruSelf practice listing');
   });
 
+  it("mails the receipt only to the signed-in account's own address, never to the address typed in the form", async () => {
+    const sent = t.mailFromNow();
+    const res = await submit(
+      listing({
+        email: 'victim@example.org',
+        contactName: 'Claim Your Prize',
+        practiceName: 'Bayside\n\nYour account is locked call 555-0100',
+      }),
+      patient.cookie!,
+    );
+    expect(res.status).toBe(201);
+    const mails = sent();
+    expect(mails.map((m) => m.to)).toEqual([patient.email]);
+    // The practice name is quoted on one labelled line; the contact name written in the form is not repeated.
+    expect(mails[0].text).toContain(
+      'Practice name, as you entered it: “Bayside Your account is locked call 555-0100”',
+    );
+    expect(mails[0].text).not.toContain('Claim Your Prize');
+  });
+
+  it('mails nothing for a listing sent without an account', async () => {
+    const sent = t.mailFromNow();
+    const res = await submit(listing({ email: 'victim@example.org' }));
+    expect(res.status).toBe(201);
+    expect(sent()).toEqual([]);
+  });
+
   it('refuses bots, filled honeypots and missing form tokens with SPEC wording', async () => {
     expect((await (await submit(listing({ website: 'spam' }))).json()).error.message).toBe('Access denied.');
     const noToken = await submit(listing({ formToken: undefined }));
