@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { homeCardSvg, type ProviderCard, procedureCardSvg, providerCardSvg } from './cards';
-import { wrapText } from './font-metrics';
+import { clipForLayout, wrapText } from './font-metrics';
 import { fontMetrics, type Weight } from './fonts';
+import { renderPng } from './render-png';
 
 interface DrawnText {
   x: number;
@@ -143,6 +144,65 @@ describe('share card text', () => {
       (t) => t.content,
     );
     expect(short).toEqual(expect.arrayContaining(['Find Your Provider', 'Short.']));
+  });
+});
+
+describe('share cards for fields of any length', () => {
+  // An imported row or an admin's text may be far longer than any line: the card is laid out from what fits.
+  const HUGE = 'A'.repeat(100_000);
+  const HUGE_WORDS = 'Aesthetic '.repeat(10_000);
+
+  it.each([
+    ['one 100,000-character word', HUGE],
+    ['100,000 characters of words', HUGE_WORDS],
+  ])('draws a provider card whose every field is %s, cut with an ellipsis', async (_what, long) => {
+    const svg = providerCardSvg({
+      ...provider,
+      displayName: long,
+      credentials: long,
+      specialty: long,
+      practiceName: long,
+      city: long,
+      state: long,
+    });
+    expect(svg.length).toBeLessThan(20_000);
+    const drawn = texts(svg);
+    const name = drawn.filter((t) => t.size >= 50 && t.x === 72);
+    expect(name).toHaveLength(2);
+    expect(name[1].content.endsWith('…')).toBe(true);
+    // The name's last line, the specialty and the place (the practice, named like the provider, is not repeated).
+    expect(drawn.filter((t) => t.content.endsWith('…')).length).toBeGreaterThanOrEqual(3);
+    for (const t of drawn)
+      expect(t.x + (t.anchor === 'start' ? t.width : 0), t.content.slice(0, 40)).toBeLessThanOrEqual(
+        1200 - 72,
+      );
+    const png = await renderPng(svg);
+    expect([...png.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  });
+
+  it('draws procedure and home cards from 100,000-character text', () => {
+    const procedure = procedureCardSvg({
+      name: HUGE_WORDS,
+      category: HUGE,
+      summary: HUGE_WORDS,
+      costMin: 1,
+      costMax: 2,
+      costUnit: 'total',
+      host: 'truself.example',
+    });
+    const home = homeCardSvg({ title: HUGE, subtitle: HUGE_WORDS, host: 'truself.example' });
+    for (const svg of [procedure, home]) {
+      expect(svg.length).toBeLessThan(20_000);
+      expect(texts(svg).some((t) => t.content.endsWith('…'))).toBe(true);
+    }
+  });
+
+  it('cuts text before laying it out, to what the lines could ever show', () => {
+    const clipped = clipForLayout(`  ${HUGE_WORDS}`, 20, 100, 2);
+    expect(clipped.clipped).toBe(true);
+    expect(clipped.text.length).toBeLessThan(200);
+    expect(clipped.text.startsWith('Aesthetic Aesthetic')).toBe(true);
+    expect(clipForLayout(' a  b\n c ', 20, 100, 2)).toEqual({ text: 'a b c', clipped: false });
   });
 });
 

@@ -111,8 +111,13 @@ ${text(PAD, y, host, { size: 22, weight: 'semibold', fill: C.white, opacity: 0.7
 ${right ? text(CARD_WIDTH - PAD, y, right, { size: 22, weight: 'regular', fill: C.brand200, opacity: 0.85, anchor: 'end' }) : ''}`;
 }
 
+/** The card's text alternative: a sentence, never the whole of a field however long. */
+const LABEL_MAX = 300;
+
 function svg(body: string, label: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${esc(label)}">
+  const head = [...label.slice(0, 2 * LABEL_MAX)];
+  const short = head.length > LABEL_MAX ? `${head.slice(0, LABEL_MAX - 1).join('')}…` : label;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${esc(short)}">
 ${body}
 </svg>`;
 }

@@ -107,6 +107,36 @@ function format4Lookup(view: DataView, at: number) {
 }
 
 /**
+ * No visible glyph in Inter is narrower than 0.15 em (its three weights, U+0021–U+2FFF), so `maxLines` lines of
+ * `maxWidth` px hold fewer than maxLines × maxWidth ÷ (size × MIN_ADVANCE_EM) characters; 0.12 leaves a margin.
+ * Marks that take no width count too, so a name stacked with thousands of them is cut like a long one.
+ */
+const MIN_ADVANCE_EM = 0.12;
+
+/**
+ * `text` with its whitespace flattened, cut to the most characters the lines could ever show, so laying out a
+ * 100,000-character name costs what laying out a line does. `clipped` says something was cut.
+ */
+export function clipForLayout(text: string, size: number, maxWidth: number, maxLines = 1) {
+  const most = Math.ceil((maxLines * maxWidth) / (size * MIN_ADVANCE_EM)) + 1;
+  // Look no further than the characters that could be kept (a run of spaces counts once), then flatten.
+  let end = 0;
+  let kept = 0;
+  let space = false;
+  while (end < text.length && kept <= most) {
+    const isSpace = /\s/.test(text[end]);
+    if (!isSpace || !space) kept++;
+    space = isSpace;
+    end += text.codePointAt(end)! > 0xffff ? 2 : 1;
+  }
+  const flat = text.slice(0, end).replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length > most || end < text.length
+    ? { text: chars.slice(0, most).join(''), clipped: true }
+    : { text: flat, clipped: false };
+}
+
+/**
  * Breaks `text` into at most `maxLines` lines no wider than `maxWidth`, at spaces (or anywhere inside a word longer
  * than a line). Text that does not fit ends in an ellipsis on the last line.
  */
@@ -118,7 +148,8 @@ export function wrapText(
   maxLines: number,
 ): { lines: string[]; truncated: boolean } {
   const fits = (line: string) => metrics.measure(line, size) <= maxWidth;
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  const shown = clipForLayout(text, size, maxWidth, maxLines);
+  const words = shown.text.split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
   let i = 0;
@@ -142,8 +173,8 @@ export function wrapText(
   }
   // The loop stops with a line still open only when every word went in, and then a line is free for it.
   if (line) lines.push(line);
-  const truncated = i < words.length;
-  if (truncated) {
+  const truncated = shown.clipped || i < words.length;
+  if (truncated && lines.length > 0) {
     const last = lines.length - 1;
     lines[last] = withEllipsis(metrics, `${lines[last]} ${words.slice(i).join(' ')}`, size, maxWidth);
   }
@@ -154,7 +185,8 @@ export function wrapText(
  * `text` cut to fit `maxWidth`, ending in an ellipsis: after the last whole word that fits when that keeps most of
  * the line, else mid-word.
  */
-export function withEllipsis(metrics: FontMetrics, text: string, size: number, maxWidth: number) {
+export function withEllipsis(metrics: FontMetrics, whole: string, size: number, maxWidth: number) {
+  const text = clipForLayout(whole, size, maxWidth).text;
   const fits = (s: string) => metrics.measure(`${s}…`, size) <= maxWidth;
   const tidy = (s: string) => s.replace(/[\s,;:·–—-]+$/, '');
   const words = text.split(' ');
@@ -171,6 +203,8 @@ export function withEllipsis(metrics: FontMetrics, text: string, size: number, m
 
 /** One line: the text as is when it fits, else cut with an ellipsis. */
 export function fitLine(metrics: FontMetrics, text: string, size: number, maxWidth: number) {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return metrics.measure(flat, size) <= maxWidth ? flat : withEllipsis(metrics, flat, size, maxWidth);
+  const { text: flat, clipped } = clipForLayout(text, size, maxWidth);
+  return !clipped && metrics.measure(flat, size) <= maxWidth
+    ? flat
+    : withEllipsis(metrics, flat, size, maxWidth);
 }
