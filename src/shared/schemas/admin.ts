@@ -5,6 +5,7 @@ const search = z.string().trim().max(200, 'Please shorten your search.').optiona
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const isoDate = z
   .string()
+  .max(10, 'Use a date like 2025-01-31.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.')
   .optional()
   .or(z.literal('').transform(() => undefined));

@@ -29,6 +29,7 @@ export const claimInputSchema = z.object({
   npi: z
     .string()
     .trim()
+    .max(10, 'An NPI is 10 digits. Leave it empty if you do not know it.')
     .refine(
       (v) => v === '' || /^\d{10}$/.test(v),
       'An NPI is 10 digits. Leave it empty if you do not know it.',

@@ -9,16 +9,23 @@ export type ContentCategoryId = z.infer<typeof contentCategoryIdSchema>;
 export const concernSchema = z.enum(['face', 'body', 'skin', 'weight', 'wellness']);
 export type Concern = z.infer<typeof concernSchema>;
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case kebab-case slug');
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
-const text = z.string().trim().min(1);
+const slugSchema = z
+  .string()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case kebab-case slug');
+const isoDateSchema = z
+  .string()
+  .max(10, 'must be an ISO date (YYYY-MM-DD)')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
+/** Any one text of a guide or article: the longest paragraph today is about 1,500 characters. */
+const text = z.string().trim().min(1).max(10_000, 'must be at most 10,000 characters');
 const yearSchema = z.number().int().min(1990).max(2100);
 
 export const contentSourceSchema = z.strictObject({
   title: text,
   publisher: text,
   year: yearSchema,
-  url: z.url({ protocol: /^https$/ }),
+  url: z.url({ protocol: /^https$/ }).max(2000, 'must be at most 2,000 characters'),
 });
 export type ContentSource = z.infer<typeof contentSourceSchema>;
 

@@ -168,6 +168,7 @@ const yesNo = (label: string) =>
     .string()
     .trim()
     .toLowerCase()
+    .max(5, `${label} must be yes or no.`)
     .refine(
       (v) => ['', 'yes', 'no', 'y', 'n', 'true', 'false', '1', '0'].includes(v),
       `${label} must be yes or no.`,
@@ -193,6 +194,7 @@ const optionalNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .trim()
+    .max(30, `${label} must be a number from ${min} to ${max}.`)
     .refine(
       (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max),
       `${label} must be a number from ${min} to ${max}.`,

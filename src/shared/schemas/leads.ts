@@ -51,7 +51,11 @@ export const optionalHttpUrlSchema = z
   .transform((v) => (v ? v : undefined));
 
 /** Anti-bot fields every public form sends beside its data (checked by the server, never stored). */
-export const formGuardSchema = z.object({ formToken: z.string().optional(), website: z.string().optional() });
+// Generous caps: a bot filling the honeypot with a long text still meets "Access denied.", not a field message.
+export const formGuardSchema = z.object({
+  formToken: z.string().max(2000).optional(),
+  website: z.string().max(10_000).optional(),
+});
 
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -95,6 +95,7 @@ export const licenseNumberSchema = z
 export const zipSchema = z
   .string({ message: 'Enter a 5-digit ZIP code.' })
   .trim()
+  .max(10, 'Enter a 5-digit ZIP code.')
   .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.')
   .transform((v) => v.slice(0, 5));
 
