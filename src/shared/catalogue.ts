@@ -45,7 +45,15 @@ export const PROCEDURE_CATALOGUE: CatalogueCategory[] = [
       {
         id: 'botox',
         name: 'Botox',
-        aliases: ['neuromodulator', 'neurotoxin', 'dysport', 'xeomin', 'wrinkle injections'],
+        aliases: [
+          'tox',
+          'botulinum toxin',
+          'neuromodulator',
+          'neurotoxin',
+          'dysport',
+          'xeomin',
+          'wrinkle injections',
+        ],
       },
       {
         id: 'dermal-fillers',

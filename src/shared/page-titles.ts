@@ -38,6 +38,10 @@ const fixedTitles: Record<string, string> = {
   [paths.providerImport.path]: pageTitle('Import Providers'),
   [paths.downloadTemplate.path]: pageTitle('Provider CSV Template'),
   [paths.trulinkProfile.path]: pageTitle('Your TruLink'),
+  // Pages about one thing the query names (?provider=): their title until it has loaded, and the server's.
+  [paths.trulinkmdDetail.path]: pageTitle('Find a provider’s TruLink'),
+  [paths.providerPhotos.path]: pageTitle('Provider Photos'),
+  [paths.claimProfile.path]: pageTitle('Claim Your Profile'),
   [paths.trulinkmd.path]: pageTitle('How TruLinkMD Works'),
   [paths.trulinkmdLanding.path]: pageTitle('TruLinkMD'),
   [paths.contactUs.path]: pageTitle('Contact Us'),
@@ -80,7 +84,7 @@ export const titles = {
   claimProfile: (ownsPractice: boolean) =>
     pageTitle(ownsPractice ? 'Manage Your Practice' : 'Claim Your Profile'),
   trulink: (displayName: string | null) =>
-    displayName ? `${displayName} | TruLinkMD` : pageTitle('TruLinkMD'),
+    displayName ? `${displayName} | TruLinkMD` : pageTitle('Find a provider’s TruLink'),
   notFound: (what: 'Provider' | 'Procedure guide' | 'Procedure category' | 'Article' | 'Location' | 'Page') =>
     pageTitle(`${what} not found`),
 };

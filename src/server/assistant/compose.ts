@@ -225,11 +225,17 @@ function followUps(prepared: Prepared): string[] {
       .slice(0, 3);
   }
   const name = inSentence(p.shortName);
+  // The guide's own phrasing where the pattern reads oddly: a medicine has no "recovery", and a plural name
+  // reads in the singular before a noun ("GLP-1 medication providers").
+  const phrasing = p.guide?.phrasing;
   const out = Object.entries(FOLLOW_UP_QUESTIONS)
     .filter(([intent]) => !u.intents.includes(intent as Intent))
     .slice(0, 2)
-    .map(([, ask]) => ask!(name));
-  if (!u.intents.includes('find_provider') && !u.place) out.push(`Find ${name} providers near me`);
+    .map(([intent, ask]) =>
+      intent === 'recovery' && phrasing?.recoveryQuestion ? phrasing.recoveryQuestion : ask!(name),
+    );
+  const modifier = phrasing?.beforeNoun ? inSentence(phrasing.beforeNoun) : name;
+  if (!u.intents.includes('find_provider') && !u.place) out.push(`Find ${modifier} providers near me`);
   else if (u.place) out.push(`What are the risks of ${name}?`);
   return [...new Set(out)].slice(0, 3);
 }

@@ -77,6 +77,15 @@ export const procedureGuideSchema = z.strictObject({
   categoryId: contentCategoryIdSchema,
   name: text,
   shortName: text,
+  /** Wording for where the usual sentence patterns read oddly; TruGPT's suggested questions use it. */
+  phrasing: z
+    .strictObject({
+      /** The name as it reads before a noun, in the singular: "GLP-1 Medication" (providers), "Filler". */
+      beforeNoun: text.optional(),
+      /** Asked instead of "How long is recovery from …?" where there is no recovery to speak of. */
+      recoveryQuestion: text.optional(),
+    })
+    .optional(),
   summary: text,
   /** Plain text; paragraphs separated by a blank line ("\n\n"). */
   overview: text,

@@ -54,7 +54,8 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink pb-20 text-slate-300 md:pb-0">
+    // The space below the last line keeps it clear of the mobile bottom bar and of the floating TruGPT button.
+    <footer className="bg-ink pb-20 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <div className="rounded-lg bg-white px-3 py-2 inline-block">

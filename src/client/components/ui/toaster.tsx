@@ -18,9 +18,12 @@ const hostReady = new Promise<void>((resolve) => {
 export const markToasterReady = () => markReady();
 
 function show(kind: Kind, title: ReactNode, description?: ReactNode, options?: NotifyOptions) {
-  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) =>
-    toast[kind](title, { ...options, description }),
-  );
+  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) => {
+    // SPEC §9, one toast at a time: the one on screen leaves as the next arrives. Kept behind it (the host's
+    // visibleToasts), it would still be read out, and come back once the new one is closed.
+    for (const shown of toast.getToasts()) if (shown.id !== options?.id) toast.dismiss(shown.id);
+    toast[kind](title, { ...options, description });
+  });
 }
 
 /** The one way the app raises toasts: a short title plus an optional description line. */

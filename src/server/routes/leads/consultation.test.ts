@@ -133,6 +133,26 @@ describe('POST /api/leads/consultation', () => {
     expect(events[0].ipAddress).toBeNull();
   });
 
+  it('takes a signed-in patient’s prefilled form at once, but still refuses honeypots and forged tokens', async () => {
+    const u = await t.createUser();
+    const asked = await t.request('/api/forms/token?form=lead', { cookie: u.cookie! });
+    const { token: issued, minFillMs } = await asked.json();
+    expect(minFillMs).toBe(0);
+    const guestAsked = await t.request('/api/forms/token?form=lead');
+    expect((await guestAsked.json()).minFillMs).toBe(3000);
+
+    const atOnce = await send({ ...valid(), email: u.email, formToken: issued }, u.cookie!);
+    expect(atOnce.status).toBe(201);
+    const guestAtOnce = await send({ ...valid(), formToken: token(0) });
+    expect(guestAtOnce.status).toBe(400);
+    expect((await guestAtOnce.json()).error.message).toBe('Please take your time filling out the form.');
+
+    const honeypot = await send({ ...valid(), formToken: token(0), website: 'x' }, u.cookie!);
+    expect((await honeypot.json()).error.message).toBe('Access denied.');
+    const forged = await send({ ...valid(), formToken: `${token(0)}x` }, u.cookie!);
+    expect((await forged.json()).error.message).toBe('Access denied.');
+  });
+
   it('rate-limits repeated requests', async () => {
     await t.db.delete(rateLimits);
     const statuses: number[] = [];

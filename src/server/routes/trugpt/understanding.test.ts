@@ -217,6 +217,23 @@ describe('recovery, travel and time off', () => {
   });
 });
 
+describe('suggested follow-up questions', () => {
+  it('read naturally for plural names and for treatments without a recovery', async () => {
+    const glp1 = await ask('How much do GLP-1 medications cost?');
+    expect(glp1.followUps).toEqual([
+      'How long does GLP-1 medication take to work?',
+      'What are the risks of GLP-1 medications?',
+      'Find GLP-1 medication providers near me',
+    ]);
+    const fillers = await ask('How much do fillers cost?');
+    expect(fillers.followUps).toContain('How long is recovery from fillers?');
+    expect(fillers.followUps).toContain('Find filler providers near me');
+    const rhinoplasty = await ask('How much does rhinoplasty cost?');
+    expect(rhinoplasty.followUps).toContain('How long is recovery from rhinoplasty?');
+    expect(rhinoplasty.followUps).toContain('Find rhinoplasty providers near me');
+  });
+});
+
 describe('Spanish', () => {
   it('answers a price question in Spanish with the same figures and nearby providers', async () => {
     const a = await ask('cuanto cuesta la rinoplastia en miami?');

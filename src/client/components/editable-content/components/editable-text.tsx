@@ -23,23 +23,23 @@ interface EditableTextProps {
 }
 
 /**
- * A marketing text admins edit in place (SPEC §4, §5; the editor is ./admin-editable-text.tsx). Signed-in
- * non-admins who double-click it are told only administrators can edit; guests simply select text.
+ * SPEC §6: anyone but an administrator who clicks an editable text (the click that opens the editor for them)
+ * sees 'Access Denied: Only administrators can edit content.' A click that ends selecting text only selects it.
  */
+function tellOnlyAdminsEdit() {
+  if (window.getSelection()?.isCollapsed === false) return;
+  notify.error(CONTENT_ACCESS_DENIED_TITLE, CONTENT_ACCESS_DENIED);
+}
+
+/** A marketing text admins edit in place (SPEC §4, §5; the editor is ./admin-editable-text.tsx). */
 export function EditableText({ contentKey, as: Tag = 'p', id, className, multiline }: EditableTextProps) {
   const { texts } = useEditableContent();
-  const { isAdmin, isSignedIn } = useSession();
+  const { isAdmin, isLoading } = useSession();
   const text = texts[contentKey];
 
   if (!isAdmin) {
     return (
-      <Tag
-        id={id}
-        className={className}
-        onDoubleClick={
-          isSignedIn ? () => notify.error(CONTENT_ACCESS_DENIED_TITLE, CONTENT_ACCESS_DENIED) : undefined
-        }
-      >
+      <Tag id={id} className={className} onClick={isLoading ? undefined : tellOnlyAdminsEdit}>
         {text}
       </Tag>
     );

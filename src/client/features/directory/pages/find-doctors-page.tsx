@@ -49,6 +49,8 @@ export default function FindDoctorsPage() {
   };
 
   const error = search.error instanceof ApiError ? search.error : null;
+  // The providers on screen: the results, or the nearest ones when none is within the radius.
+  const shown = search.isError ? [] : (data?.results ?? []).concat(data?.suggestions?.nearestProviders ?? []);
   return (
     <PageFrame
       title="Find Doctors"
@@ -114,11 +116,18 @@ export default function FindDoctorsPage() {
           {data && !search.isError ? (
             <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
           ) : null}
-          <p className="mt-8 flex items-start gap-2 text-xs text-muted">
-            <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            Directory entries are sample data unless marked as an imported listing, listed by the practice, or
-            claimed by the provider. Prices are each provider's listed range, not a quote.
-          </p>
+          {shown.length > 0 ? (
+            <p className="mt-8 flex items-start gap-2 text-xs text-muted">
+              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                {/* Said only where sample entries are shown: a directory of real listings has none. */}
+                {shown.some((p) => p.source === 'sample')
+                  ? 'Directory entries are sample data unless marked as an imported listing, listed by the practice, or claimed by the provider. '
+                  : null}
+                Prices are each provider's listed range, not a quote.
+              </span>
+            </p>
+          ) : null}
         </section>
       </div>
     </PageFrame>

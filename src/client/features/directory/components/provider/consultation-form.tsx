@@ -10,6 +10,7 @@ import {
   contactPreferenceLabels,
 } from '@shared/schemas/consultation';
 import type { ProviderProcedureOffer } from '@shared/schemas/provider';
+import { resolveProcedure } from '@shared/schemas/search-terms';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { ChoiceChips } from '@client/components/ui/choice-chips';
@@ -25,6 +26,12 @@ import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-
 import { useRequestConsultation } from './consultation-api';
 import { ConsultationSuccess } from './consultation-success';
 
+/** The offered procedure a link's ?procedure= names, or '' ("Not sure yet") for none or one not offered here. */
+function startingProcedure(asked: string | null, offered: ProviderProcedureOffer[]) {
+  const id = asked ? resolveProcedure(asked)?.id : undefined;
+  return id && offered.some((p) => p.id === id) ? id : '';
+}
+
 interface Props {
   providerId: number;
   practiceName: string;
@@ -37,10 +44,10 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   const [honeypot, setHoneypot] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestConsultation();
-  // Arriving from a procedure search (?procedure=botox), the form starts on that procedure when offered here.
+  // Arriving with ?procedure= (a search, a guide, a shared link), the form starts on that procedure when offered
+  // here, however it is spelt (botox, Botox, tox, Dermal Fillers); the server's render and the browser's read it alike.
   const [searchParams] = useSearchParams();
-  const cameFor = searchParams.get('procedure');
-  const startOn = procedures.some((p) => p.id === cameFor) ? (cameFor as string) : '';
+  const startOn = startingProcedure(searchParams.get('procedure'), procedures);
   const initial = useMemo<Unfilled<ConsultationFormValues>>(
     () => ({
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
@@ -105,7 +112,8 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
       <Field label="Procedure" error={errors.procedureId?.message}>
-        <Select {...register('procedureId')}>
+        {/* The server's markup has no form state: the starting option is marked on the element itself. */}
+        <Select defaultValue={startOn} {...register('procedureId')}>
           <option value="">Not sure yet</option>
           {procedures.map((p) => (
             <option key={p.id} value={p.id}>
