@@ -11,6 +11,15 @@ export async function userIdByEmail(db: Database, email: string) {
   return row?.id ?? null;
 }
 
+/** The verified account at an address, the only kind a sign-in link is mailed to. */
+export async function signInLinkAccount(db: Database, email: string) {
+  const row = await db.query.user.findFirst({
+    where: and(eq(user.email, email), eq(user.emailVerified, true)),
+    columns: { id: true, email: true },
+  });
+  return row ?? null;
+}
+
 export async function userEmail(db: Database, userId: string) {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email;
