@@ -1,6 +1,6 @@
 // `npm run create-admin -- --email you@truself.com [--password-stdin]`: makes the first (or another) admin in the
 // database the server uses. Without --password-stdin the owner is emailed a link to set a password; nothing
-// secret is printed either way.
+// secret is printed either way. An unconfirmed account already at that address is replaced, never promoted.
 import { parseArgs } from 'node:util';
 import { FirstAdminError, createAdmin } from '../src/server/auth/first-admin';
 import { buildDeps, openDatabase } from '../src/server/bootstrap';
@@ -32,11 +32,23 @@ async function main() {
   try {
     await runMigrations(handle);
     const deps = buildDeps({ env, logger, handle });
-    const { created, linkSent } = await createAdmin(deps, { email: values.email, password });
+    const { created, replacedUnverified, linkSent } = await createAdmin(deps, {
+      email: values.email,
+      password,
+    });
+    // The set-password link is queued like all mail; this command sends it before it ends.
+    const { sent, retrying } = await deps.mailer.deliverDue();
     console.log(
       `${created ? 'Created' : 'Updated'} the admin account ${values.email.toLowerCase()}.` +
+        (replacedUnverified
+          ? ' An unconfirmed account someone had signed up at that address was deleted first.'
+          : '') +
         (linkSent
-          ? ' A link to set its password was sent to that address.'
+          ? sent > 0
+            ? ' A link to set its password was sent to that address.'
+            : retrying > 0
+              ? ' The link to set its password could not be sent yet; the server will retry it when it runs.'
+              : ''
           : ' Its password is the one given.'),
     );
   } catch (error) {

@@ -11,6 +11,7 @@ import type { Deps } from './context';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createQueuedMailer, type QueuedMailer } from './mail/queue';
 import { authHooks } from './auth/hooks';
 import { secureDataDir } from './security/data-dir';
 
@@ -48,17 +49,20 @@ export function buildDeps(options: {
   env: Env;
   logger: Logger;
   handle: DatabaseHandle;
-  mailer?: Mailer;
+  /** Where mail goes once the queue sends it (another app's mailer: its transport). */
+  mailer?: Mailer | QueuedMailer;
 }): Deps {
   const { env, logger, handle } = options;
-  const mailer =
-    options.mailer ??
+  const given = options.mailer && 'transport' in options.mailer ? options.mailer.transport : options.mailer;
+  const transport =
+    given ??
     createMailer({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       logger,
       production: env.NODE_ENV === 'production',
     });
+  const mailer = createQueuedMailer({ db: handle.db, transport, logger });
   const hooks: AuthHooks = authHooks(handle.db, logger);
   const auth = createAuth({ db: handle.db, env, mailer, hooks, logger });
   return { env, db: handle.db, dbKind: handle.kind, auth, mailer, logger };

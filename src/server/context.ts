@@ -3,14 +3,15 @@ import type { Auth } from './auth/auth';
 import type { Database, DatabaseKind } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
-import type { Mailer } from './mail/mailer';
+import type { QueuedMailer } from './mail/queue';
 
 export interface Deps {
   env: Env;
   db: Database;
   dbKind: DatabaseKind;
   auth: Auth;
-  mailer: Mailer;
+  /** Queues mail; the worker started by the server sends it (mail/queue.ts). */
+  mailer: QueuedMailer;
   logger: Logger;
 }
 

@@ -35,6 +35,7 @@ async function main() {
 
   const app = createApp(deps);
   const stopCleanup = scheduleCleanup(deps);
+  const stopMail = deps.mailer.startWorker();
   let inFlight = 0;
   let drained: (() => void) | null = null;
   let stopping = false;
@@ -49,6 +50,7 @@ async function main() {
     // While stopping, keep-alive clients would go on sending requests on their open sockets forever.
     if (stopping) res.setHeader('Connection', 'close');
     res.on('close', () => {
+      deps.mailer.answered();
       inFlight--;
       unanswered.delete(res);
       if (inFlight === 0) drained?.();
@@ -70,6 +72,8 @@ async function main() {
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+    // Mail still queued stays in the table for the next start.
+    await stopMail();
     await runtime.close();
     logger.info('stopped cleanly');
     process.exit(0);

@@ -11,6 +11,15 @@ export async function userIdByEmail(db: Database, email: string) {
   return row?.id ?? null;
 }
 
+/** The verified account at an address, the only kind a sign-in link is mailed to. */
+export async function signInLinkAccount(db: Database, email: string) {
+  const row = await db.query.user.findFirst({
+    where: and(eq(user.email, email), eq(user.emailVerified, true)),
+    columns: { id: true, email: true },
+  });
+  return row ?? null;
+}
+
 export async function userEmail(db: Database, userId: string) {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email;
@@ -26,16 +35,27 @@ export async function isUsernameTaken(db: Database, username: string, exceptUser
 }
 
 /**
- * The account registered under an email, if sign-up finished for it. The auth library writes the user and its
+ * How long an account whose address was never confirmed is kept: after this it is deleted (maintenance cleanup)
+ * and its address can be signed up again, so nobody can hold an address they do not read.
+ */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
+const UNVERIFIED_ACCOUNT_MS = UNVERIFIED_ACCOUNT_DAYS * 24 * 60 * 60_000;
+
+/**
+ * The account registered under an email, if sign-up finished for it and it has not expired unconfirmed. The auth library writes the user and its
  * password in two steps; a crash between them leaves a user without a password who could never sign in, so such
  * a half-made account is removed and the address can sign up again.
  */
 export async function findCompleteAccount(db: Database, email: string) {
   const found = await db.query.user.findFirst({
     where: eq(user.email, email),
-    columns: { id: true, createdAt: true },
+    columns: { id: true, createdAt: true, emailVerified: true },
   });
   if (!found) return undefined;
+  if (!found.emailVerified && Date.now() - found.createdAt.getTime() > UNVERIFIED_ACCOUNT_MS) {
+    await db.delete(user).where(and(eq(user.id, found.id), eq(user.emailVerified, false)));
+    return undefined;
+  }
   const credential = await db.query.account.findFirst({
     where: and(eq(account.userId, found.id), eq(account.providerId, 'credential')),
     columns: { id: true },

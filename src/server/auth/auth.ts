@@ -1,11 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import {
+  existingAccountEmail,
+  passwordResetEmail,
+  signInLinkEmail,
+  verificationEmail,
+} from '../mail/templates';
 
 export interface AuthHooks {
   onEmailVerified?: (userId: string, headers?: Headers) => Promise<void>;
@@ -17,6 +23,9 @@ export interface AuthHooks {
 /** Where verification links land (SPEC §2) and where reset links lead. */
 export const VERIFIED_LANDING_PATH = '/dashboard';
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** Our route that opens a one-time sign-in link (routes/auth/sign-in-link.routes.ts). */
+export const SIGN_IN_LINK_PATH = '/api/session/sign-in-link';
+export const SIGN_IN_LINK_MINUTES = 15;
 
 type HookContext = { headers?: Headers; request?: Request } | null | undefined;
 const headersOf = (ctx: HookContext) => ctx?.headers ?? ctx?.request?.headers;
@@ -96,6 +105,20 @@ export function createAuth(options: {
         await hooks?.onEmailVerified?.(user.id, request?.headers);
       },
     },
+    // One-time sign-in links mailed to the owner of a verified account (the way in while strangers' guesses slow
+    // the password): only our sign-in-link route asks for one, never for an unknown or unverified address, and the
+    // link leads to our route, which opens it through the library. Tokens are stored hashed and used up at once.
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, token }) => {
+          const url = `${env.publicUrl}${SIGN_IN_LINK_PATH}?token=${encodeURIComponent(token)}`;
+          await mailer.send(signInLinkEmail(email, url, SIGN_IN_LINK_MINUTES));
+        },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

@@ -6,6 +6,7 @@ import { emailSchema, passwordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../context';
 import { account, user } from '../db/schema';
 import { RESET_PASSWORD_PATH } from './auth';
+import { revokeResetLinks } from './reset-links';
 import { createVerifiedAccount } from './verified-account';
 
 export class FirstAdminError extends Error {}
@@ -20,13 +21,16 @@ export async function hasAdmin(deps: Pick<Deps, 'db' | 'env'>) {
 }
 
 /**
- * Makes `email` an admin: creates the account (verified) or verifies an existing one. With a password (read from
- * standard input by the command) it is set; without one the owner gets a set-password link by email.
+ * Makes `email` an admin. The command never adopts an account it did not create: an account at that address whose
+ * owner never confirmed it (anyone can sign up any address) is deleted with everything it had, and a new one is
+ * made. An account whose address was confirmed, so whoever made it reads that mailbox, is promoted. With a
+ * password (read from standard input by the command) it is set; without one the owner gets a set-password link
+ * by email and no password is known to anyone until then.
  */
 export async function createAdmin(
   deps: Deps,
   input: { email: string; password?: string },
-): Promise<{ created: boolean; linkSent: boolean }> {
+): Promise<{ created: boolean; replacedUnverified: boolean; linkSent: boolean }> {
   const domain = deps.env.ADMIN_EMAIL_DOMAIN.toLowerCase();
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw new FirstAdminError(parsed.error.issues[0].message);
@@ -46,10 +50,25 @@ export async function createAdmin(
   }
   const existing = await deps.db.query.user.findFirst({
     where: eq(user.email, email),
-    columns: { id: true },
+    columns: { id: true, emailVerified: true },
   });
-  let userId = existing?.id;
-  if (!userId) {
+  const replacedUnverified = Boolean(existing && !existing.emailVerified);
+  if (existing && !existing.emailVerified) {
+    // Its password, sessions and links go with it (cascades); its reset links name its id.
+    await deps.db.delete(user).where(eq(user.id, existing.id));
+    await revokeResetLinks(deps.db, existing.id);
+  }
+  let userId: string;
+  if (existing?.emailVerified) {
+    userId = existing.id;
+    if (input.password !== undefined) {
+      const ctx = await deps.auth.$context;
+      await deps.db
+        .update(account)
+        .set({ password: await ctx.password.hash(input.password) })
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    }
+  } else {
     const local = email.split('@')[0];
     userId = await createVerifiedAccount(deps, {
       email,
@@ -60,12 +79,6 @@ export async function createAdmin(
       password: input.password ?? randomBytes(32).toString('base64url'),
       role: 'admin',
     });
-  } else if (input.password !== undefined) {
-    const ctx = await deps.auth.$context;
-    await deps.db
-      .update(account)
-      .set({ password: await ctx.password.hash(input.password) })
-      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   }
   await deps.db
     .update(user)
@@ -74,5 +87,5 @@ export async function createAdmin(
   if (input.password === undefined) {
     await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PATH } });
   }
-  return { created: !existing, linkSent: input.password === undefined };
+  return { created: !existing?.emailVerified, replacedUnverified, linkSent: input.password === undefined };
 }

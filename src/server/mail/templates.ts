@@ -41,3 +41,12 @@ export function signInAttemptsEmail(to: string, resetUrl: string): MailMessage {
     text: `Someone has tried several wrong passwords for your TruSelf account in the last few minutes, so we are slowing down further attempts. Your account is not locked: you can still sign in as usual.\n\nIf it was not you, consider choosing a new password:\n${resetUrl}`,
   };
 }
+
+/** A one-time sign-in link, asked for on the sign-in page (e.g. while failed guesses slow the password down). */
+export function signInLinkEmail(to: string, url: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Your TruSelf sign-in link',
+    text: `Someone (we hope you) asked for a link to sign in to your TruSelf account without a password.\n\nSign in here:\n${url}\n\nThe link works once, within ${minutes} minutes. If it was not you, ignore this message: nobody can use it without this inbox, and your password stays the same.`,
+  };
+}

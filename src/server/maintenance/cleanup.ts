@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../context';
+import { UNVERIFIED_ACCOUNT_DAYS } from '../auth/accounts';
 import { analyzeChanged } from './statistics';
 
 /** How long security events are kept (docs/operations.md). */
@@ -10,12 +11,16 @@ const deleted = async (deps: Pick<Deps, 'db'>, query: ReturnType<typeof sql>) =>
   (await deps.db.execute(query)).rows.length;
 
 /**
- * Deletes what has run out: expired sessions and mailed-link rows, limiter counters past their window (sign-in
+ * Deletes what has run out: expired sessions, accounts never confirmed within UNVERIFIED_ACCOUNT_DAYS, mailed-link rows, limiter counters past their window (sign-in
  * "known address" marks included: they expire the same way) and security events past their retention.
  */
 export async function cleanupExpired(deps: Pick<Deps, 'db'>) {
   return {
     sessions: await deleted(deps, sql`delete from session where expires_at < now() returning 1`),
+    unverifiedAccounts: await deleted(
+      deps,
+      sql`delete from "user" where email_verified = false and created_at < now() - make_interval(days => ${UNVERIFIED_ACCOUNT_DAYS}) returning 1`,
+    ),
     verifications: await deleted(deps, sql`delete from verification where expires_at < now() returning 1`),
     rateLimits: await deleted(deps, sql`delete from rate_limits where reset_at < now() returning 1`),
     securityEvents: await deleted(

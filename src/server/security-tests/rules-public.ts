@@ -90,6 +90,16 @@ export const publicRules: Record<string, AccessRule> = {
     access: 'public',
     call: () => ({ path: '/api/session/resend-verification', json: { email: 'someone@example.com' } }),
   },
+  'POST /api/session/sign-in-link': {
+    access: 'public',
+    call: () => ({ path: '/api/session/sign-in-link', json: { email: 'someone@example.com' } }),
+  },
+  // The one-time sign-in link in its mail; a bad token signs nobody in and lands on the sign-in page.
+  'GET /api/session/sign-in-link': {
+    access: 'public',
+    call: () => ({ path: '/api/session/sign-in-link?token=forged' }),
+    alsoOk: [302],
+  },
   // Development only, and to this machine only: with no socket (as here) it answers 404 to everyone.
   'GET /api/dev/outbox': { access: 'public', call: () => ({ path: '/api/dev/outbox' }), alsoOk: [404] },
   // Links in newsletter mail; a bad token changes nothing and lands on the home page with a notice.

@@ -4,7 +4,10 @@
 // - per account, from any address: after 5 failures in 15 minutes each further try from an address that has not
 //   signed in to this account before waits a growing delay (1 s, 2 s, 4 s … at most a minute), never a lock;
 //   the owner is told by email once;
-// - an address the account signed in from in the last 30 days is never slowed by other addresses' failures.
+// - an address the account signed in from in the last 30 days is never slowed by other addresses' failures;
+// - from any other address the owner can ask for a one-time sign-in link mailed to the account's address, which
+//   lets them in at once and makes that address known (routes/auth/sign-in-link.routes.ts), so strangers'
+//   guesses never keep the owner out.
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
@@ -62,6 +65,11 @@ export async function signInFailed(c: Context<AppEnv>, email: string, resetUrl: 
     });
     if (owner) await deps.mailer.send(signInAttemptsEmail(owner.email, resetUrl)).catch(() => {});
   }
+}
+
+/** The owner proved themselves another way (a mailed sign-in link): this address is known from now on. */
+export async function rememberAddress(c: Context<AppEnv>, email: string) {
+  await holdUntil(c.var.deps, keys(email, clientAddress(c)).known, KNOWN_FOR_S);
 }
 
 /** The right password: this address is known to the account from now on, and its failures are forgotten. */

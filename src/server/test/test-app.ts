@@ -20,6 +20,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The socket's address, as Node's server would report it (no socket at all when unset). */
   remoteAddress?: string;
+  /**
+   * Leave the mail this request queued unsent. By default the queue is delivered once the response is in, as the
+   * server's worker does right after each answer.
+   */
+  holdMail?: boolean;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -55,12 +60,17 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     const bindings = options.remoteAddress
       ? { incoming: { socket: { remoteAddress: options.remoteAddress, remoteFamily: 'IPv4' } } }
       : undefined;
-    return app.request(
+    const res = await app.request(
       `${TEST_ORIGIN}${path}`,
       { method: options.method ?? (body ? 'POST' : 'GET'), headers, body },
       bindings,
     );
+    if (!options.holdMail) await deps.mailer.deliverDue();
+    return res;
   }
+
+  /** Sends the queued mail now (what the server's worker does after each answer). */
+  const deliverMail = () => deps.mailer.deliverDue();
 
   let counter = 0;
   /**
@@ -82,6 +92,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       },
     });
     const id = result.user.id;
+    // The verification mail goes out now, as it would right after a sign-up's answer.
+    await deps.mailer.deliverDue();
     if (options.verified === false) return { id, email, cookie: null as string | null };
     await deps.db
       .update(user)
@@ -102,5 +114,5 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     return () => mailer.outbox().filter((m) => !seen.has(m.id));
   }
 
-  return { app, deps, db: deps.db, request, createUser, signIn, mailFromNow };
+  return { app, deps, db: deps.db, request, createUser, signIn, mailFromNow, deliverMail };
 }

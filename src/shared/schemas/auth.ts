@@ -71,6 +71,15 @@ const COMMON_PASSWORDS = [
   'changeme',
 ];
 
+/**
+ * The sample accounts' passwords, published in the README for development: anyone may try them, so no real
+ * account may have one (the development seed writes them without this check).
+ */
+export const PUBLISHED_SAMPLE_PASSWORDS = ['TruSelf-Demo-2026!', 'TruSelf-Admin-2026!'] as const;
+
+export const isPublishedSamplePassword = (password: string) =>
+  PUBLISHED_SAMPLE_PASSWORDS.some((sample) => sample.toLowerCase() === password.trim().toLowerCase());
+
 export function containsCommonPassword(password: string) {
   const lower = password.toLowerCase();
   return COMMON_PASSWORDS.some((common) => lower.includes(common));
@@ -125,6 +134,12 @@ export const PASSWORD_RULES = [
     hint: 'No character more than 3 times in a row',
     message: 'Password must not repeat a character more than 3 times in a row',
     ok: (p: string) => !/(.)\1{3,}/su.test(p),
+  },
+  {
+    id: 'published',
+    hint: 'Not a sample password from our documentation',
+    message: 'This password is published in our documentation as a sample. Please choose your own.',
+    ok: (p: string) => !isPublishedSamplePassword(p),
   },
 ] as const;
 

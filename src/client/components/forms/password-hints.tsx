@@ -2,8 +2,8 @@ import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES } from '@shared/schemas/auth';
 import { cn } from '@client/components/ui/cn';
 
-// The max-length rule only matters once broken; showing it as a checklist item would be noise.
-const SHOWN = PASSWORD_RULES.filter((rule) => rule.id !== 'max');
+// The max-length and published-sample rules only matter once broken; as checklist items they would be noise.
+const SHOWN = PASSWORD_RULES.filter((rule) => rule.id !== 'max' && rule.id !== 'published');
 
 /** Live strength hints under a new-password field, from the same rules the server enforces. */
 export function PasswordHints({ id, password }: { id: string; password: string }) {

@@ -4,3 +4,4 @@ export * from './directory';
 export * from './provider-side';
 export * from './trugpt';
 export * from './registry';
+export * from './mail';

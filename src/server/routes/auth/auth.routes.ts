@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { sessionRoutes } from './session.routes';
+import { signInLinkRoutes } from './sign-in-link.routes';
 
 /**
  * The auth library's endpoints that browsers reach directly: the links in our emails, reading the session and
@@ -26,4 +27,5 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .route('/', sessionRoutes)
   .route('/', recoveryRoutes)
+  .route('/', signInLinkRoutes)
   .route('/', devOutboxRoutes);

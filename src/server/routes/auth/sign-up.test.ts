@@ -110,6 +110,11 @@ describe('POST /api/session/sign-up', () => {
     ['email', 'not-an-email', 'Invalid email format'],
     ['password', 'Short-1!', 'Password must be at least 12 characters long'],
     ['password', 'Password123!x', 'Password must not contain a common password such as password123'],
+    [
+      'password',
+      'TruSelf-Demo-2026!',
+      'This password is published in our documentation as a sample. Please choose your own.',
+    ],
     ['username', 'admin', 'This username is reserved'],
     ['username', 'jane-doe', 'Username can only contain letters, numbers and underscores'],
     ['firstName', 'J4ne', 'First name can only contain letters, spaces, hyphens and apostrophes'],
@@ -174,5 +179,34 @@ describe('sign-up after a crash between the user row and its password', () => {
     expect(row?.id).not.toBe('orphan-user-id');
     const { link } = lastMailTo(t, email);
     expect(link).toContain('/api/auth/verify-email?token=');
+  });
+});
+
+describe('an account whose address was never confirmed', () => {
+  it('expires after 7 days: the address can be signed up again, by whoever reads it', async () => {
+    const email = 'pre.registered@example.com';
+    const squatter = signUpBody(t, { email, password: 'Squatter-Pass-991!' });
+    expect((await signUp(t, squatter, fromAddress(260))).status).toBe(201);
+    const first = await t.db.query.user.findFirst({ where: eq(user.email, email) });
+    // Within the 7 days the address stays taken: the owner is told by mail instead.
+    const early = t.mailFromNow();
+    expect((await signUp(t, signUpBody(t, { email }), fromAddress(261))).status).toBe(201);
+    expect(early().map((m) => m.subject)).toEqual([
+      'Someone tried to create a TruSelf account with your email',
+    ]);
+
+    await t.db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
+      .where(eq(user.id, first!.id));
+    const later = t.mailFromNow();
+    const res = await signUp(t, signUpBody(t, { email }), fromAddress(262));
+    expect(res.status).toBe(201);
+    const row = await t.db.query.user.findFirst({ where: eq(user.email, email) });
+    expect(row?.id).not.toBe(first!.id);
+    expect(later().map((m) => m.subject)).toEqual(['Verify your TruSelf email address']);
+    // The squatter's password is gone with their account.
+    const squatterIn = await signIn(t, { email, password: 'Squatter-Pass-991!' }, fromAddress(263));
+    expect(squatterIn.status).toBe(401);
   });
 });

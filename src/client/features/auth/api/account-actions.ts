@@ -22,6 +22,14 @@ export const resetPassword = (input: ResetPasswordInput) =>
 export const resendVerification = (input: EmailOnlyInput) =>
   api.post('/session/resend-verification', { json: input });
 
+/** A one-time sign-in link mailed to the account's address (the way in while sign-ins are slowed down). */
+export const requestSignInLink = (input: EmailOnlyInput) =>
+  api.post('/session/sign-in-link', { json: input });
+
+export function useRequestSignInLink() {
+  return useMutation({ mutationFn: requestSignInLink });
+}
+
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });
 }

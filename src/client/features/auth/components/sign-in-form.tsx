@@ -8,7 +8,7 @@ import { paths } from '@client/config/paths';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import { HoneypotField } from '@client/lib/form-guard';
-import { useResendVerification, useSignIn } from '../api/account-actions';
+import { useRequestSignInLink, useResendVerification, useSignIn } from '../api/account-actions';
 import { useSubmitGuard } from '../lib/use-submit-guard';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { PasswordInput } from '@client/components/forms/password-input';
@@ -28,6 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const guard = useSubmitGuard('signIn', 'signIn', SIGN_IN_LIMITED);
   const signIn = useSignIn();
   const resend = useResendVerification();
+  const signInLink = useRequestSignInLink();
   const [resent, setResent] = useState<string | null>(null);
 
   const onSubmit = submit(
@@ -55,6 +56,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setResent(answer.message ?? null);
   };
 
+  // While sign-ins are slowed down (someone else's guesses, or our own), the owner can still get in: a one-time
+  // link mailed to the account's address.
+  const onSendLink = async () => {
+    const answer = await signInLink
+      .mutateAsync({ email: getValues('email') })
+      .catch((e: Error) => ({ message: e.message }));
+    setResent(answer.message ?? null);
+  };
+  const limited = formError?.code === 'rate_limited' || formError?.message === SIGN_IN_LIMITED;
+
   const missing =
     errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
   return (
@@ -66,6 +77,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             formError.code === 'email_not_verified' ? (
               <Button size="sm" variant="outline" onClick={onResend} loading={resend.isPending}>
                 Resend verification email
+              </Button>
+            ) : limited ? (
+              <Button size="sm" variant="outline" onClick={onSendLink} loading={signInLink.isPending}>
+                Email me a sign-in link
               </Button>
             ) : undefined
           }

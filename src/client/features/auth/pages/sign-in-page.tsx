@@ -27,6 +27,12 @@ export default function SignInPage() {
             if not, sign in and choose “Resend verification email”.
           </FormAlert>
         ) : null}
+        {params.get('link') === 'invalid' ? (
+          <FormAlert tone="info">
+            That sign-in link has expired or was already used. Sign in below, or ask for a new link if your
+            sign-ins are being slowed down.
+          </FormAlert>
+        ) : null}
         {params.get('reset') === 'done' ? (
           <FormAlert tone="success">
             Your password has been changed. Please sign in with your new password.
