@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './harness';
+import { appRunning } from './app-running';
 
 // SPEC §9: one toast at a time. A new toast replaces the one on screen; the old one does not wait behind it (still
 // read out by screen readers, and back once the new one is closed).
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 async function signUpByKeyboard(page: Page) {
   const email = page.getByLabel('Email address');
