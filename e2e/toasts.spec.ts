@@ -28,7 +28,9 @@ for (const device of ['desktop', 'mobile'] as DeviceName[]) {
     const first = page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' });
     await expect(first).toHaveCount(1);
     await first.evaluate((el) => el.setAttribute('data-first', ''));
-    // The pointer rests on the toast, as when reading it: no toast times out meanwhile (sonner pauses them).
+    // The pointer rests on the toast, as when reading it: no toast times out meanwhile (sonner pauses them while
+    // the pointer is on them). Where the toast is once it has slid in:
+    await first.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = (await first.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 
