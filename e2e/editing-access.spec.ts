@@ -2,19 +2,13 @@ import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient } from './harness';
+import { appRunning } from './app-running';
 
 // SPEC §6: anyone but an administrator who clicks a marketing text an administrator would edit in place sees
 // 'Access Denied: Only administrators can edit content.'
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true });
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 async function clickHeroTitle(page: Page, device: DeviceName) {
   const title = page.locator('#hero-title');

@@ -3,16 +3,10 @@ import { homeTitle, siteName } from '../src/shared/page-titles';
 import { specRouteSamples } from '../src/shared/paths';
 import { type DeviceName, on } from './devices';
 import { expect, openVisitor, test } from './fixtures';
+import { appRunning } from './app-running';
 
 // Every SPEC route has a title of its own (src/shared/page-titles.ts), the same in the page the server sends and
 // once the app runs it: a tab, a bookmark or a search result never reads only "TruSelf".
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => entities[e]);

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient } from './harness';
+import { appRunning } from './app-running';
 
 // A signed-in patient's consultation form comes with their name and email filled in: picking a time and sending
 // at once is what a person does, not what a bot does. SPEC's minimum fill time is for the form a bot fills from
 // scratch (the server's rule: src/server/security/anti-bot.ts, minFillMs).
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 for (const device of ['desktop', 'mobile'] as DeviceName[]) {
   test(

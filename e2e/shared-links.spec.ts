@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { formShown, serverUrl, uniqueEmail } from './harness';
+import { appRunning } from './app-running';
 
 // A link to a profile with ?procedure= (shared by a friend, refreshed, found by a search engine) opens the
 // consultation form on that procedure, whichever way the procedure is spelt, in the server's page and once the
@@ -18,13 +19,6 @@ async function botoxProvider(page: Page) {
     if (procedures.some((p) => p.id === 'dermal-fillers')) return id;
   }
   throw new Error('no Miami provider offers both Botox and Dermal Fillers');
-}
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
 }
 
 const procedureField = (page: Page) =>

@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './harness';
+import { appRunning } from './app-running';
 
 // SPEC §9: one toast at a time. A new toast replaces the one on screen; the old one does not wait behind it (still
 // read out by screen readers, and back once the new one is closed).
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 async function signUpByKeyboard(page: Page) {
   const email = page.getByLabel('Email address');
@@ -34,7 +28,9 @@ for (const device of ['desktop', 'mobile'] as DeviceName[]) {
     const first = page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' });
     await expect(first).toHaveCount(1);
     await first.evaluate((el) => el.setAttribute('data-first', ''));
-    // The pointer rests on the toast, as when reading it: no toast times out meanwhile (sonner pauses them).
+    // The pointer rests on the toast, as when reading it: no toast times out meanwhile (sonner pauses them while
+    // the pointer is on them). Where the toast is once it has slid in:
+    await first.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = (await first.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 

@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient, serverUrl } from './harness';
+import { appRunning } from './app-running';
 
 // Words a patient reads: TruGPT's suggested questions for procedures with plural or category names, and the
 // search footnote about sample data, said only where sample entries are shown.
-
-/** Waits until the app runs the page (the visitor's first move starts it; see public/app-loader.js). */
-async function appRunning(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 /** Imports one real (not sample) practice through the admin's provider import; returns its provider's last name. */
 async function importRealPractice(adminPage: Page) {
