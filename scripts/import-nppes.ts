@@ -73,6 +73,14 @@ async function main() {
       onProgress: (p) => report(p),
     });
     report(result, true);
+    if (result.cut.rows > 0) {
+      const fields = Object.entries(result.cut.fields)
+        .map(([field, n]) => `${field} ${fmt(n)}`)
+        .join(', ');
+      console.warn(
+        `Warning: ${fmt(result.cut.rows)} kept rows had a field longer than the directory keeps; it was cut to fit (${fields}).`,
+      );
+    }
     // Fresh statistics so search plans suit the new rows.
     await deps.db.execute(sql`analyze providers`);
     const readNow = result.rowsThisRun;

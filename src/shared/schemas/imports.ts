@@ -126,6 +126,24 @@ export const PROVIDER_CSV_COLUMNS: CsvColumn[] = [
   },
 ];
 
+/**
+ * The longest value the directory keeps in each provider field: the CSV import refuses longer cells, and the NPI
+ * registry import cuts longer ones to fit (and counts them).
+ */
+export const PROVIDER_FIELD_MAX = {
+  firstName: 50,
+  lastName: 50,
+  credentials: 40,
+  specialty: 80,
+  practiceName: 120,
+  licenseNumber: 40,
+  boardName: 120,
+  addressLine: 200,
+  city: 80,
+  languages: 200,
+  bio: 3000,
+} as const;
+
 export const REQUIRED_COLUMNS = PROVIDER_CSV_COLUMNS.filter((c) => c.required).map((c) => c.name);
 export const KNOWN_COLUMNS = new Set(PROVIDER_CSV_COLUMNS.map((c) => c.name));
 
@@ -175,12 +193,12 @@ const yesNo = (label: string) =>
     )
     .transform((v) => (v === '' ? null : ['yes', 'y', 'true', '1'].includes(v)));
 
-const cellName = (label: string) =>
+const cellName = (label: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required.`)
-    .max(50, `${label} must be under 50 characters.`)
+    .max(max, `${label} must be under ${max} characters.`)
     .regex(/^[\p{L}][\p{L} .'-]*$/u, `${label} may use letters, spaces, dots, hyphens and apostrophes only.`);
 
 const cellText = (label: string, max: number, required = false) =>
@@ -203,40 +221,43 @@ const optionalNumber = (label: string, min: number, max: number) =>
 
 /** One CSV row as column → cell text. Cross-row and database checks (duplicates, map position) are the server's. */
 export const providerRowSchema = z.object({
-  first_name: cellName('first_name'),
-  last_name: cellName('last_name'),
+  first_name: cellName('first_name', PROVIDER_FIELD_MAX.firstName),
+  last_name: cellName('last_name', PROVIDER_FIELD_MAX.lastName),
   credentials: z
     .string()
     .trim()
     .min(1, 'Use letters, e.g. MD or MD, FACS.')
-    .max(40, 'Use letters, e.g. MD or MD, FACS.')
+    .max(PROVIDER_FIELD_MAX.credentials, 'Use letters, e.g. MD or MD, FACS.')
     .regex(/^[A-Za-z][A-Za-z .,/-]*$/, 'Use letters, e.g. MD or MD, FACS.'),
-  specialty: cellText('specialty', 80, true),
-  practice_name: cellText('practice_name', 120, true),
+  specialty: cellText('specialty', PROVIDER_FIELD_MAX.specialty, true),
+  practice_name: cellText('practice_name', PROVIDER_FIELD_MAX.practiceName, true),
   license_number: z
     .string()
     .trim()
-    .max(40, 'license_number must be under 40 characters.')
+    .max(
+      PROVIDER_FIELD_MAX.licenseNumber,
+      `license_number must be under ${PROVIDER_FIELD_MAX.licenseNumber} characters.`,
+    )
     .refine(
       (v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/.test(v),
       'license_number may use letters, digits, spaces, dots, hyphens and slashes.',
     ),
   board_certified: yesNo('board_certified'),
-  board_name: cellText('board_name', 120),
+  board_name: cellText('board_name', PROVIDER_FIELD_MAX.boardName),
   email: z.union([z.literal(''), contactEmailSchema]).transform((v) => v || null),
   phone: optionalPhoneSchema,
   website: optionalHttpUrlSchema,
-  address_line: cellText('address_line', 200),
-  city: cellText('city', 80, true),
+  address_line: cellText('address_line', PROVIDER_FIELD_MAX.addressLine),
+  city: cellText('city', PROVIDER_FIELD_MAX.city, true),
   state: stateSchema,
   zip: zipSchema,
   latitude: optionalNumber('latitude', -90, 90),
   longitude: optionalNumber('longitude', -180, 180),
   procedures: z.string().trim().max(4000, 'procedures is too long.'),
   years_in_practice: optionalNumber('years_in_practice', 0, 70),
-  languages: cellText('languages', 200),
+  languages: cellText('languages', PROVIDER_FIELD_MAX.languages),
   accepting_new_patients: yesNo('accepting_new_patients'),
-  bio: cellText('bio', 3000),
+  bio: cellText('bio', PROVIDER_FIELD_MAX.bio),
 });
 export type ProviderRow = z.infer<typeof providerRowSchema>;
 

@@ -11,7 +11,7 @@ import { locations, nppesImports } from '../../db/schema';
 import { clearMicroCaches } from '../../http/micro-cache';
 import { milesBetween } from '../../places';
 import { columnReader, NppesHeaderError } from './columns';
-import { decideRow, type RegistryProvider, type RowFilter, type SkipReason } from './map-row';
+import { type CutField, decideRow, type RegistryProvider, type RowFilter, type SkipReason } from './map-row';
 import { type Checkpoint, writeRegistryBatch } from './write-batch';
 
 export interface ImportOptions extends RowFilter {
@@ -40,6 +40,8 @@ export interface ImportResult extends Progress {
   runId: string;
   resumedFromRow: number;
   skippedBy: Record<SkipReason, number>;
+  /** Kept rows (of this run) with a field longer than the directory keeps, and how often each field was cut. */
+  cut: { rows: number; fields: Partial<Record<CutField, number>> };
 }
 
 const CSV_OPTIONS: Options = {
@@ -125,6 +127,7 @@ export async function importNppesFile(db: Database, options: ImportOptions): Pro
     since: 0,
     unplaced: 0,
   };
+  const cut: ImportResult['cut'] = { rows: 0, fields: {} };
   const started = Date.now();
   const progress = (): Progress => ({
     rows: state.rowsDone,
@@ -178,6 +181,10 @@ export async function importNppesFile(db: Database, options: ImportOptions): Pro
       if (decision.action === 'keep') {
         keep.push({ ...decision.provider, locationId: metroOf(decision.provider) });
         pending.kept++;
+        if (decision.cut.length > 0) {
+          cut.rows++;
+          for (const field of decision.cut) cut.fields[field] = (cut.fields[field] ?? 0) + 1;
+        }
       } else if (decision.action === 'hide') {
         hide.push(decision.npi);
         pending.hidden++;
@@ -195,5 +202,5 @@ export async function importNppesFile(db: Database, options: ImportOptions): Pro
     .update(nppesImports)
     .set({ status: 'done', finishedAt: new Date() })
     .where(eq(nppesImports.id, run.id));
-  return { ...progress(), runId: run.id, resumedFromRow, skippedBy };
+  return { ...progress(), runId: run.id, resumedFromRow, skippedBy, cut };
 }

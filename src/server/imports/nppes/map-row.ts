@@ -5,6 +5,10 @@ import { lookupZip } from '../../places';
 import type { NppesRecord } from './columns';
 import { normaliseCredential, personName, registryPhone, streetAddress } from './normalise';
 import { providerDisplayName } from '@shared/display-name';
+import { PROVIDER_FIELD_MAX } from '@shared/schemas/imports';
+
+/** A field the registry gave longer than the directory keeps (PROVIDER_FIELD_MAX), cut to fit. */
+export type CutField = 'firstName' | 'lastName' | 'credentials' | 'licenseNumber' | 'addressLine' | 'city';
 
 export interface RegistryProvider {
   npi: string;
@@ -30,7 +34,7 @@ export interface RegistryProvider {
 export type SkipReason = 'taxonomy' | 'organization' | 'state' | 'since' | 'unplaced';
 
 export type RowDecision =
-  | { action: 'keep'; provider: RegistryProvider }
+  | { action: 'keep'; provider: RegistryProvider; cut: CutField[] }
   | { action: 'hide'; npi: string }
   | { action: 'skip'; reason: SkipReason };
 
@@ -83,13 +87,25 @@ export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
   const place = zip.length === 5 ? lookupZip(zip) : null;
   if (!place) return { action: 'skip', reason: 'unplaced' };
 
-  const firstName = personName(r.firstName);
-  const lastName = personName(r.lastName);
-  const credentials = normaliseCredential(r.credential);
+  // The registry is free text: a field longer than the directory keeps is cut (and counted), not stored whole.
+  const cut: CutField[] = [];
+  const capped = (field: CutField, value: string) => {
+    const max = PROVIDER_FIELD_MAX[field];
+    if (value.length <= max) return value;
+    cut.push(field);
+    return [...value.slice(0, 2 * max)].slice(0, max).join('').trim();
+  };
+  const firstName = capped('firstName', personName(r.firstName));
+  const lastName = capped('lastName', personName(r.lastName));
+  const credentials = capped('credentials', normaliseCredential(r.credential));
   // Credentials are shown beside the name on every card, so they are not repeated inside it.
   const displayName = providerDisplayName(firstName, lastName, credentials);
+  const license = chosen.slot.license ? capped('licenseNumber', chosen.slot.license) : null;
+  const addressLine = capped('addressLine', streetAddress(r.addressLine1, r.addressLine2));
+  const city = capped('city', personName(r.city) || place.city || '');
   return {
     action: 'keep',
+    cut,
     provider: {
       npi: r.npi,
       firstName,
@@ -98,14 +114,15 @@ export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
       credentials,
       specialty: chosen.meaning.specialty,
       registryTaxonomy: chosen.slot.code,
-      licenseNumber: chosen.slot.license || null,
-      licenseState: chosen.slot.licenseState || null,
+      licenseNumber: license,
+      // A state code is two letters; anything longer is not one.
+      licenseState: chosen.slot.licenseState.slice(0, 2) || null,
       // Individual NPIs carry no practice name; the clinician's own name stands for the practice until they claim it.
       practiceName: `${firstName} ${lastName}`.trim(),
       phone: registryPhone(r.phone),
-      addressLine: streetAddress(r.addressLine1, r.addressLine2),
-      city: personName(r.city) || place.city || '',
-      state: place.state === state || !state ? place.state : state,
+      addressLine,
+      city,
+      state: place.state === state || !/^[A-Z]{2}$/.test(state) ? place.state : state,
       zip,
       latitude: place.latitude,
       longitude: place.longitude,

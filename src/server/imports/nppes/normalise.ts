@@ -45,6 +45,8 @@ const CREDENTIAL_ALIASES: Record<string, string> = {
   FAAD: 'FAAD',
 };
 
+const MAX_CREDENTIALS = 12;
+
 /** The credentials a patient knows, in order, each once: "M.D., F.A.C.S." → "MD, FACS"; unknown words kept as typed. */
 export function normaliseCredential(text: string) {
   const out: string[] = [];
@@ -53,6 +55,8 @@ export function normaliseCredential(text: string) {
     if (!token) continue;
     const name = CREDENTIAL_ALIASES[token] ?? (token.length <= 8 ? token : null);
     if (name && !out.includes(name)) out.push(name);
+    // Nobody holds more: a free-text field of thousands of words stops here rather than being compared whole.
+    if (out.length === MAX_CREDENTIALS) break;
   }
   // MD/DO first: the directory reads the first credential as the title.
   out.sort((a, b) => rank(a) - rank(b));

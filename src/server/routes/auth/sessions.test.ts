@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { securityEvents, session } from '../../db/schema';
-import { createTestContext, TEST_PASSWORD } from '../../test/test-app';
+import { createTestContext, type RequestOptions, TEST_PASSWORD } from '../../test/test-app';
 import {
   cookieFrom,
   errorOf,
@@ -254,7 +254,7 @@ describe('GET /api/dev/outbox', () => {
     expect(body.messages[0].links[0]).toContain('/api/auth/verify-email');
   });
 
-  it.each([
+  it.each<[string, RequestOptions]>([
     ['another machine', { remoteAddress: '192.168.1.23' }],
     ['an IPv6 neighbour', { remoteAddress: 'fe80::1' }],
     [
@@ -263,14 +263,13 @@ describe('GET /api/dev/outbox', () => {
     ],
     ['no socket at all', {}],
     ...['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'].map(
-      (header) =>
-        [
-          `a proxy on this machine that adds only ${header}`,
-          {
-            remoteAddress: '127.0.0.1',
-            headers: { [header]: header === 'via' ? '1.1 proxy' : 'truself.example' },
-          },
-        ] as const,
+      (header): [string, RequestOptions] => [
+        `a proxy on this machine that adds only ${header}`,
+        {
+          remoteAddress: '127.0.0.1',
+          headers: { [header]: header === 'via' ? '1.1 proxy' : 'truself.example' },
+        },
+      ],
     ),
     [
       'a proxy on this machine that keeps the public Host and adds no header',
