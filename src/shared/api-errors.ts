@@ -28,6 +28,7 @@ export const errorCodes = [
   'already_decided',
   'already_listed',
   'already_owned',
+  'no_proof_of_control',
   'already_pending',
   'already_yours',
   'claim_pending',

@@ -8,6 +8,7 @@ import { profileClaims, providers, user } from '../db/schema';
 import { ApiError } from '../errors';
 import { ALREADY_DECIDED } from '../listings/listings.queries';
 import { registryMatch } from './registry-match';
+import { isSharedDomain } from './shared-domains';
 
 const LOOKUP_LIMIT = 20;
 
@@ -54,17 +55,30 @@ export async function lookupProviders(
   }));
 }
 
-/** The practice's own domain from its website or email on file (www. dropped), if any. */
-export function practiceDomain(p: { website: string | null; email: string | null }) {
-  if (p.website) {
-    try {
-      return new URL(p.website).hostname.toLowerCase().replace(/^www\./, '');
-    } catch {
-      // fall through to the email
-    }
+function websiteHost(website: string | null) {
+  if (!website) return null;
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
   }
-  return p.email?.split('@')[1]?.toLowerCase() ?? null;
 }
+
+/**
+ * The domains on file for a practice: `own`, from its website or else its email on file (www. dropped), and
+ * `shared`, one that was set aside because anyone can have an address or a page there (gmail.com, wixsite.com).
+ * A free-mail or shared-hosting domain is never evidence of owning a practice.
+ */
+export function practiceDomains(p: { website: string | null; email: string | null }) {
+  const onFile = [websiteHost(p.website), p.email?.split('@')[1]?.toLowerCase() ?? null].filter(
+    (d): d is string => Boolean(d),
+  );
+  const own = onFile.find((d) => !isSharedDomain(d)) ?? null;
+  return { own, shared: own ? null : (onFile.find(isSharedDomain) ?? null) };
+}
+
+/** The practice's own domain, if it has one on file. */
+export const practiceDomain = (p: { website: string | null; email: string | null }) => practiceDomains(p).own;
 
 export function emailMatchesDomain(email: string, domain: string) {
   const host = email.split('@')[1]?.toLowerCase() ?? '';
@@ -74,16 +88,28 @@ export function emailMatchesDomain(email: string, domain: string) {
 export function evidenceFor(
   claim: { workEmail: string; licenseNumber: string; workEmailVerifiedAt: Date | null },
   provider: { website: string | null; email: string | null; licenseNumber: string | null },
-): ClaimEvidence {
-  const domain = practiceDomain(provider);
+): Omit<ClaimEvidence, 'control' | 'recordPhone'> {
+  const { own, shared } = practiceDomains(provider);
   return {
-    practiceDomain: domain,
-    emailDomainMatches: domain ? emailMatchesDomain(claim.workEmail, domain) : null,
+    practiceDomain: own,
+    sharedDomain: shared,
+    emailDomainMatches: own ? emailMatchesDomain(claim.workEmail, own) : null,
     workEmailConfirmed: claim.workEmailVerifiedAt !== null,
     licenseMatches: provider.licenseNumber
       ? provider.licenseNumber.replace(/\s/g, '').toUpperCase() ===
         claim.licenseNumber.replace(/\s/g, '').toUpperCase()
       : null,
+  };
+}
+
+/**
+ * What proves the claimant controls the practice, beside the admin's own call to the phone on record: a
+ * confirmed work email at the practice's own domain, or an NPI and licence that both match the records.
+ */
+export function controlProof(evidence: Omit<ClaimEvidence, 'control' | 'recordPhone'>) {
+  return {
+    ownDomainEmail: evidence.workEmailConfirmed && evidence.emailDomainMatches === true,
+    npiAndLicence: evidence.registry?.npi === true && evidence.licenseMatches === true,
   };
 }
 
@@ -116,7 +142,7 @@ export const claimColumns = {
   ...checkColumns,
 };
 
-type ClaimJoinRow = {
+export type ClaimJoinRow = {
   claim: typeof profileClaims.$inferSelect;
   providerName: string;
   practiceName: string;
@@ -160,17 +186,23 @@ export function toClaimDto(row: ClaimJoinRow, admin: boolean): ClaimItem {
             boardName: row.providerBoardName,
             verification: row.providerVerification,
           },
-          evidence: {
-            ...evidenceFor(claim, {
-              website: row.website,
-              email: row.providerEmail,
-              licenseNumber: row.providerLicense,
-            }),
-            ...registryEvidence(claim, row),
-          },
+          evidence: claimEvidence(row),
         }
       : {}),
   };
+}
+
+/** Everything the admin weighs, with what proves control spelled out (the approve route checks the same). */
+export function claimEvidence(row: ClaimJoinRow): ClaimEvidence {
+  const evidence = {
+    ...evidenceFor(row.claim, {
+      website: row.website,
+      email: row.providerEmail,
+      licenseNumber: row.providerLicense,
+    }),
+    ...registryEvidence(row.claim, row),
+  };
+  return { ...evidence, control: controlProof(evidence), recordPhone: row.providerPhone };
 }
 
 /** Present only for profiles with an NPI registry record. */

@@ -129,7 +129,8 @@ export const providerRules: Record<string, AccessRule> = {
     access: 'admin',
     call: async (w) => ({
       path: `/api/admin/claims/${(await w.pending.claim()).id}/approve`,
-      method: 'POST',
+      // The admin records the call to the practice that proves the claimant runs it.
+      json: { checks: ['identity'] },
     }),
   },
   'POST /api/admin/claims/:id/reject': {

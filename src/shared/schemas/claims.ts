@@ -50,9 +50,15 @@ export type ApproveClaimInput = z.input<typeof approveClaimInputSchema>;
 export const NO_BOARD_ON_PROFILE =
   'This profile lists no board certification, so there is none to check. Untick the board check.';
 
+/** The approve endpoint's refusal when nothing shows the claimant controls the practice. */
+export const NO_PROOF_OF_CONTROL =
+  'Nothing yet shows this person runs the practice. Approve only after one of these: their work email at the practice’s own domain is confirmed, their NPI and licence both match the records, or you called the practice at its number on record and they confirmed it (tick “Identity checked”).';
+
 export interface ClaimEvidence {
-  /** The practice's web or email domain, when the directory knows one. */
+  /** The practice's own web or email domain, when the directory knows one (never free mail or shared hosting). */
   practiceDomain: string | null;
+  /** A domain on file that anyone can have an address or page at (gmail.com, wixsite.com): it proves nothing. */
+  sharedDomain: string | null;
   /** null when there is nothing on file to compare with. */
   emailDomainMatches: boolean | null;
   /** The claimant opened the link mailed to the work address (until then the address is only what they typed). */
@@ -60,6 +66,13 @@ export interface ClaimEvidence {
   licenseMatches: boolean | null;
   /** Against the profile's NPI registry record; null when the profile has none. */
   registry?: RegistryMatch | null;
+  /**
+   * What proves the claimant controls the practice. Approval needs one of these, or the admin's call to
+   * `recordPhone` recorded as the identity check.
+   */
+  control: { ownDomainEmail: boolean; npiAndLicence: boolean };
+  /** The practice's phone number on record (the registry's for imported profiles), to call. */
+  recordPhone: string | null;
 }
 
 /** Each true/false compares what the claimant gave with the registry; null when there was nothing to compare. */

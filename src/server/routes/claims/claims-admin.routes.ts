@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { approveClaimInputSchema, NO_BOARD_ON_PROFILE } from '@shared/schemas/claims';
+import { approveClaimInputSchema, NO_BOARD_ON_PROFILE, NO_PROOF_OF_CONTROL } from '@shared/schemas/claims';
 import { decisionListQuerySchema, rejectInputSchema } from '@shared/schemas/listings';
 import type { AppEnv } from '../../context';
 import { ApiError, notFound } from '../../errors';
@@ -8,7 +8,14 @@ import { requireAdmin } from '../../http/middleware';
 import { jsonInput, queryInput } from '../../http/validate';
 import { ALREADY_DECIDED } from '../../listings/listings.queries';
 import { appLink, notifyPerson } from '../../listings/notify';
-import { approveClaim, findClaim, listClaims, rejectClaim, toClaimDto } from '../../claims/claims.queries';
+import {
+  approveClaim,
+  claimEvidence,
+  findClaim,
+  listClaims,
+  rejectClaim,
+  toClaimDto,
+} from '../../claims/claims.queries';
 
 export const CLAIM_NOT_FOUND = 'We could not find that claim.';
 
@@ -36,8 +43,14 @@ export const claimsAdminRoutes = new Hono<AppEnv>()
       throw new ApiError(400, 'invalid_input', NO_BOARD_ON_PROFILE, { checks: NO_BOARD_ON_PROFILE });
     }
     const { deps } = c.var;
+    const evidence = claimEvidence(row);
+    // Free mail, a shared host or details anyone can look up are not enough: one check must prove control.
+    const { ownDomainEmail, npiAndLicence } = evidence.control;
+    if (!ownDomainEmail && !npiAndLicence && !checks.includes('identity')) {
+      throw new ApiError(400, 'no_proof_of_control', NO_PROOF_OF_CONTROL, { checks: NO_PROOF_OF_CONTROL });
+    }
     // The NPI the claimant gave matches the profile's registry record: the registry confirms that NPI and licence.
-    const npiMatches = toClaimDto(row, true).evidence?.registry?.npi === true;
+    const npiMatches = evidence.registry?.npi === true;
     const { claim, provider } = await approveClaim(
       deps.db,
       row.claim.id,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGES } from '@shared/schemas/claims';
+import { CLAIM_MESSAGES, NO_PROOF_OF_CONTROL } from '@shared/schemas/claims';
+import { practiceDomains } from '../../claims/claims.queries';
 import { notifications, profileClaims, providers } from '../../db/schema';
 import { createAdmin, seedMiami } from '../../imports/testing';
 import { createProvider } from '../../test/fixtures';
@@ -33,6 +34,10 @@ function claim(providerId: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** As if the claimant had opened the link mailed to their work address. */
+const confirmWorkEmail = (id: string) =>
+  t.db.update(profileClaims).set({ workEmailVerifiedAt: new Date() }).where(eq(profileClaims.id, id));
 
 async function klineClinic(overrides: Partial<typeof providers.$inferInsert> = {}) {
   return createProvider(t.db, {
@@ -86,13 +91,24 @@ describe('claiming a profile', () => {
       await t.request('/api/admin/claims?status=pending', { cookie: admin.cookie! })
     ).json();
     const item = queue.claims.find((c: { id: string }) => c.id === created.id);
-    expect(item.evidence).toEqual({
+    expect(item.evidence).toMatchObject({
       practiceDomain: 'kline-clinic.com',
+      sharedDomain: null,
       emailDomainMatches: true,
       workEmailConfirmed: false,
       licenseMatches: true,
+      control: { ownDomainEmail: false, npiAndLicence: false },
     });
     expect(item.claimantEmail).toBe(owner.email);
+
+    // A work email at the practice's domain proves nothing until its link is opened.
+    const early = await t.request(`/api/admin/claims/${created.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie!,
+    });
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.message).toBe(NO_PROOF_OF_CONTROL);
+    await confirmWorkEmail(created.id);
 
     const approve = await t.request(`/api/admin/claims/${created.id}/approve`, {
       method: 'POST',
@@ -132,11 +148,13 @@ describe('claiming a profile', () => {
       })
     ).json();
     const queue = await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json();
-    expect(queue.claims.find((c: { id: string }) => c.id === created.id).evidence).toEqual({
+    expect(queue.claims.find((c: { id: string }) => c.id === created.id).evidence).toMatchObject({
       practiceDomain: null,
+      sharedDomain: null,
       emailDomainMatches: null,
       workEmailConfirmed: false,
       licenseMatches: null,
+      control: { ownDomainEmail: false, npiAndLicence: false },
     });
     const res = await t.request(`/api/admin/claims/${created.id}/reject`, {
       json: { reason: 'We could not verify the license with the state board.' },
@@ -161,6 +179,7 @@ describe('claiming a profile', () => {
     const { claim: created } = await (
       await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! })
     ).json();
+    await confirmWorkEmail(created.id);
     await t.db.update(providers).set({ ownerUserId: owner.id }).where(eq(providers.id, p.id));
     const res = await t.request(`/api/admin/claims/${created.id}/approve`, {
       method: 'POST',
@@ -177,7 +196,10 @@ describe('claiming a profile', () => {
       await t.db.execute(sql`delete from rate_limits`);
       const p = await klineClinic(overrides);
       const res = await t.request('/api/claims', { json: claim(p.id), cookie: rival.cookie! });
-      return { p, id: (await res.json()).claim.id as string };
+      const id = (await res.json()).claim.id as string;
+      // Proof of control: the work email at the practice's own domain is confirmed.
+      await confirmWorkEmail(id);
+      return { p, id };
     };
     const approve = (id: string, json: Record<string, unknown>) =>
       t.request(`/api/admin/claims/${id}/approve`, { json, cookie: admin.cookie! });
@@ -366,5 +388,98 @@ describe('the work email of a claim', () => {
       ?.text.match(/\/api\/claims\/confirm-email\?token=\S+/)?.[0];
     await t.request(firstLink!);
     expect((await queueItem(second.id)).evidence.workEmailConfirmed).toBe(false);
+  });
+});
+
+describe('approving a claim needs proof that the claimant runs the practice', () => {
+  const approve = (id: string, json: Record<string, unknown> = {}) =>
+    t.request(`/api/admin/claims/${id}/approve`, { json, cookie: admin.cookie! });
+  const queueItem = async (id: string) =>
+    (await (await t.request('/api/admin/claims', { cookie: admin.cookie! })).json()).claims.find(
+      (c: { id: string }) => c.id === id,
+    );
+
+  it('never takes a free-mail address as the practice domain, even once the claimant confirmed it', async () => {
+    // The practice's email on file is at gmail.com and it has no website: any gmail user could claim it.
+    const p = await klineClinic({ website: null, email: 'klineclinic@gmail.com', phone: '305-555-0142' });
+    const sent = t.mailFromNow();
+    const res = await t.request('/api/claims', {
+      json: claim(p.id, { workEmail: 'not.the.doctor@gmail.com' }),
+      cookie: rival.cookie!,
+    });
+    expect(res.status).toBe(201);
+    const { claim: created } = await res.json();
+    // The claimant confirms their own inbox.
+    const link = sent()
+      .find((m) => m.to === 'not.the.doctor@gmail.com')
+      ?.text.match(/\/api\/claims\/confirm-email\?token=\S+/)?.[0];
+    expect((await t.request(link!)).headers.get('location')).toBe('/claim-profile?workEmail=confirmed');
+
+    const item = await queueItem(created.id);
+    expect(item.evidence).toMatchObject({
+      practiceDomain: null,
+      sharedDomain: 'gmail.com',
+      emailDomainMatches: null,
+      workEmailConfirmed: true,
+      control: { ownDomainEmail: false, npiAndLicence: false },
+      recordPhone: '305-555-0142',
+    });
+
+    const refused = await approve(created.id);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'no_proof_of_control',
+      message: NO_PROOF_OF_CONTROL,
+    });
+    const [still] = await t.db.select().from(providers).where(eq(providers.id, p.id));
+    expect(still.ownerUserId).toBeNull();
+
+    // The admin called the practice at its number on record and recorded it as the identity check.
+    const called = await approve(created.id, { checks: ['identity'] });
+    expect(called.status).toBe(200);
+    const [row] = await t.db.select().from(providers).where(eq(providers.id, p.id));
+    expect(row.ownerUserId).toBe(rival.id);
+  });
+
+  it('takes an NPI and licence that both match the records as proof', async () => {
+    const npi = `19${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, '0')}`;
+    const p = await klineClinic({ website: null, email: null, npi, licenseNumber: 'ME88123' });
+    const res = await t.request('/api/claims', {
+      json: claim(p.id, { workEmail: 'frontdesk@gmail.com', npi, licenseNumber: 'me 88123' }),
+      cookie: owner.cookie!,
+    });
+    const { claim: created } = await res.json();
+    expect((await queueItem(created.id)).evidence.control).toEqual({
+      ownDomainEmail: false,
+      npiAndLicence: true,
+    });
+    const ok = await approve(created.id);
+    expect(ok.status).toBe(200);
+    expect(Object.keys((await ok.json()).claim.profile.verification)).toContain('npi');
+  });
+
+  it('sets free mail and shared hosting aside and keeps a domain the practice owns', () => {
+    expect(practiceDomains({ website: 'https://klineclinic.wixsite.com/home', email: null })).toEqual({
+      own: null,
+      shared: 'klineclinic.wixsite.com',
+    });
+    expect(
+      practiceDomains({ website: 'https://sites.google.com/view/kline', email: 'info@kline-clinic.com' }),
+    ).toEqual({ own: 'kline-clinic.com', shared: null });
+    for (const email of [
+      'a@yahoo.co.uk',
+      'a@hotmail.fr',
+      'a@outlook.com',
+      'a@icloud.com',
+      'a@proton.me',
+      'a@aol.com',
+    ]) {
+      expect(practiceDomains({ website: null, email }).own).toBeNull();
+    }
+    expect(practiceDomains({ website: 'https://www.kline-clinic.com', email: null }).own).toBe(
+      'kline-clinic.com',
+    );
   });
 });

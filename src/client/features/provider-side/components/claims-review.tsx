@@ -5,7 +5,12 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toaster';
 import type { AdminCheck } from '@shared/provider-verification';
-import type { ClaimItem, RegistryMatch } from '@shared/schemas/claims';
+import {
+  type ClaimEvidence,
+  type ClaimItem,
+  NO_PROOF_OF_CONTROL,
+  type RegistryMatch,
+} from '@shared/schemas/claims';
 import { useAdminClaims, useDecideClaim } from '../api/claims';
 import { DecisionFilter, type DecisionFilterValue } from './decision-filter';
 import { RejectDialog } from './reject-dialog';
@@ -79,10 +84,76 @@ function RegistryChecks({ match }: { match: RegistryMatch }) {
   );
 }
 
+function workEmailProofLabel(e: ClaimEvidence) {
+  if (e.practiceDomain === null) {
+    return e.sharedDomain
+      ? `No work email can prove it: the practice's domain on file is ${e.sharedDomain}, where anyone can have an address or page`
+      : 'No work email can prove it: the practice has no domain of its own on file';
+  }
+  if (e.control.ownDomainEmail)
+    return `Work email confirmed at the practice's own domain, ${e.practiceDomain}`;
+  if (e.emailDomainMatches === false)
+    return `Work email is not at the practice's domain, ${e.practiceDomain}`;
+  return `Work email is at ${e.practiceDomain} but not confirmed yet: the link we sent to it has not been opened`;
+}
+
+/** Which checks passed and which did not: first those that prove control (approval needs one), then the rest. */
+function ClaimEvidenceList({ evidence: e }: { evidence: ClaimEvidence }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium text-ink">Proof they run the practice (approval needs one)</p>
+      <ul className="grid gap-1">
+        <Check ok={e.control.ownDomainEmail} label={workEmailProofLabel(e)} />
+        <Check
+          ok={e.control.npiAndLicence}
+          label={
+            e.control.npiAndLicence
+              ? 'NPI matches the registry record and the licence matches the one on file'
+              : 'NPI and licence do not both match the records'
+          }
+        />
+        <Check
+          ok={null}
+          label={
+            e.recordPhone
+              ? `Call the practice at its number on record, ${e.recordPhone}, and tick “Identity checked” if they confirm`
+              : 'No phone on record to call: check identity another way before ticking “Identity checked”'
+          }
+        />
+      </ul>
+      <p className="text-sm font-medium text-ink">Other signs (not proof on their own)</p>
+      <ul className="grid gap-1">
+        <Check
+          ok={e.workEmailConfirmed}
+          label={
+            e.workEmailConfirmed
+              ? 'The claimant opened the link we sent to their work email'
+              : 'The link we sent to their work email has not been opened'
+          }
+        />
+        <Check
+          ok={e.licenseMatches}
+          label={
+            e.licenseMatches === null
+              ? 'No license on file: check with the state board'
+              : e.licenseMatches
+                ? 'License matches the one on file'
+                : 'License does not match the one on file'
+          }
+        />
+        {e.registry ? <RegistryChecks match={e.registry} /> : null}
+      </ul>
+    </div>
+  );
+}
+
 function ClaimCard({ claim: c }: { claim: ClaimItem }) {
   const decide = useDecideClaim();
   const [checks, setChecks] = useState<AdminCheck[]>([]);
   const e = c.evidence;
+  const unproven = Boolean(
+    e && !e.control.ownDomainEmail && !e.control.npiAndLicence && !checks.includes('identity'),
+  );
   return (
     <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -98,39 +169,7 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
       <p className="text-sm text-ink">
         Work email {c.workEmail} · license {c.licenseNumber}
       </p>
-      {e ? (
-        <ul className="grid gap-1">
-          <Check
-            ok={e.workEmailConfirmed}
-            label={
-              e.workEmailConfirmed
-                ? 'Work email verified: the claimant opened the link we sent to it'
-                : 'Work email not verified: the link we sent to it has not been opened'
-            }
-          />
-          <Check
-            ok={e.emailDomainMatches === false ? false : e.workEmailConfirmed ? e.emailDomainMatches : null}
-            label={
-              e.emailDomainMatches === null
-                ? 'No practice domain on file to compare with'
-                : e.emailDomainMatches
-                  ? `Work email is at ${e.practiceDomain}${e.workEmailConfirmed ? '' : ' (as typed, not yet verified)'}`
-                  : `Work email is not at ${e.practiceDomain}`
-            }
-          />
-          <Check
-            ok={e.licenseMatches}
-            label={
-              e.licenseMatches === null
-                ? 'No license on file: check with the state board'
-                : e.licenseMatches
-                  ? 'License matches the one on file'
-                  : 'License does not match the one on file'
-            }
-          />
-          {e.registry ? <RegistryChecks match={e.registry} /> : null}
-        </ul>
-      ) : null}
+      {e ? <ClaimEvidenceList evidence={e} /> : null}
       {c.message ? <p className="rounded-lg bg-surface p-3 text-sm">{c.message}</p> : null}
       {c.rejectionReason ? <p className="text-sm">Reason: {c.rejectionReason}</p> : null}
       {c.status === 'pending' ? (
@@ -147,9 +186,16 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
                 : undefined
             }
           />
+          {unproven ? (
+            <p className="text-sm text-muted" id={`claim-${c.id}-unproven`}>
+              {NO_PROOF_OF_CONTROL}
+            </p>
+          ) : null}
           <div className="flex gap-2">
             <Button
               size="sm"
+              disabled={unproven}
+              aria-describedby={unproven ? `claim-${c.id}-unproven` : undefined}
               loading={decide.isPending}
               onClick={() =>
                 decide.mutate(
