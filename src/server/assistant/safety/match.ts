@@ -240,6 +240,7 @@ export function findConcept(
       if (
         close &&
         !(rule.unless.length > 0 && containsPattern(tokens, rule.unless, sentence)) &&
+        !(c.unless.length > 0 && containsPattern(tokens, c.unless, sentence)) &&
         accept(anchor)
       )
         return anchor;

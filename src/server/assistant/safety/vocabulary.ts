@@ -115,6 +115,8 @@ export const CONCEPTS: Concept[] = [
       en: 'thoughts of ending your life or hurting yourself',
       es: 'pensamientos de quitarte la vida o hacerte daño',
     },
+    // "me muero por tener…" / "dying to get…": wanting something badly.
+    unless: ['muero por', 'me muero de', 'muriendo por', 'dying to get', 'dying to have', 'dying for'],
     phrases: [
       'suicid*',
       'kill myself',
