@@ -1,26 +1,4 @@
 // Replies that are not procedure answers: emergencies (worded in safety/replies.ts), greetings, off-topic requests and requests to diagnose.
-import type { ProcedureGuide } from '@shared/schemas/content';
-import type { RedFlagMatch } from './red-flags';
-import { type Language, safetyReply } from './safety';
-
-/** The reply for a red flag that reached the writer (understand() saw it); the same text screening gives. */
-export function redFlagReply(
-  match: RedFlagMatch,
-  guide: ProcedureGuide | null,
-  language: Language = 'en',
-): string {
-  return safetyReply(
-    {
-      level: match.kind,
-      concerns: match.labels.map((label) => ({ kind: 'fever', level: match.kind, label })),
-      language,
-      withholdProviders: true,
-      aboutSomeoneElse: false,
-    },
-    guide,
-  );
-}
-
 const EXAMPLES = [
   'How much does a tummy tuck cost?',
   'How long is recovery from rhinoplasty?',

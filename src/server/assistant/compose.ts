@@ -4,17 +4,11 @@ import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { BrandTerm } from './brands';
 import { comparisonTable, guideSection, recoveryAt, relevantFaq, sourcesLine } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
-import {
-  DIAGNOSIS_NOTE,
-  greetingReply,
-  helpReply,
-  offTopicReply,
-  redFlagReply,
-  THANKS_REPLY,
-} from './compose-safety';
+import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared } from './prepare';
+import { safetyReply } from './safety';
 import { toMentioned } from './providers-lookup';
 import { localName, wording } from './wording';
 import { inSentence } from '@shared/in-sentence';
@@ -30,7 +24,8 @@ const MAX_SECTIONS = 3;
 export function compose(prepared: Prepared, nutrition: boolean, question = ''): Composed {
   const u = prepared.understanding;
   const none = (markdown: string): Composed => ({ markdown, mentionedProviders: [], followUps: [] });
-  if (u.kind === 'red_flag') return none(redFlagReply(u.redFlag, prepared.procedures[0]?.guide ?? null));
+  if (u.kind === 'red_flag')
+    return none(safetyReply(u.redFlag.screen, prepared.procedures.find((p) => p.guide)?.guide ?? null));
   if (u.kind === 'greeting') return none(u.language === 'es' ? SPANISH.greeting : greetingReply(nutrition));
   if (u.kind === 'thanks') return none(u.language === 'es' ? SPANISH.thanks : THANKS_REPLY);
   if (u.kind === 'off_topic') return none(u.language === 'es' ? SPANISH.offTopic : offTopicReply(nutrition));

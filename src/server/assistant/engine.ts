@@ -7,7 +7,8 @@ import { type Composed, compose } from './compose';
 import { type ChatModel, createOpenAiModel, type LlmMessage, onlyKnownProviders } from './llm';
 import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
-import { applySafety, safetyBrief, safetyRun, screenMessage, stopsTheAnswer, withSafetyNote } from './safety';
+import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
+import { applySafety, safetyBrief, safetyRun, withSafetyNote } from './safety-gate';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
@@ -65,16 +66,26 @@ async function* chunked(text: string, size = 48): AsyncIterable<string> {
   }
 }
 
-export function createAssistant(db: Database, model: ChatModel | null): Assistant {
+export interface AssistantOptions {
+  /** Which safety screens run (both in production; one alone only to measure it). */
+  screens?: ScreenMode;
+}
+
+export function createAssistant(
+  db: Database,
+  model: ChatModel | null,
+  options: AssistantOptions = {},
+): Assistant {
   return {
     mode: model ? 'llm' : 'builtin',
     async run(input, signal) {
       const userTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
-      // Safety screening comes first, in every mode: a crisis or an emergency is answered before any intent is
-      // read (so "my chest feels tight" is never a question about fees) and never by a model.
-      const screen = screenMessage(input.message, userTurns);
-      if (stopsTheAnswer(screen)) return safetyRun(screen, input.message, userTurns);
+      // Safety screening comes first, in every mode, and runs once: a crisis or an emergency is answered before
+      // any intent is read (so "my chest feels tight" is never a question about fees) and never by a model.
+      const screen = screenMessage(input.message, userTurns, { mode: options.screens });
+      if (stopsTheAnswer(screen)) return safetyRun(screen);
       const understanding = understand(input.message, {
+        screen,
         history: userTurns,
         role: input.role,
         providerId: input.providerId,
@@ -82,6 +93,10 @@ export function createAssistant(db: Database, model: ChatModel | null): Assistan
         lastProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
         providerNames: await providerFullNames(db),
       });
+      // A body symptom after a procedure is never refused as off-topic or met with a greeting: its warning
+      // signs and who to call come back instead.
+      if (understanding.kind !== 'answer' && screen.concerns.some((c) => c.kind === 'symptom-check'))
+        return safetyRun(screen);
       const prepared = applySafety(
         screen,
         await prepare(db, understanding, input.providerId, model ? 5 : 3, input.coordinates),

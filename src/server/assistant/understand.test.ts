@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { screenRedFlags } from './red-flags';
 import { type UnderstandContext, understand } from './understand';
 
 const ask = (message: string, history: string[] = [], extra: Partial<UnderstandContext> = {}) =>
@@ -118,7 +117,8 @@ describe('red flags come first', () => {
   });
 
   it('directs thoughts of self-harm to crisis support', () => {
-    expect(screenRedFlags('I want to kill myself')?.kind).toBe('crisis');
+    const u = ask('I want to kill myself');
+    expect(u.kind === 'red_flag' && u.redFlag.kind).toBe('crisis');
   });
 
   it('treats general questions about complications as questions', () => {

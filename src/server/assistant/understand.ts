@@ -18,8 +18,16 @@ import {
 } from './intents';
 import { findMentions, findProcedures } from './knowledge';
 import { findPlace, type PlaceQuery } from './locations';
-import { type RedFlagMatch, screenRedFlags } from './red-flags';
+import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
 import { type Language, readWords } from './words';
+
+/** What the safety screen found that replaces an answer; `check` is a body symptom no rule reads. */
+export interface RedFlagMatch {
+  kind: 'emergency' | 'urgent' | 'crisis' | 'distress' | 'check';
+  labels: string[];
+  /** The screen's whole verdict, which the reply is written from. */
+  screen: SafetyScreen;
+}
 
 export interface UnderstandContext {
   /** Earlier user messages in this conversation, oldest first. */
@@ -33,6 +41,8 @@ export interface UnderstandContext {
   lastProviders?: MentionedProvider[];
   /** The directory's providers as "first last" in lower case, so "sofia ramirez" is read as a person. */
   providerNames?: ReadonlySet<string>;
+  /** The safety screen's verdict on this message, when the caller has run it (the engine always has). */
+  screen?: SafetyScreen;
 }
 
 export type Understanding =
@@ -186,8 +196,14 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const words = readWords(text);
   const language = words.language;
   const mentions = findMentions(text);
-  const redFlag = screenRedFlags(text);
-  if (redFlag) {
+  // The screen runs once per message: the engine passes its verdict in; called alone, understand() runs it.
+  const screen = ctx.screen ?? screenMessage(text, ctx.history);
+  if (stopsTheAnswer(screen)) {
+    const redFlag: RedFlagMatch = {
+      kind: screen.level as RedFlagMatch['kind'],
+      labels: screen.concerns.filter((c) => c.level !== 'caution').map((c) => c.label),
+      screen,
+    };
     const earlier =
       mentions.ids.length > 0 ? mentions.ids : (lastMentioned(ctx.history, procedureList) ?? []);
     return { kind: 'red_flag', redFlag, procedureIds: earlier, language };

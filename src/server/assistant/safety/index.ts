@@ -1,11 +1,14 @@
 // Safety screening for TruGPT: every message, in every mode, goes through screenMessage() before anything else.
-export { applySafety, safetyBrief, safetyRun, withSafetyNote } from './gate';
+// This folder reads text and judges risk; it knows nothing of the engine (../safety-gate.ts joins the two).
+export { read, type Reading } from './reading';
 export { cautionNote, safetyReply } from './replies';
 export {
   type Language,
+  rankOf,
   type SafetyConcern,
   type SafetyLevel,
   type SafetyScreen,
+  type ScreenMode,
   screenMessage,
   stopsTheAnswer,
 } from './screen';

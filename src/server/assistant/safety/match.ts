@@ -2,7 +2,8 @@
 // near each other. A word matches by its lemma, its stem, a "*" prefix, or — only when the model does not know
 // the word — within a typo or two. A match preceded by a negation in the same clause ("no fever") does not count.
 import { allowedEdits, editDistance } from './fuzzy';
-import { baseForms, fold, type Token } from './nlp';
+import { baseForms, type Token } from './nlp';
+import { fold } from './reading';
 import { type Concept, HEDGES, NEGATION_CUES } from './vocabulary';
 
 interface Alternative {
@@ -198,8 +199,15 @@ export function containsPattern(tokens: Token[], patterns: Pattern[], sentence?:
   return false;
 }
 
-/** Whether the concept is present and not negated; the first matching token's index, or -1. */
-export function findConcept(tokens: Token[], c: CompiledConcept): number {
+/**
+ * Whether the concept is present and not negated; the first matching token's index, or -1. `accept` can turn
+ * a match down by its position (a clause about the past), and the search goes on past it.
+ */
+export function findConcept(
+  tokens: Token[],
+  c: CompiledConcept,
+  accept: (index: number) => boolean = () => true,
+): number {
   for (let i = 0; i < tokens.length; i++) {
     const starting = new Set<CompiledPhrase>();
     for (const a of matchesOf(tokens[i])) for (const p of c.byFirstWord.get(a) ?? []) starting.add(p);
@@ -209,7 +217,8 @@ export function findConcept(tokens: Token[], c: CompiledConcept): number {
         (p.negatable && isNegated(tokens, i))
       )
         continue;
-      if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence))) return i;
+      if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence)) && accept(i))
+        return i;
     }
   }
   for (const rule of c.near) {
@@ -228,7 +237,13 @@ export function findConcept(tokens: Token[], c: CompiledConcept): number {
       const close = hits.every((h) =>
         h.some((i) => tokens[i].sentence === sentence && Math.abs(i - anchor) <= rule.window),
       );
-      if (close && !(rule.unless.length > 0 && containsPattern(tokens, rule.unless, sentence))) return anchor;
+      if (
+        close &&
+        !(rule.unless.length > 0 && containsPattern(tokens, rule.unless, sentence)) &&
+        !(c.unless.length > 0 && containsPattern(tokens, c.unless, sentence)) &&
+        accept(anchor)
+      )
+        return anchor;
     }
   }
   return -1;

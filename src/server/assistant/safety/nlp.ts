@@ -27,7 +27,7 @@ export interface Token {
   clauseBreak: boolean;
 }
 
-export const fold = (s: string) =>
+const fold = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFD')

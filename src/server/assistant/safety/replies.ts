@@ -53,6 +53,7 @@ function crisisReply(s: SafetyScreen): string {
             ? "What you're feeling matters more than any procedure, and you deserve support from a real person right now. When you're ready, I'm still here for questions about procedures."
             : "Looking out for them matters. Once they're safe and supported, I'm here for any questions about procedures.",
         ];
+  if (s.concerns.some((c) => c.kind === 'eating-disorder')) lines.splice(2, 0, ED_LINE[lang]);
   if (s.concerns.some((c) => c.level === 'emergency' || c.level === 'urgent')) {
     const symptoms = joinLabels(
       s.concerns.filter((c) => c.level !== 'crisis' && c.level !== 'caution'),
@@ -71,7 +72,83 @@ function crisisReply(s: SafetyScreen): string {
 
 const FILLER_VESSEL: ConcernKind[] = ['skin-colour', 'vision'];
 
+// Eating-disorder help lines. The NEDA helpline closed in 2023 and is not listed. ANAD's helpline
+// (anad.org/eating-disorder-helpline) and the Crisis Text Line (crisistextline.org: text HOME to 741741) are
+// free; 988 is the Suicide & Crisis Lifeline (REFERENCE.md).
+const ED_LINE: Text = {
+  en: '- For eating worries: the **ANAD Eating Disorder Helpline, 1-888-375-7767** ([anad.org](https://anad.org)), or text **HOME to 741741** (Crisis Text Line, 24/7).',
+  es: '- Para problemas con la comida: la **línea de ANAD, 1-888-375-7767** ([anad.org](https://anad.org), en inglés), o envía **HOME al 741741** (Crisis Text Line, 24/7).',
+};
+
+function eatingDisorderReply(s: SafetyScreen): string {
+  const other = s.aboutSomeoneElse;
+  const lines =
+    s.language === 'es'
+      ? [
+          other
+            ? '**Gracias por preocuparte por esa persona: dejar de comer, vomitar o usar laxantes para cambiar el cuerpo puede ser señal de un trastorno alimentario, que es serio y tiene tratamiento, así que no voy a sugerir proveedores ni procedimientos ahora.**'
+            : '**Gracias por contármelo: dejar de comer, vomitar o usar laxantes para cambiar tu cuerpo puede ser señal de un trastorno alimentario, que es serio y tiene tratamiento, así que no voy a sugerir proveedores ni procedimientos ahora.**',
+          '',
+          '- **Línea de ANAD (Eating Disorder Helpline): 1-888-375-7767**, gratis, apoyo y referencias ([anad.org](https://anad.org), en inglés).',
+          '- **Crisis Text Line: envía HOME al 741741**, gratis, 24/7.',
+          '- **Si hay pensamientos de hacerse daño, llama o envía un mensaje al 988 y marca 2 para español** (Línea 988, 24/7).',
+          '- Ayunar, vomitar o usar laxantes antes de una cirugía también aumenta los riesgos de la anestesia y de la cicatrización (potasio bajo, problemas del ritmo del corazón): cuéntaselo con sinceridad al médico y al cirujano.',
+          '',
+          other
+            ? 'Acompáñala a hablar con su médico, que puede referirla a un especialista. Cuando quieras, aquí sigo para otras preguntas.'
+            : 'Tu médico puede referirte a un especialista en trastornos alimentarios. Mereces apoyo, y pedirlo es un paso valiente. Cuando quieras, aquí sigo para otras preguntas.',
+        ]
+      : [
+          other
+            ? "**Thank you for looking out for them — not eating, purging or using laxatives to change one's body can be a sign of an eating disorder, which is serious and treatable, so I won't point to providers or procedures right now.**"
+            : "**Thank you for telling me — not eating, purging or using laxatives to change your body can be a sign of an eating disorder, which is serious and treatable, so I won't point you to providers or procedures right now.**",
+          '',
+          '- **ANAD Eating Disorder Helpline: 1-888-375-7767** — free peer support and referrals ([anad.org](https://anad.org)).',
+          '- **Crisis Text Line: text HOME to 741741** — free, 24/7.',
+          '- **If there are thoughts of self-harm, call or text 988** (Suicide & Crisis Lifeline, 24/7; en español, marca 2).',
+          '- Fasting, purging or laxatives before surgery also raise the risks of anaesthesia and healing (low potassium, heart-rhythm problems), so please tell the doctor and surgeon honestly.',
+          '',
+          other
+            ? "Their own doctor can refer them to an eating-disorder specialist; going with them can make that first step easier. I'm here for any other questions."
+            : "Your doctor can refer you to an eating-disorder specialist. You deserve support, and reaching out is a strong step. I'm here for any other questions when you're ready.",
+        ];
+  return lines.join('\n');
+}
+
+/** An emergency a child describes about a parent: short words, one thing to do, and a grown-up to fetch. */
+function childEmergencyReply(s: SafetyScreen): string {
+  const person = s.situation.person ?? (s.language === 'es' ? 'mamá o papá' : 'mom or dad');
+  const symptoms = joinLabels(
+    s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
+    s.language,
+  );
+  if (s.language === 'es')
+    return [
+      `**Llama al 911 ahora mismo (o pídele a un adulto que esté cerca que llame) y di que tu ${person} está muy enfermo/a después de una operación.**`,
+      '',
+      `- Diles tu dirección y lo que pasa: ${symptoms}.`,
+      `- Quédate con tu ${person}. Si puedes, abre la puerta de la casa para que entren los que vienen a ayudar.`,
+      '- Si hay otro adulto en casa o un vecino, búscalo ahora.',
+      '',
+      'Hiciste muy bien en pedir ayuda. En el 911 te dirán qué hacer.',
+    ].join('\n');
+  return [
+    `**Call 911 right now (or ask a grown-up near you to call) and say your ${person} had an operation and is very sick.**`,
+    '',
+    `- Tell them your address and what is happening: ${symptoms}.`,
+    `- Stay with your ${person}. If you can, unlock the front door so the helpers can get in.`,
+    '- If another grown-up is at home or next door, go and get them now.',
+    '',
+    'You did the right thing by asking for help. The people at 911 will tell you what to do next.',
+  ].join('\n');
+}
+
 function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
+  if (
+    s.situation.who === 'child' &&
+    (s.situation.writerIsChild || s.concerns.some((c) => c.kind === 'minor'))
+  )
+    return childEmergencyReply(s);
   const lang = s.language;
   const other = s.aboutSomeoneElse;
   const symptoms = joinLabels(
@@ -170,11 +247,73 @@ function guideWarnings(guide: ProcedureGuide | null, lang: Language): string[] {
   ];
 }
 
-/** The whole reply for a crisis, an emergency or an urgent symptom. */
+/** The whole reply for a crisis, an emergency, an urgent symptom, an eating disorder, or a symptom no rule reads. */
 export function safetyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
   if (s.level === 'crisis') return crisisReply(s);
-  if (s.level === 'emergency') return emergencyReply(s, guide);
-  return urgentReply(s, guide);
+  if (s.level === 'emergency') return withEatingLine(s, emergencyReply(s, guide));
+  if (s.level === 'urgent') return withEatingLine(s, urgentReply(s, guide));
+  if (s.level === 'distress') return eatingDisorderReply(s);
+  return warningSigns(s, guide, 'check');
+}
+
+const withEatingLine = (s: SafetyScreen, reply: string) =>
+  s.concerns.some((c) => c.kind === 'eating-disorder') ? `${reply}\n\n${ED_LINE[s.language]}` : reply;
+
+// Signs that need emergency care after any procedure (REFERENCE.md), for when no guide is known.
+const GENERAL_SIGNS: Text = {
+  en: [
+    'Trouble breathing, chest pain, or coughing up blood',
+    'A calf or leg that is swollen, hot or painful',
+    'Fever over 101°F (38.3°C), chills, pus or spreading redness',
+    'Swelling that is growing fast, hard, or much bigger on one side',
+    'Skin that turns white, grey, purple or blotchy, or any change in vision (after filler)',
+    'Trouble swallowing, speaking or holding your head up (after Botox)',
+  ].join('\n'),
+  es: [
+    'Dificultad para respirar, dolor en el pecho o tos con sangre',
+    'Una pantorrilla o pierna hinchada, caliente o dolorosa',
+    'Fiebre de más de 38,3 °C, escalofríos, pus o enrojecimiento que se extiende',
+    'Hinchazón que crece rápido, dura, o mucho mayor de un lado',
+    'Piel que se pone blanca, gris, morada o con manchas, o cambios en la vista (después de un relleno)',
+    'Dificultad para tragar, hablar o sostener la cabeza (después del bótox)',
+  ].join('\n'),
+};
+
+/**
+ * The warning signs of the procedure (or general ones), with who to call. `check`: a body symptom now that no
+ * rule reads — the signs come first, never a price. `asked`: asked ahead of time — the signs, no alarm.
+ */
+export function warningSigns(s: SafetyScreen, guide: ProcedureGuide | null, why: 'check' | 'asked'): string {
+  const es = s.language === 'es';
+  const name = guide?.shortName ?? null;
+  const signs = guide && !es ? guide.redFlags : GENERAL_SIGNS[s.language].split('\n');
+  const opening = es
+    ? why === 'check'
+      ? `**No puedo saber desde aquí si esto es normal${name ? ` después de ${name}` : ' después de tu procedimiento'}, así que primero: estas son las señales de alarma, y a quién llamar.**`
+      : `**Estas son las señales de alarma${name ? ` después de ${name}` : ' después de un procedimiento'} que conviene conocer de antemano.**`
+    : why === 'check'
+      ? `**I can't tell from here whether this is expected${name ? ` after ${name}` : ' after your procedure'}, so first: these are the warning signs, and who to call.**`
+      : `**Here are the warning signs${name ? ` after ${name}` : ' after a procedure'} worth knowing in advance.**`;
+  const lines = [
+    opening,
+    '',
+    ...signs.map((r) => `- ${r}`),
+    '',
+    es
+      ? '**A quién llamar:** si tienes alguna de estas señales, llama hoy al consultorio o a la línea de guardia de tu cirujano; si hay dificultad para respirar, dolor en el pecho, desmayo, cambios en la vista o la piel se pone blanca o morada, llama al 911. Si algo te preocupa aunque no esté en la lista, llama igual al consultorio: prefieren saberlo.'
+      : "**Who to call:** with any of these signs, call your surgeon's office or after-hours line today; for trouble breathing, chest pain, fainting, a change in vision or skin turning white or purple, call 911. If something worries you that isn't on the list, call the office anyway — they would rather hear about it.",
+  ];
+  return lines.join('\n');
+}
+
+/** A symptom the patient had in the past: not urgent now, but worth telling the surgeon. */
+function pastNote(s: SafetyScreen): string | null {
+  const history = s.past.filter((c) => c.level === 'emergency' || c.level === 'urgent');
+  if (history.length === 0) return null;
+  const labels = joinLabels(history, s.language);
+  return s.language === 'es'
+    ? `**Como lo que describes (${labels}) ya pasó, no es una urgencia ahora; cuéntaselo al cirujano en la consulta**, porque puede cambiar cómo planea la cirugía y la recuperación.`
+    : `**Since what you describe (${labels}) is in the past, it isn't an emergency now — do tell the surgeon about it at the consultation**, as it can change how they plan the procedure and your recovery.`;
 }
 
 const NOTES: Partial<Record<ConcernKind, Text>> = {
@@ -223,9 +362,17 @@ const NOTE_ORDER: ConcernKind[] = [
   'steroids',
 ];
 
-/** What matters about who is asking, to put before the answer; null when nothing does. */
-export function cautionNote(s: SafetyScreen): string | null {
+/**
+ * What goes before the answer: the warning signs for a symptom no rule reads or one asked about ahead of time,
+ * a word on a past symptom, and what matters about who is asking; null when nothing does.
+ */
+export function cautionNote(s: SafetyScreen, guide: ProcedureGuide | null = null): string | null {
   const kinds = new Set(s.concerns.map((c) => c.kind));
   const notes = NOTE_ORDER.filter((k) => kinds.has(k)).map((k) => NOTES[k]![s.language]);
+  const past = pastNote(s);
+  if (kinds.has('symptom-check')) notes.unshift(warningSigns(s, guide, 'check'));
+  else if (s.asked.some((c) => c.level === 'emergency' || c.level === 'urgent'))
+    notes.unshift(warningSigns(s, guide, 'asked'));
+  else if (past) notes.unshift(past);
   return notes.length > 0 ? notes.join('\n\n') : null;
 }

@@ -1,24 +1,29 @@
-// Safety screening: the first thing every TruGPT message goes through, in every mode. Recall before precision:
-// a message that might describe an emergency is treated as one. Returns a typed verdict the engine acts on.
+// Safety screening: the first thing every TruGPT message goes through, in every mode. Two screens read the same
+// Reading — the vocabulary (phrasings people use, matched lemma-, stem- and typo-tolerantly) and a learned
+// classifier (safety/learned.ts) that does not depend on phrasing — and either can raise a message. The situation
+// frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
+// warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
+import { findProcedures } from '../knowledge';
+import { classify, type LearnedVerdict } from './learned';
 import { compileConcept, compilePattern, containsPattern, findConcept } from './match';
-import { tokenize, type Token } from './nlp';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
+import { type Language, type Reading, read, type Token } from './reading';
+import { type Situation, situationOf, timeline, type When } from './situation';
 import {
   CONCEPTS,
   type ConcernKind,
-  ENGLISH_WORDS,
   GENERAL_QUESTION_WORDS,
   type Level,
   OTHER_PERSON_WORDS,
   PERSONAL_WORDS,
-  SPANISH_WORDS,
   PROCEDURE_WORDS,
   SURGERY_WORDS,
   TIME_ANCHORS,
 } from './vocabulary';
 
+export type { Language } from './reading';
 export type SafetyLevel = Level | 'none';
-export type Language = 'en' | 'es';
+export type ScreenMode = 'vocabulary' | 'learned' | 'both';
 
 export interface SafetyConcern {
   kind: ConcernKind;
@@ -34,27 +39,88 @@ export interface SafetyScreen {
   withholdProviders: boolean;
   /** The message is about someone else ("my mom", "my friend"), so the reply speaks of them. */
   aboutSomeoneElse: boolean;
+  situation: Situation;
+  /** Symptoms asked about ahead of time or in general ("warning signs of a clot before my surgery"). */
+  asked: SafetyConcern[];
+  /** Symptoms the patient had in the past and that are over ("a clot eight years ago"). */
+  past: SafetyConcern[];
+  /** Procedures this message or the conversation is about, for their warning signs. */
+  procedureIds: string[];
+  /** What each screen said on its own. */
+  screens: { vocabulary: SafetyLevel; learned: SafetyLevel; learnedVerdict: LearnedVerdict | null };
 }
 
-const RANK: Record<SafetyLevel, number> = { none: 0, caution: 1, urgent: 2, emergency: 3, crisis: 4 };
-const WITHHOLD: ConcernKind[] = ['minor', 'pregnancy', 'breastfeeding', 'dysmorphia'];
+const RANK: Record<SafetyLevel, number> = {
+  none: 0,
+  caution: 1,
+  distress: 2,
+  urgent: 3,
+  emergency: 4,
+  crisis: 5,
+};
+export const rankOf = (level: SafetyLevel) => RANK[level];
+const WITHHOLD: ConcernKind[] = ['minor', 'pregnancy', 'breastfeeding', 'dysmorphia', 'eating-disorder'];
+const SYMPTOM_LEVELS: Level[] = ['emergency', 'urgent'];
 
 // Compiled once per process.
 const COMPILED = CONCEPTS.map(compileConcept);
 const GENERAL = GENERAL_QUESTION_WORDS.map(compilePattern);
 const SURGERY = SURGERY_WORDS.map(compilePattern);
 const PROCEDURE = [...SURGERY_WORDS, ...PROCEDURE_WORDS].map(compilePattern);
+const STOPPED = ['stopped', 'quit', 'finished', 'weaned', 'no longer', 'deje', 'termine', 'ya no'].map(
+  compilePattern,
+);
+// Who-is-asking facts that end: once stopped, they no longer apply.
+const ENDS: ConcernKind[] = ['breastfeeding', 'pregnancy'];
 const concept = (kind: ConcernKind) => CONCEPTS.find((c) => c.kind === kind)!;
 
-function detectLanguage(tokens: Token[]): Language {
-  let es = 0;
-  let en = 0;
-  for (const t of tokens) {
-    if (SPANISH_WORDS.includes(t.norm)) es++;
-    if (ENGLISH_WORDS.includes(t.norm)) en++;
-  }
-  return es > en && es >= 1 ? 'es' : 'en';
-}
+// A body symptom reported after a procedure that no rule may classify: the safe failure gets the warning signs.
+const BODY_SYMPTOMS = [
+  'swollen',
+  'swelling',
+  'lump',
+  'lumps',
+  'bump',
+  'bumps',
+  'bruis*',
+  'numb',
+  'numbness',
+  'tingl*',
+  'leak*',
+  'discharge',
+  'ooz*',
+  'smells',
+  'noisy',
+  'wheez*',
+  'whistling',
+  'swallow*',
+  'hoarse',
+  'droop*',
+  'uneven',
+  'itch*',
+  'rash',
+  'blister*',
+  'scab*',
+  'pain',
+  'painful',
+  'hurts',
+  'hurting',
+  'aches',
+  'aching',
+  'sore',
+  'bleed*',
+  'stiff',
+  'weakness',
+  'throb*',
+  'crackl*',
+  'hinchad*',
+  'hinchazon',
+  'bulto*',
+  'dolor',
+  'duele',
+  'sangr*',
+  'ronc*',
+].map(compilePattern);
 
 /** "what are the warning signs of a clot?" asks in general; "my calf hurts" reports. */
 function isGeneralQuestion(tokens: Token[]): boolean {
@@ -64,29 +130,62 @@ function isGeneralQuestion(tokens: Token[]): boolean {
   return containsPattern(tokens, GENERAL);
 }
 
-function concernsIn(
-  tokens: Token[],
+interface Found {
+  now: SafetyConcern[];
+  asked: SafetyConcern[];
+  past: SafetyConcern[];
+}
+
+function vocabularyConcerns(
+  reading: Reading,
   language: Language,
   context: { surgery: boolean; procedure: boolean },
   only?: ConcernKind[],
-): SafetyConcern[] {
-  const found: SafetyConcern[] = [];
-  const add = (kind: ConcernKind) => {
-    if (found.some((f) => f.kind === kind)) return;
+): Found {
+  const tokens = reading.tokens;
+  const found: Found = { now: [], asked: [], past: [] };
+  const add = (list: SafetyConcern[], kind: ConcernKind) => {
+    if (list.some((f) => f.kind === kind)) return;
     const c = concept(kind);
-    found.push({ kind, level: c.level, label: c.label[language] });
+    list.push({ kind, level: c.level, label: c.label[language] });
   };
   const general = isGeneralQuestion(tokens);
+  const time = timeline(reading);
   for (const c of COMPILED) {
-    if (only && !only.includes(c.concept.kind)) continue;
-    if (c.concept.reportOnly && general) continue;
+    const kind = c.concept.kind;
+    if (only && !only.includes(kind)) continue;
     if (c.concept.withSurgery && !context.surgery) continue;
     if (c.concept.withProcedure && !context.procedure) continue;
-    if (findConcept(tokens, c) >= 0) add(c.concept.kind);
+    const symptom = SYMPTOM_LEVELS.includes(c.concept.level);
+    // Who is asking: "stopped breastfeeding 8 months ago" is no longer true. (When isotretinoin was stopped is
+    // itself what the provider needs to hear.)
+    const stillTrue = (i: number) =>
+      !ENDS.includes(kind) || !containsPattern(tokens, STOPPED, tokens[i].sentence);
+    const when = (i: number): When => time.whenAt(i);
+    const nowAt = findConcept(tokens, c, (i) => {
+      const w = when(i);
+      if (symptom) return w === 'now' && !(c.concept.reportOnly && general);
+      // Who is asking: everything but a past that is over. A crisis or an eating disorder: not a question about
+      // risk in general ("i don't want to die under anesthesia") nor a past that is over.
+      if (c.concept.level === 'caution') return (w !== 'past' || !ENDS.includes(kind)) && stillTrue(i);
+      return w !== 'past' && w !== 'general';
+    });
+    if (nowAt >= 0) {
+      add(found.now, kind);
+      continue;
+    }
+    if (!symptom) {
+      if (findConcept(tokens, c) >= 0) add(found.past, kind);
+      continue;
+    }
+    const any = findConcept(tokens, c);
+    if (any < 0) continue;
+    add(when(any) === 'past' ? found.past : found.asked, kind);
   }
-  if (!only && !general && feverTemperature(tokens) !== null) add('fever');
-  if (statedMinorAge(tokens) !== null) add('minor');
-  if (revisionCount(tokens) !== null) add('dysmorphia');
+  const fever = feverTemperature(tokens);
+  if (!only && fever !== null) add(general || time.when !== 'now' ? found.asked : found.now, 'fever');
+  if (statedMinorAge(tokens) !== null) add(found.now, 'minor');
+  if (revisionCount(tokens) !== null) add(found.now, 'dysmorphia');
   return found;
 }
 
@@ -100,37 +199,162 @@ const WHO_IS_ASKING: ConcernKind[] = [
   'steroids',
   'dysmorphia',
 ];
+// True of the person for the whole conversation, whatever the topic; the others hold for the topic they came with.
+const WHOLE_CONVERSATION: ConcernKind[] = ['minor', 'pregnancy'];
+
+const LEARNED: Record<
+  Exclude<LearnedVerdict['label'], 'none'>,
+  { kind: ConcernKind; level: Level; en: string; es: string }
+> = {
+  emergency: { kind: 'something-wrong', level: 'emergency', en: 'what you describe', es: 'lo que describes' },
+  urgent: { kind: 'something-wrong', level: 'urgent', en: 'what you describe', es: 'lo que describes' },
+  crisis: {
+    kind: 'self-harm',
+    level: 'crisis',
+    en: 'thoughts of ending your life or hurting yourself',
+    es: 'pensamientos de quitarte la vida o hacerte daño',
+  },
+  eating_disorder: {
+    kind: 'eating-disorder',
+    level: 'distress',
+    en: 'not eating or purging to change your body',
+    es: 'dejar de comer o purgarte para cambiar tu cuerpo',
+  },
+  body_image: {
+    kind: 'dysmorphia',
+    level: 'caution',
+    en: 'distress about your appearance',
+    es: 'angustia por tu apariencia',
+  },
+};
+
+export interface ScreenOptions {
+  /** Which screens run; both by default. The others exist to measure each screen alone. */
+  mode?: ScreenMode;
+}
+
+const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
+  concerns.reduce<SafetyLevel>((best, c) => (RANK[c.level] > RANK[best] ? c.level : best), 'none');
 
 /**
  * Screens a message. `history` holds the patient's earlier messages (oldest first): who is asking (pregnant,
- * under 18, on a medicine) carries over from them; symptoms are read from the message itself.
+ * under 18, on a medicine) carries over from them while it is still true; symptoms are read from the message.
  */
-export function screenMessage(message: string, history: string[] = []): SafetyScreen {
-  const tokens = tokenize(message);
+export function screenMessage(
+  message: string | Reading,
+  history: string[] = [],
+  options: ScreenOptions = {},
+): SafetyScreen {
+  const mode = options.mode ?? 'both';
+  const reading = typeof message === 'string' ? read(message) : message;
+  const tokens = reading.tokens;
   // Earlier turns only tell who is asking; their first 2,000 characters are plenty and keep screening fast.
-  const earlier = history.slice(-6).map((h) => tokenize(h.slice(0, 2000)));
-  const language = detectLanguage(tokens);
+  const earlier = history.slice(-6).map((h) => read(h.slice(0, 2000)));
+  const language = reading.language;
   const context = {
-    surgery: [tokens, ...earlier].some((t) => containsPattern(t, SURGERY)),
-    procedure: [tokens, ...earlier].some((t) => containsPattern(t, PROCEDURE)),
+    surgery: [reading, ...earlier].some((r) => containsPattern(r.tokens, SURGERY)),
+    procedure: [reading, ...earlier].some((r) => containsPattern(r.tokens, PROCEDURE)),
   };
-  const concerns = concernsIn(tokens, language, context);
-  for (const t of earlier) {
-    for (const c of concernsIn(t, language, context, WHO_IS_ASKING)) {
-      if (!concerns.some((x) => x.kind === c.kind)) concerns.push(c);
+  const ownProcedures = findProcedures(reading.normalized);
+  let procedureIds = ownProcedures;
+  for (const r of [...earlier].reverse()) {
+    if (procedureIds.length > 0) break;
+    procedureIds = findProcedures(r.normalized);
+  }
+
+  const useVocabulary = mode !== 'learned';
+  const found: Found = useVocabulary
+    ? vocabularyConcerns(reading, language, context)
+    : { now: [], asked: [], past: [] };
+  const concerns = found.now;
+  // Who is asking, from earlier turns: while it is still true (a later "I stopped" ends it), and — except for
+  // being under 18 or pregnant — only while the conversation stays on the procedure it was said about.
+  if (useVocabulary) {
+    earlier.forEach((r, i) => {
+      const said = vocabularyConcerns(r, language, context, WHO_IS_ASKING).now;
+      const topic = findProcedures(r.normalized);
+      for (const c of said) {
+        if (concerns.some((x) => x.kind === c.kind)) continue;
+        const laterStopped = [...earlier.slice(i + 1), reading].some(
+          (later) =>
+            vocabularyConcerns(later, language, context, [c.kind]).past.length > 0 ||
+            (containsPattern(later.tokens, STOPPED) &&
+              vocabularyConcerns(later, language, context, [c.kind]).now.length === 0 &&
+              findConcept(later.tokens, COMPILED.find((x) => x.concept.kind === c.kind)!) >= 0),
+        );
+        if (laterStopped) continue;
+        const sameTopic =
+          ownProcedures.length === 0 || topic.length === 0 || ownProcedures.some((p) => topic.includes(p));
+        if (WHOLE_CONVERSATION.includes(c.kind) || sameTopic) concerns.push(c);
+      }
+    });
+  }
+  const vocabularyLevel = levelOf(concerns);
+
+  // The learned screen: raises what the vocabulary missed, read through the same situation frame.
+  const minor = statedMinorAge(tokens);
+  const situation = situationOf(reading, minor);
+  let learnedVerdict: LearnedVerdict | null = null;
+  let learnedLevel: SafetyLevel = 'none';
+  if (mode !== 'vocabulary') {
+    learnedVerdict = classify(reading);
+    const label = learnedVerdict.label;
+    if (label !== 'none') {
+      const l = LEARNED[label];
+      const symptom = SYMPTOM_LEVELS.includes(l.level);
+      const fits =
+        (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general') &&
+        // A symptom the vocabulary named is not turned into a crisis on a middling guess.
+        !(
+          label === 'crisis' &&
+          RANK[vocabularyLevel] >= RANK.urgent &&
+          learnedVerdict.probabilities.crisis < 0.7
+        );
+      const concern = { kind: l.kind, level: l.level, label: language === 'es' ? l.es : l.en };
+      if (fits) {
+        learnedLevel = l.level;
+        if (
+          !concerns.some(
+            (c) => c.kind === l.kind || (RANK[c.level] >= RANK[l.level] && c.level !== 'caution'),
+          )
+        )
+          concerns.push(concern);
+      } else if (symptom && !found.asked.some((c) => c.level === l.level)) {
+        (situation.when === 'past' ? found.past : found.asked).push(concern);
+      }
     }
   }
+
+  // The safe failure: a body symptom after a procedure, now, that nothing above classified.
+  const personal = tokens.some((t) => PERSONAL_WORDS.includes(t.norm) || OTHER_PERSON_WORDS.includes(t.norm));
+  if (
+    RANK[levelOf(concerns)] < RANK.distress &&
+    context.procedure &&
+    personal &&
+    situation.when === 'now' &&
+    found.asked.length === 0 &&
+    !isGeneralQuestion(tokens) &&
+    containsPattern(tokens, BODY_SYMPTOMS)
+  ) {
+    const c = concept('symptom-check');
+    concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });
+  }
+
   concerns.sort((a, b) => RANK[b.level] - RANK[a.level]);
-  const level: SafetyLevel = concerns[0]?.level ?? 'none';
-  const norms = new Set(tokens.map((t) => t.norm));
+  const level = levelOf(concerns);
   return {
     level,
     concerns,
     language,
-    withholdProviders: RANK[level] >= RANK.urgent || concerns.some((c) => WITHHOLD.includes(c.kind)),
-    aboutSomeoneElse: OTHER_PERSON_WORDS.some((w) => norms.has(w)) && !norms.has('i') && !norms.has("i'm"),
+    withholdProviders: RANK[level] >= RANK.distress || concerns.some((c) => WITHHOLD.includes(c.kind)),
+    aboutSomeoneElse: situation.who !== 'self',
+    situation,
+    asked: found.asked,
+    past: found.past,
+    procedureIds,
+    screens: { vocabulary: vocabularyLevel, learned: learnedLevel, learnedVerdict },
   };
 }
 
 /** The verdicts that replace an answer entirely rather than add a note to it. */
-export const stopsTheAnswer = (s: SafetyScreen) => RANK[s.level] >= RANK.urgent;
+export const stopsTheAnswer = (s: SafetyScreen) => RANK[s.level] >= RANK.distress;

@@ -11,7 +11,8 @@
 // lists for clots (calf pain/swelling), fat embolism (confusion, breathlessness), vascular occlusion after filler
 // (white, dusky, purple, lacy/mottled skin, pain), haemorrhage, infection and anaphylaxis.
 
-export type Level = 'emergency' | 'urgent' | 'crisis' | 'caution';
+/** `distress`: an eating disorder — the answer is replaced by a kind reply with help lines, no providers. */
+export type Level = 'emergency' | 'urgent' | 'crisis' | 'distress' | 'caution';
 
 export type ConcernKind =
   | 'self-harm'
@@ -22,6 +23,7 @@ export type ConcernKind =
   | 'clot'
   | 'vision'
   | 'skin-colour'
+  | 'swallowing'
   | 'bleeding'
   | 'allergy'
   | 'stroke'
@@ -39,7 +41,10 @@ export type ConcernKind =
   | 'blood-thinner'
   | 'glp1-surgery'
   | 'steroids'
-  | 'dysmorphia';
+  | 'dysmorphia'
+  | 'eating-disorder'
+  /** A body symptom after a procedure that no rule classifies: the procedure's warning signs come first. */
+  | 'symptom-check';
 
 export interface NearRule {
   groups: string[][];
@@ -66,6 +71,40 @@ export interface Concept {
   unless?: string[];
 }
 
+// Skin colour, ethnicity and old pigmentation are never a colour-change symptom ("I'm Black and have dark spots
+// from old acne").
+const SKIN_OF_COLOUR = [
+  "i'm black",
+  'i am black',
+  'im black',
+  'as a black',
+  'black woman',
+  'black man',
+  'black girl',
+  'black skin',
+  'brown skin',
+  'dark skinned',
+  'darker skinned',
+  'melanin',
+  'ethnicity',
+  'african american',
+  'fitzpatrick',
+  'hyperpigment*',
+  'pigment*',
+  'melasma',
+  'dark spots',
+  'sun spots',
+  'age spots',
+  'dark circles',
+  'freckle*',
+  'acne',
+  'piel morena',
+  'piel oscura',
+  'soy negra',
+  'soy morena',
+  'manchas de acne',
+];
+
 const PAIN = ['pain', 'painful', 'hurt*', 'ache*', 'aching', 'sore', 'tender', 'dolor', 'duele*', 'dolia'];
 
 export const CONCEPTS: Concept[] = [
@@ -76,6 +115,8 @@ export const CONCEPTS: Concept[] = [
       en: 'thoughts of ending your life or hurting yourself',
       es: 'pensamientos de quitarte la vida o hacerte daño',
     },
+    // "me muero por tener…" / "dying to get…": wanting something badly.
+    unless: ['muero por', 'me muero de', 'muriendo por', 'dying to get', 'dying to have', 'dying for'],
     phrases: [
       'suicid*',
       'kill myself',
@@ -132,6 +173,16 @@ export const CONCEPTS: Concept[] = [
       'take all my meds',
       'taking all my pain meds',
       'pills saved up',
+      'stockpil*',
+      'stock of pills',
+      'stock of pain pills',
+      'saving my pills',
+      'saving up my pills',
+      'saving up pills',
+      'hoarding pills',
+      'hoarding my pills',
+      '!no puedo seguir asi',
+      'ya no puedo seguir',
       'overdose on',
       'tonight is the night',
       'can not take it anymore',
@@ -261,6 +312,11 @@ export const CONCEPTS: Concept[] = [
         // "i want to not exist anymore", "i don't want to live anymore": the negation is the signal here.
         negatable: false,
         unless: [
+          'dead tired',
+          'dead serious',
+          'death of me',
+          'to death',
+          'dead on my feet',
           'shelf life',
           'half life',
           'battery',
@@ -721,6 +777,7 @@ export const CONCEPTS: Concept[] = [
           'skin tone',
           'skin type',
           'complexion',
+          ...SKIN_OF_COLOUR,
         ],
       },
       // After filler, a colour change anywhere in the same sentence as the lips or the injection counts.
@@ -743,7 +800,7 @@ export const CONCEPTS: Concept[] = [
           ['filler', 'fillers', 'lip', 'lips', 'injected', 'injection', 'relleno', 'labio', 'labios'],
         ],
         window: 20,
-        unless: ['bruise', 'bruising', 'bruised', 'moreton', 'whitening', 'teeth'],
+        unless: ['bruise', 'bruising', 'bruised', 'moreton', 'whitening', 'teeth', ...SKIN_OF_COLOUR],
       },
       {
         groups: [
@@ -752,6 +809,29 @@ export const CONCEPTS: Concept[] = [
         ],
         window: 3,
       },
+    ],
+  },
+  {
+    // Trouble swallowing, speaking or holding the head up after Botox can be the toxin spreading (FDA boxed
+    // warning): emergency care, like trouble breathing.
+    kind: 'swallowing',
+    level: 'emergency',
+    label: { en: 'trouble swallowing or speaking', es: 'dificultad para tragar o hablar' },
+    reportOnly: true,
+    phrases: [
+      'trouble swallowing',
+      'hard to swallow',
+      'difficulty swallowing',
+      'difficult to swallow',
+      'struggling to swallow',
+      'struggle to swallow',
+      'can not swallow',
+      'choking on',
+      'hard to talk',
+      'slurred',
+      'me cuesta tragar',
+      'no puedo tragar',
+      'dificultad para tragar',
     ],
   },
   {
@@ -785,6 +865,24 @@ export const CONCEPTS: Concept[] = [
       'sangrando mucho',
     ],
     near: [
+      // One side swelling up fast (an expanding haematoma), "one breast twice the size, hard and purple".
+      {
+        groups: [
+          [
+            'twice',
+            'double',
+            'huge',
+            'balloon*',
+            'swelling up',
+            'blowing up',
+            'blown up',
+            'much bigger',
+            'doble',
+          ],
+          ['breast', 'boob', 'side', 'chest', 'seno', 'pecho', 'lado'],
+        ],
+        window: 8,
+      },
       {
         groups: [
           ['bleed*', 'blood', 'sangr*'],
@@ -989,6 +1087,13 @@ export const CONCEPTS: Concept[] = [
     near: [
       {
         groups: [
+          ['lump*', 'bump*', 'nodule*', 'knot*', 'bulto*', 'bolita*'],
+          ['hot', 'warm', 'growing', 'bigger', 'red', 'spreading', 'caliente*', 'crec*', 'roj*'],
+        ],
+        window: 6,
+      },
+      {
+        groups: [
           ['red', 'redness', 'rojo', 'roja', 'enrojec*'],
           ['spread*', 'streak*', 'line', 'bigger', 'growing', 'hot', 'extiende', 'caliente'],
         ],
@@ -1108,6 +1213,71 @@ export const CONCEPTS: Concept[] = [
       'cada vez peor',
       'tengo mucho miedo',
     ],
+  },
+  // Eating disorders: restriction, purging, laxative or diuretic misuse (REFERENCE.md, "Safety for a health
+  // assistant": red flags for cosmetic and weight-loss procedures).
+  {
+    kind: 'eating-disorder',
+    level: 'distress',
+    label: {
+      en: 'not eating or purging to change your body',
+      es: 'dejar de comer o purgarte para cambiar tu cuerpo',
+    },
+    // Fasting before anaesthesia is an instruction, not restriction.
+    unless: ['midnight', 'before anesthesia', 'before anaesthesia', 'nothing by mouth', 'npo', 'ayuno'],
+    phrases: [
+      'anorexi*',
+      'bulimi*',
+      'eating disorder',
+      'disordered eating',
+      'stopped eating',
+      'stop eating',
+      '!not eating',
+      '!barely eating',
+      '!barely eat',
+      '!have not eaten',
+      '!not eaten',
+      'starving myself',
+      'starve myself',
+      'starve',
+      'purg*',
+      'make myself throw up',
+      'make myself sick',
+      'made myself throw up',
+      'throw up after eating',
+      'throw up after i eat',
+      'throwing up after',
+      'vomit after eating',
+      'laxative*',
+      'diuretic*',
+      'water pills',
+      'binge and purge',
+      'skip meals',
+      'skipping meals',
+      'only eat once',
+      'pro ana',
+      'thinspo',
+      'dejar de comer',
+      'deje de comer',
+      'no estoy comiendo',
+      '!no como',
+      'casi no como',
+      'vomitar despues de comer',
+      'vomito despues de comer',
+      'me provoco el vomito',
+      'laxantes',
+      'trastorno alimentario',
+      'trastorno de la conducta alimentaria',
+    ],
+  },
+  // The safe failure: a body symptom after a procedure that nothing above classifies (no phrasings of its own).
+  {
+    kind: 'symptom-check',
+    level: 'caution',
+    label: {
+      en: 'a change in your body after the procedure',
+      es: 'un cambio en tu cuerpo después del procedimiento',
+    },
   },
   // Who is asking.
   {

@@ -1,13 +1,12 @@
 // Where screening meets the engine. The engine calls screenMessage() before it reads intents; a crisis, an
 // emergency or an urgent symptom is answered here without any model, and otherwise the verdict can add a note in
 // front of the answer and take providers out of it (for minors, pregnancy, appearance distress).
-import type { AssistantRun } from '../engine';
-import type { LlmMessage } from '../llm';
-import { findProcedures, getProcedure } from '../knowledge';
-import type { Prepared } from '../prepare';
-import type { Understanding } from '../understand';
-import { cautionNote, safetyReply } from './replies';
-import type { SafetyScreen } from './screen';
+import type { AssistantRun } from './engine';
+import { getProcedure } from './knowledge';
+import type { LlmMessage } from './llm';
+import type { Prepared } from './prepare';
+import { cautionNote, type SafetyScreen, safetyReply } from './safety';
+import type { Understanding } from './understand';
 
 /** Splits a finished reply into stream chunks at word boundaries, as the built-in writer does. */
 async function* chunked(text: string, size = 48): AsyncIterable<string> {
@@ -19,26 +18,27 @@ async function* chunked(text: string, size = 48): AsyncIterable<string> {
   }
 }
 
-/** The procedure the patient had, from this message or the conversation, for its guide's warning signs. */
-function procedureFor(message: string, history: string[]): string[] {
-  for (const text of [message, ...[...history].reverse()]) {
-    const ids = findProcedures(text);
-    if (ids.length > 0) return ids;
-  }
-  return [];
-}
+/** The guide of the procedure the screen found in the message or the conversation, for its warning signs. */
+export const guideFor = (screen: SafetyScreen) =>
+  screen.procedureIds.map(getProcedure).find((p) => p?.guide)?.guide ?? null;
 
-/** The whole run for a crisis, an emergency or an urgent symptom: a fixed reply, no providers, no model. */
-export function safetyRun(screen: SafetyScreen, message: string, history: string[]): AssistantRun {
-  const procedureIds = procedureFor(message, history);
+/**
+ * The whole run for a crisis, an emergency, an urgent symptom or an eating disorder — or a body symptom after a
+ * procedure that no rule reads and no procedure question carries: a fixed reply, no providers, no model.
+ */
+export function safetyRun(screen: SafetyScreen): AssistantRun {
+  const procedureIds = screen.procedureIds;
   const procedures = procedureIds.map(getProcedure).filter((p) => p !== undefined);
-  const level = screen.level === 'crisis' || screen.level === 'emergency' ? screen.level : 'urgent';
-  const understanding = {
+  const understanding: Understanding = {
     kind: 'red_flag',
-    redFlag: { kind: level, labels: screen.concerns.map((c) => c.label) },
+    redFlag: {
+      kind: screen.level === 'none' || screen.level === 'caution' ? 'check' : screen.level,
+      labels: screen.concerns.map((c) => c.label),
+      screen,
+    },
     procedureIds,
     language: screen.language,
-  } as Understanding;
+  };
   const prepared = {
     understanding,
     procedures,
@@ -48,7 +48,7 @@ export function safetyRun(screen: SafetyScreen, message: string, history: string
     profiles: [],
     nameNotFound: null,
   } as unknown as Prepared;
-  const markdown = safetyReply(screen, procedures[0]?.guide ?? null);
+  const markdown = safetyReply(screen, guideFor(screen));
   return {
     understanding,
     prepared,
@@ -62,16 +62,19 @@ export function safetyRun(screen: SafetyScreen, message: string, history: string
  * "find a provider" intent left for the writer to list against. The question itself is still answered.
  */
 export function applySafety(screen: SafetyScreen, prepared: Prepared): Prepared {
-  if (!screen.withholdProviders) return prepared;
+  // A body symptom after a procedure: its warning signs lead, and no price block or provider list follows.
+  const check = screen.concerns.some((c) => c.kind === 'symptom-check');
+  if (!screen.withholdProviders && !check) return prepared;
   const u = prepared.understanding;
+  const dropped = check ? ['find_provider', 'cost'] : ['find_provider'];
   const understanding: Understanding =
     u.kind === 'answer'
       ? {
           ...u,
           place: null,
-          intents: u.intents.some((i) => i !== 'find_provider')
-            ? u.intents.filter((i) => i !== 'find_provider')
-            : ['overview' as const],
+          intents: u.intents.some((i) => !dropped.includes(i))
+            ? u.intents.filter((i) => !dropped.includes(i))
+            : [check ? ('recovery' as const) : ('overview' as const)],
         }
       : u;
   return {
@@ -89,7 +92,7 @@ export async function* withSafetyNote(
   screen: SafetyScreen,
   text: AsyncIterable<string>,
 ): AsyncIterable<string> {
-  const note = cautionNote(screen);
+  const note = cautionNote(screen, guideFor(screen));
   if (note) yield `${note}\n\n`;
   yield* text;
 }

@@ -1,9 +1,9 @@
 // Screening sits in front of every mode: with a language model configured, a crisis never reaches the model, and
 // a minor's question reaches it with no providers to book and with the note in front of its answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant } from '../engine';
-import type { ChatModel, LlmMessage } from '../llm';
-import { openSandbox } from '../sandbox';
+import { createAssistant } from './engine';
+import type { ChatModel, LlmMessage } from './llm';
+import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
 const calls: LlmMessage[][] = [];

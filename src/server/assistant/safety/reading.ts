@@ -1,0 +1,182 @@
+// One reading per message: the only place a patient's text is folded, tokenized and placed in time. Everything
+// downstream — the vocabulary screen, the learned screen, the situation frame and understand() — works from the
+// Reading this returns, so a message is parsed once however many parts look at it.
+//
+// Folding happens before anything else, so text dressed up to slip past a screen reads as what it says:
+// compatibility forms (full-width "ｋｉｌｌ", ligatures) by NFKC, invisible characters (zero-width spaces and
+// joiners, soft hyphens, bidi controls) removed, and Cyrillic or Greek look-alikes ("kіll" with a Cyrillic і)
+// mapped to the Latin letters they imitate.
+import { tokenize, type Token } from './nlp';
+
+export type { Token } from './nlp';
+export type Language = 'en' | 'es';
+
+// Zero-width space/non-joiner/joiner, word joiner, BOM, soft hyphen, combining grapheme joiner, Mongolian vowel
+// separator, bidi embeddings, overrides, isolates and marks, and the variation selectors.
+const INVISIBLE =
+  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|\u034f/g;
+
+// Letters from Cyrillic and Greek that look like Latin ones (the Unicode confusables most used to dodge filters).
+const CONFUSABLES: Record<string, string> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  ӏ: 'l',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  // Greek
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+
+/**
+ * The text as it reads: NFKC, invisible characters removed, look-alike letters made Latin. Case and accents are
+ * kept (the tokenizer uses case; tokens fold accents themselves).
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(CONFUSABLE, (c) => CONFUSABLES[c] ?? c);
+}
+
+/** Lower case, no accents, straight apostrophes: the form every vocabulary word and token is compared in. */
+export const fold = (s: string) =>
+  normalizeText(s)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'");
+
+// Common Spanish words that are not English words: enough of them means the message is in Spanish. Words both
+// languages share ("me", "no", "doctor") count, but do not decide alone.
+const SPANISH = new Set(
+  `el la los las un una unos unas de del que y o en es son por para con sin mi mis me se lo le les su sus cuanto
+  cuanta cuesta cuestan cual cuales como donde cuando puedo puede pueden quiero quisiera tengo tiene estoy esta
+  este estos estas eso esa ese muy mas pero tambien despues antes hay ser sobre hacerme hacer operacion cirugia
+  precio precios doctor doctora medico recuperacion dias semanas meses cerca hola gracias buen bueno buena
+  necesito recomienda recomiendas busco mucho hace desde hija hijo mama porque dolor fiebre anos semana hice hizo
+  ayer hoy ya aqui estar tomo uso mucha esposo esposa pierna odio cara cuerpo nariz pensado pienso vida siento
+  puedo nada ganas mas`.split(/\s+/),
+);
+const SHARED = new Set([
+  'me',
+  'no',
+  'doctor',
+  'a',
+  'mi',
+  'lo',
+  'la',
+  'es',
+  'son',
+  'con',
+  'como',
+  'mas',
+  'hay',
+  'uso',
+  'cara',
+]);
+
+/** Spanish when Spanish-only words make up a fair share of the words, or ñ, ¿ or ¡ appears. */
+export function detectLanguage(raw: string, words: string[]): Language {
+  const letters = words.filter((w) => /\p{L}/u.test(w));
+  if (letters.length === 0) return 'en';
+  let spanish = 0;
+  let strong = /[ñ¿¡]/i.test(raw) ? 1 : 0;
+  for (const w of letters) {
+    if (!SPANISH.has(w)) continue;
+    spanish++;
+    if (!SHARED.has(w)) strong++;
+  }
+  return strong >= 1 && spanish / letters.length >= 0.25 ? 'es' : 'en';
+}
+
+export interface Reading {
+  /** The message as written. */
+  text: string;
+  /** normalizeText(text). */
+  normalized: string;
+  tokens: Token[];
+  language: Language;
+}
+
+const cache = new Map<string, Reading>();
+
+/** Reads a message once; later calls for the same text (understand(), the screens) get the same Reading. */
+export function read(text: string): Reading {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const normalized = normalizeText(text);
+  const tokens = tokenize(normalized);
+  const reading: Reading = {
+    text,
+    normalized,
+    tokens,
+    language: detectLanguage(
+      normalized,
+      tokens.map((t) => t.norm),
+    ),
+  };
+  if (cache.size > 500) cache.clear();
+  cache.set(text, reading);
+  return reading;
+}

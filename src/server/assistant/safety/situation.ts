@@ -1,0 +1,560 @@
+// The situation a message describes, read from its Reading: who it is about (the writer, their child, a parent,
+// a friend), when (happening now, past and resolved, planned, or hypothetical) and how long ago. The screen uses
+// it to tell "my calf is swollen and hot" (now) from "a clot eight years ago" (past) and "what are the warning
+// signs of a clot for next month's surgery?" (planned): only the first is an emergency.
+import type { Reading, Token } from './reading';
+
+/** `general`: a question about risk in general ("how safe is…", "my risk of clots"), nothing happening. */
+export type When = 'now' | 'past' | 'planned' | 'hypothetical' | 'general';
+export type Who = 'self' | 'child' | 'parent' | 'other';
+
+export interface Situation {
+  /** Whom the message is about: the writer; a child writing about a parent; a parent about their child; another. */
+  who: Who;
+  /** The writer says they are a child (under 13, or talks like one about a parent: "my mommy"). */
+  writerIsChild: boolean;
+  /** The word the writer used for the person it is about ("mom", "daughter"), when it is someone else. */
+  person: string | null;
+  /** When what the message describes happens, for the message as a whole. */
+  when: When;
+  /** Days since the event the message dates ("3 days ago", "pod 2", "last month"), if it dates one. */
+  daysAgo: number | null;
+}
+
+const has = (tokens: Token[], words: readonly string[]) => tokens.some((t) => words.includes(t.norm));
+const phrase = (tokens: Token[], words: string) => {
+  const parts = words.split(' ');
+  for (let i = 0; i + parts.length <= tokens.length; i++)
+    if (parts.every((p, j) => tokens[i + j].norm === p || tokens[i + j].lemma === p)) return true;
+  return false;
+};
+const anyPhrase = (tokens: Token[], list: readonly string[]) => list.some((p) => phrase(tokens, p));
+
+// Words that place a symptom in the present: it is going on now, whatever else the clause dates.
+const NOW = [
+  'now',
+  'rn',
+  'today',
+  'tonight',
+  'currently',
+  'still',
+  'again',
+  'suddenly',
+  'since',
+  'anymore',
+  'ahora',
+  'hoy',
+  'todavia',
+  'aun',
+  'sigue',
+  'sigo',
+  'desde',
+  'keeps',
+  'keep',
+  'getting',
+  'started',
+  'worse',
+  'worsening',
+  'am',
+  'is',
+  'are',
+  "'m",
+  'im',
+  "i'm",
+  "'s",
+  'has',
+  'have',
+  'feel',
+  'feels',
+  'hurts',
+  'hurt',
+  'looks',
+  'look',
+  'estoy',
+  'esta',
+  'tengo',
+  'tiene',
+  'siento',
+  'duele',
+  'can',
+  'cant',
+  'won',
+  'wont',
+];
+const NOW_PHRASES = ['this morning', 'last night', 'right now', 'since yesterday', 'esta manana', 'anoche'];
+// Long ago: a date far enough back that what it dates is history, not a symptom to act on.
+const LONG_AGO_UNITS = [
+  'year',
+  'years',
+  'yrs',
+  'yr',
+  'month',
+  'months',
+  'ano',
+  'anos',
+  'mes',
+  'meses',
+  'decade',
+];
+const LONG_AGO_PHRASES = [
+  'as a child',
+  'as a kid',
+  'as a teen',
+  'as a teenager',
+  'when i was',
+  'when i were',
+  'growing up',
+  'years ago',
+  'last year',
+  'last month',
+  'in the past',
+  'history of',
+  'used to',
+  'back in',
+  'once had',
+  'when she was',
+  'when he was',
+  'at age',
+  'in middle school',
+  'cuando era',
+  'de nina',
+  'de nino',
+  'a los',
+  'hace anos',
+  'el ano pasado',
+  'el mes pasado',
+  'de joven',
+  'long ago',
+  'a while ago',
+  'a long time ago',
+  'years back',
+  'in high school',
+  'in college',
+  'fully treated',
+];
+// Over and done with.
+const RESOLVED = [
+  'passed',
+  'resolved',
+  'cleared',
+  'healed',
+  'recovered',
+  'treated',
+  'gone',
+  'disappeared',
+  'fine now',
+  'better now',
+  'went away',
+  'all good',
+  'no longer',
+  'paso',
+  'se quito',
+  'se me quito',
+  'ya estoy bien',
+  'ya no',
+  'off blood thinners',
+  'never again',
+  'since then',
+];
+// Asking ahead: the procedure (and its warning signs) are still to come.
+const PLANNED = [
+  'next week',
+  'next month',
+  'next year',
+  'upcoming',
+  'scheduled',
+  'planning',
+  'plan to',
+  'going to have',
+  'going to get',
+  'gonna get',
+  'gonna have',
+  'before my',
+  'before the',
+  'in advance',
+  'ahead of',
+  'prepared',
+  'prepare',
+  'watch for',
+  'watch out for',
+  'look out for',
+  'look for',
+  'warning signs',
+  'signs of',
+  'symptoms of',
+  'sign of',
+  'signs to',
+  'what are the signs',
+  'should i worry',
+  'la proxima',
+  'el proximo',
+  'que viene',
+  'voy a',
+  'antes de',
+  'senales de',
+  'sintomas de',
+  'senales de alarma',
+  'will i',
+  'when should i',
+  'how do i know',
+  'how would i know',
+  'how will i know',
+];
+// A question about risk in general: what is asked about is not happening.
+const GENERAL = [
+  'risk of',
+  'risks of',
+  'my risk',
+  'the risk',
+  'reduce the risk',
+  'lower the risk',
+  'prevent',
+  'how common',
+  'what tests',
+  'counts as',
+  'considered a',
+  'chance of',
+  'chances of',
+  'how likely',
+  'is it dangerous',
+  'complications',
+  'side effects',
+  'consent form',
+  'consentimiento',
+  'que tan comun',
+  'riesgo de',
+  'turned out to be nothing',
+  'scare',
+  'how safe',
+  'is it safe',
+  'die from',
+  'die under',
+  'die during',
+  'dying during',
+  'dying from',
+];
+const HYPOTHETICAL = [
+  'what if',
+  'if i',
+  'if you',
+  'if she',
+  'if he',
+  'if my',
+  'if it',
+  'if there',
+  'suppose',
+  'supposing',
+  'hypothetically',
+  'in theory',
+  'would it',
+  'could it',
+  'is it normal if',
+  'y si',
+  'si me',
+  'si tengo',
+  'si siento',
+];
+
+/** Clause number of each token: a new clause at a sentence, a comma-like break, or a question opening. */
+function clauseIds(tokens: Token[]): number[] {
+  const ids: number[] = [];
+  let clause = 0;
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    if (prev && (prev.sentence !== t.sentence || prev.clauseBreak)) clause++;
+    // "a clot 8 years ago is it safe...": a question opening starts a clause of its own.
+    else if (
+      prev &&
+      ['is', 'can', 'should', 'will', 'would', 'do', 'does', 'puedo'].includes(t.norm) &&
+      ['it', 'i', 'that', 'this', 'we', 'you', 'they', 'she', 'he'].includes(tokens[i + 1]?.norm ?? '') &&
+      !['i', 'it', 'that', 'this', 'she', 'he', 'what'].includes(prev.norm)
+    )
+      clause++;
+    ids.push(clause);
+  });
+  return ids;
+}
+
+/** "my tummy tuck is in 10 days", "en dos semanas": still to come. */
+function ahead(tokens: Token[]): boolean {
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!['in', 'en'].includes(tokens[i].norm)) continue;
+    const n = tokens[i + 1].number ?? WORD_NUMBERS[tokens[i + 1].norm];
+    if (
+      n !== undefined &&
+      n !== null &&
+      /^(days?|weeks?|months?|dias|semanas|meses)$/.test(tokens[i + 2].norm)
+    )
+      return true;
+  }
+  return false;
+}
+
+function longAgo(tokens: Token[]): boolean {
+  if (anyPhrase(tokens, LONG_AGO_PHRASES)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const n = tokens[i].number ?? WORD_NUMBERS[tokens[i].norm];
+    if (n === undefined || n === null) continue;
+    if (n >= 1950 && n <= 2100 && Number.isInteger(n)) return true;
+    const unit = tokens[i + 1]?.norm ?? '';
+    if (!LONG_AGO_UNITS.includes(unit)) continue;
+    // "2 months ago" / "hace 2 meses" dates history; "a year old" or "for 3 months" does not.
+    if (
+      ['ago', 'back', 'earlier', 'before'].includes(tokens[i + 2]?.norm ?? '') ||
+      tokens[i - 1]?.norm === 'hace'
+    )
+      return n >= 1 && !(unit.startsWith('mes') || unit.startsWith('month')) ? true : n >= 2;
+  }
+  return false;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  diez: 10,
+};
+
+const EXPLICIT_NOW = [
+  'now',
+  'rn',
+  'today',
+  'tonight',
+  'currently',
+  'suddenly',
+  'ahora',
+  'hoy',
+  'still',
+  'since',
+  'desde',
+];
+
+/** When the clause holding token `index` happens. */
+function clauseWhen(clause: Token[]): When {
+  if (clause.length === 0) return 'now';
+  const present = has(clause, NOW) || anyPhrase(clause, NOW_PHRASES);
+  if (anyPhrase(clause, GENERAL)) return 'general';
+  if (anyPhrase(clause, HYPOTHETICAL)) return 'hypothetical';
+  if (anyPhrase(clause, RESOLVED) && !has(clause, ['still', 'again', 'todavia', 'sigue', 'back']))
+    return 'past';
+  if (longAgo(clause) && !present) return 'past';
+  if ((anyPhrase(clause, PLANNED) || ahead(clause)) && !anyPhrase(clause, ['since yesterday', 'right now']))
+    return 'planned';
+  return 'now';
+}
+
+export interface Timeline {
+  /** When each token's clause happens. */
+  whenAt(index: number): When;
+  /** The message as a whole: now if any clause is, else the first clause's. */
+  when: When;
+}
+
+const timelines = new WeakMap<Reading, Timeline>();
+
+export function timeline(reading: Reading): Timeline {
+  const hit = timelines.get(reading);
+  if (hit) return hit;
+  const ids = clauseIds(reading.tokens);
+  const byClause = new Map<number, Token[]>();
+  reading.tokens.forEach((t, i) => {
+    byClause.set(ids[i], [...(byClause.get(ids[i]) ?? []), t]);
+  });
+  const whens = new Map<number, When>();
+  for (const [id, clause] of byClause) whens.set(id, clauseWhen(clause));
+  // A sentence-level frame: "if I get a fever after surgery, should I call?" spreads to the whole sentence.
+  const sentenceWhen = new Map<number, When>();
+  reading.tokens.forEach((t, i) => {
+    const w = whens.get(ids[i]) ?? 'now';
+    if (w === 'hypothetical' || w === 'planned' || w === 'general') sentenceWhen.set(t.sentence, w);
+  });
+  const whenAt = (index: number): When => {
+    const own = whens.get(ids[index]) ?? 'now';
+    if (own !== 'now') return own;
+    const t = reading.tokens[index];
+    const clause = byClause.get(ids[index]) ?? [];
+    // A clause with its own present-tense report stays now; a bare noun phrase takes its sentence's frame.
+    if (t && !has(clause, ['now', 'rn', 'today', 'tonight', 'ahora', 'hoy', 'currently', 'suddenly']))
+      return sentenceWhen.get(t.sentence) ?? 'now';
+    return 'now';
+  };
+  // The message as a whole: now when a clause says so outright ("now", "today", "since") or every clause is
+  // plain present; otherwise the frame a clause sets ("my tummy tuck is in 10 days", "8 years ago").
+  const framed = [...whens.values()].filter((w) => w !== 'now');
+  const saysNow = has(reading.tokens, EXPLICIT_NOW) || anyPhrase(reading.tokens, NOW_PHRASES);
+  const result: Timeline = { whenAt, when: framed.length === 0 || saysNow ? 'now' : framed[0] };
+  timelines.set(reading, result);
+  return result;
+}
+
+const PARENTS = [
+  'mom',
+  'mum',
+  'mommy',
+  'mummy',
+  'mother',
+  'dad',
+  'daddy',
+  'father',
+  'mama',
+  'papa',
+  'madre',
+  'padre',
+  'mami',
+  'papi',
+  'grandma',
+  'grandpa',
+  'abuela',
+  'abuelo',
+  'stepmom',
+  'stepdad',
+];
+const CHILDREN = [
+  'daughter',
+  'son',
+  'kid',
+  'child',
+  'stepdaughter',
+  'stepson',
+  'hija',
+  'hijo',
+  'teen',
+  'teenager',
+];
+const OTHER_PEOPLE = [
+  'friend',
+  'sister',
+  'brother',
+  'wife',
+  'husband',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'aunt',
+  'uncle',
+  'cousin',
+  'roommate',
+  'coworker',
+  'neighbor',
+  'bf',
+  'gf',
+  'amiga',
+  'amigo',
+  'hermana',
+  'hermano',
+  'esposa',
+  'esposo',
+  'novia',
+  'novio',
+  'tia',
+  'tio',
+  'prima',
+  'primo',
+];
+const OTHERS = [...OTHER_PEOPLE, 'she', 'he', 'her', 'him', 'shes', 'hes', 'they'];
+const CHILD_VOICE = [
+  'mommy',
+  'daddy',
+  'mami',
+  'papi',
+  'my teacher',
+  'im a kid',
+  "i'm a kid",
+  'i am a kid',
+  'in 5th grade',
+  'in 4th grade',
+  'in 6th grade',
+  'soy nino',
+  'soy nina',
+];
+
+/** Who the message is about, and whether the writer is a child. */
+export function whoIn(
+  reading: Reading,
+  minorAge: number | null,
+): { who: Who; writerIsChild: boolean; person: string | null } {
+  const t = reading.tokens;
+  // "my mom", "my best friend", "my 16 year old daughter": a possessive up to four words before.
+  const mine = (list: string[]) =>
+    t.find(
+      (tok, i) =>
+        list.includes(tok.norm) &&
+        t.slice(Math.max(0, i - 4), i).some((x) => ['my', 'mi', 'mis', 'our'].includes(x.norm)),
+    )?.norm ?? null;
+  const writerIsChild =
+    anyPhrase(t, CHILD_VOICE) ||
+    (minorAge !== null && minorAge < 13 && t.some((x) => ['im', "i'm", 'am', 'tengo'].includes(x.norm)));
+  const parent = mine(PARENTS);
+  if (parent) return { who: 'child', writerIsChild, person: parent };
+  const child = mine(CHILDREN);
+  if (child) return { who: 'parent', writerIsChild, person: child };
+  const other = mine(OTHER_PEOPLE);
+  if (other) return { who: 'other', writerIsChild, person: other };
+  if (has(t, OTHERS) && !has(t, ['i', 'im', "i'm", 'me', 'yo', 'my']))
+    return { who: 'other', writerIsChild, person: null };
+  return { who: 'self', writerIsChild, person: null };
+}
+
+/** "3 days ago", "pod 2", "yesterday", "last month": days since the dated event, if one is dated. */
+export function daysAgoIn(reading: Reading): number | null {
+  const t = reading.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i].norm;
+    if (
+      w === 'yesterday' ||
+      w === 'ayer' ||
+      phrase([t[i], t[i + 1]].filter(Boolean) as Token[], 'last night')
+    )
+      return 1;
+    if (w === 'today' || w === 'hoy' || w === 'tonight') return 0;
+    if ((w === 'pod' || w === 'day' || w === 'dia') && t[i + 1]?.number != null) return t[i + 1].number;
+    const n = t[i].number ?? WORD_NUMBERS[w];
+    if (n === undefined || n === null) continue;
+    const unit = t[i + 1]?.norm ?? '';
+    const scale = /^(hours?|hrs?|horas?)$/.test(unit)
+      ? 0
+      : /^(days?|dias?)$/.test(unit)
+        ? 1
+        : /^(weeks?|wks?|semanas?)$/.test(unit)
+          ? 7
+          : /^(months?|mes|meses)$/.test(unit)
+            ? 30
+            : /^(years?|yrs?|anos?)$/.test(unit)
+              ? 365
+              : null;
+    if (
+      scale !== null &&
+      (['ago', 'post', 'postop', 'after', 'out', 'since'].includes(t[i + 2]?.norm ?? '') ||
+        t[i - 1]?.norm === 'hace')
+    )
+      return n * scale;
+  }
+  if (phrase(t, 'last week')) return 7;
+  if (phrase(t, 'last month')) return 30;
+  if (phrase(t, 'last year')) return 365;
+  return null;
+}
+
+export function situationOf(reading: Reading, minorAge: number | null): Situation {
+  return { ...whoIn(reading, minorAge), when: timeline(reading).when, daysAgo: daysAgoIn(reading) };
+}
