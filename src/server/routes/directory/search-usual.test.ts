@@ -1,4 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  LocationDetailResponse,
+  ProcedureCatalogueResponse,
+  ProcedureDetailResponse,
+} from '@shared/schemas/directory';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedMiami } from '../../imports/testing';
 import { clearMicroCaches } from '../../http/micro-cache';
@@ -39,10 +44,11 @@ beforeAll(async () => {
       },
       [],
     );
-  await registry('Derm', '207N00000X', 'Dermatology', 0);
-  await registry('Procedural', '207NS0135X', 'Dermatology', 0);
-  await registry('Eyelid', '207WX0200X', 'Facial Plastic Surgery', 0);
-  await registry('Mohs', '207ND0101X', 'Dermatology', 0);
+  const miami = { locationId: 'miami-fl' };
+  await registry('Derm', '207N00000X', 'Dermatology', 0, miami);
+  await registry('Procedural', '207NS0135X', 'Dermatology', 0, miami);
+  await registry('Eyelid', '207WX0200X', 'Facial Plastic Surgery', 0, miami);
+  await registry('Mohs', '207ND0101X', 'Dermatology', 0, miami);
   await registry('Boston', '207N00000X', 'Dermatology', 0, {
     city: 'Boston',
     state: 'MA',
@@ -121,5 +127,30 @@ describe('procedure search over registry clinicians', () => {
     const body = await search('procedure=botox&provider=Derm');
     expect(lastNames(body)).toContain('Derm');
     expect(body.results.find((r) => r.displayName.endsWith('Derm'))?.usualOffer).not.toBeNull();
+  });
+});
+
+describe('guides and city pages count them the same way', () => {
+  it('a guide counts the registry clinicians who usually offer it apart from those who list it, names their specialties and sources, and labels them', async () => {
+    const res = await t.request('/api/procedures/botox');
+    const body = (await res.json()) as ProcedureDetailResponse;
+    expect(body.topProviders).toHaveLength(2);
+    expect(body.usual?.count).toBe(4);
+    expect(body.usual?.practitioners).toEqual(['Dermatologists', 'Plastic surgeons', 'Facial plastic surgeons', 'Oculoplastic surgeons']);
+    expect(body.usual?.sources.length).toBeGreaterThan(0);
+    expect(body.usual?.topProviders.map((p) => p.usualOffer?.label)).toContain(
+      'Dermatologist — usually offers Botox; not confirmed by the practice',
+    );
+    const none = (await (await t.request('/api/procedures/gastric-sleeve')).json()) as ProcedureDetailResponse;
+    expect(none.usual).toBeNull();
+  });
+
+  it('the catalogue and a city page count them per procedure', async () => {
+    const catalogue = (await (await t.request('/api/procedures')).json()) as ProcedureCatalogueResponse;
+    const botox = catalogue.categories.flatMap((c) => c.procedures).find((p) => p.id === 'botox');
+    expect(botox).toMatchObject({ providerCount: 2, usualCount: 4 });
+    const city = (await (await t.request('/api/locations/miami-fl')).json()) as LocationDetailResponse;
+    expect(city.usualProcedures.find((p) => p.id === 'botox')?.count).toBe(3);
+    expect(city.usualProcedures.find((p) => p.id === 'rhinoplasty')).toBeUndefined();
   });
 });
