@@ -181,7 +181,12 @@ async function listedThenUsual(
   const listed = await runSearch(db, plan, page, pageSize);
   const usual = withUsual ? usualPart(plan) : null;
   const listedOnly = { ...listed, listedTotal: listed.total, usualFrom: listed.rows.length };
-  if (!usual || listed.totalCapped) return listedOnly;
+  if (!usual?.usual || listed.totalCapped) return listedOnly;
+  // One probe of providers_registry_taxonomy_idx: a directory with no registry clinician of these specialties
+  // (none imported yet) runs no second search.
+  const present = await db.execute(sql`select 1 from providers p where p.source = 'registry'
+    and p.registry_taxonomy = any(${`{${usual.usual.taxonomies.join(',')}}`}::text[]) limit 1`);
+  if (present.rows.length === 0) return listedOnly;
   const need = pageSize - listed.rows.length;
   if (need === 0) {
     const more = await countMatches(db, usual);

@@ -36,7 +36,11 @@ export async function usualOfferCounts(db: Database, locationId?: string): Promi
 }
 
 /** The best-rated registry clinicians who usually offer a procedure, each with the card label saying so. */
-export async function topUsualProviders(db: Database, procedureId: string, limit = 4): Promise<ProviderCard[]> {
+export async function topUsualProviders(
+  db: Database,
+  procedureId: string,
+  limit = 4,
+): Promise<ProviderCard[]> {
   const taxonomies = usualTaxonomies(procedureId);
   if (taxonomies.length === 0) return [];
   const rows = await db

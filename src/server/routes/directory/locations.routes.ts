@@ -38,6 +38,12 @@ export const locationsRoutes = new Hono<AppEnv>()
     const usualProcedures = [...usual]
       .map(([id, count]) => ({ id, name: procedureById(id)?.name ?? id, count }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-    const body: LocationDetailResponse = { location, topProviders, popularProcedures, usualProcedures, nearby };
+    const body: LocationDetailResponse = {
+      location,
+      topProviders,
+      popularProcedures,
+      usualProcedures,
+      nearby,
+    };
     return c.json(body);
   });

@@ -4,6 +4,7 @@ import type {
   ProcedureCatalogueResponse,
   ProcedureDetailResponse,
 } from '@shared/schemas/directory';
+import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedMiami } from '../../imports/testing';
 import { clearMicroCaches } from '../../http/micro-cache';
@@ -136,12 +137,19 @@ describe('guides and city pages count them the same way', () => {
     const body = (await res.json()) as ProcedureDetailResponse;
     expect(body.topProviders).toHaveLength(2);
     expect(body.usual?.count).toBe(4);
-    expect(body.usual?.practitioners).toEqual(['Dermatologists', 'Plastic surgeons', 'Facial plastic surgeons', 'Oculoplastic surgeons']);
+    expect(body.usual?.practitioners).toEqual([
+      'Dermatologists',
+      'Plastic surgeons',
+      'Facial plastic surgeons',
+      'Oculoplastic surgeons',
+    ]);
     expect(body.usual?.sources.length).toBeGreaterThan(0);
     expect(body.usual?.topProviders.map((p) => p.usualOffer?.label)).toContain(
       'Dermatologist — usually offers Botox; not confirmed by the practice',
     );
-    const none = (await (await t.request('/api/procedures/gastric-sleeve')).json()) as ProcedureDetailResponse;
+    const none = (await (
+      await t.request('/api/procedures/gastric-sleeve')
+    ).json()) as ProcedureDetailResponse;
     expect(none.usual).toBeNull();
   });
 
@@ -152,5 +160,21 @@ describe('guides and city pages count them the same way', () => {
     const city = (await (await t.request('/api/locations/miami-fl')).json()) as LocationDetailResponse;
     expect(city.usualProcedures.find((p) => p.id === 'botox')?.count).toBe(3);
     expect(city.usualProcedures.find((p) => p.id === 'rhinoplasty')).toBeUndefined();
+  });
+});
+
+describe('a registry profile says only what the registry says', () => {
+  it('marks new patients, languages and practice name as not listed on a registry record, not on a practice’s own', async () => {
+    const body = await search('procedure=botox&location=Miami, FL');
+    const registry = body.results.find((r) => r.displayName.endsWith('Derm'));
+    const listed = body.results.find((r) => r.displayName.endsWith('Listed'));
+    const profile = async (id: number | undefined) =>
+      (await (await t.request(`/api/providers/${id}`)).json()) as ProviderProfileResponse;
+    expect((await profile(registry?.id)).notListed).toEqual([
+      'acceptingNewPatients',
+      'languages',
+      'practiceName',
+    ]);
+    expect((await profile(listed?.id)).notListed).toEqual([]);
   });
 });

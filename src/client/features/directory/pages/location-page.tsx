@@ -102,9 +102,9 @@ export default function LocationPage() {
             What registry clinicians in {location.city} usually offer
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">
-            Clinicians from the NPI registry who have not listed their procedures, counted by what their specialty
-            usually offers; not confirmed by the practices. Search lists them after the providers who list each
-            procedure.
+            Clinicians from the NPI registry who have not listed their procedures, counted by what their
+            specialty usually offers; not confirmed by the practices. Search lists them after the providers
+            who list each procedure.
           </p>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {usualProcedures.map((p) => (

@@ -100,11 +100,10 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
             {usual && usual.count > 0 ? (
               <>
                 <p>
-                  {formatNumber(usual.count)} more{' '}
-                  {usual.count === 1 ? 'clinician' : 'clinicians'} from the NPI registry are{' '}
-                  {usual.practitioners.join(', ').toLowerCase()}, whose specialty usually offers{' '}
-                  {guide.shortName}; their practices have not confirmed it. Search lists them after the providers
-                  who list it. Sources for the specialties:{' '}
+                  {formatNumber(usual.count)} more {usual.count === 1 ? 'clinician' : 'clinicians'} from the
+                  NPI registry are {usual.practitioners.join(', ').toLowerCase()}, whose specialty usually
+                  offers {guide.shortName}; their practices have not confirmed it. Search lists them after the
+                  providers who list it. Sources for the specialties:{' '}
                   {usual.sources.map((source, i) => (
                     <span key={source.url}>
                       {i > 0 ? '; ' : ''}
