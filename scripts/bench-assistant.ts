@@ -1,12 +1,12 @@
 // `npm run bench:assistant [-- --iterations 500]`: times the built-in engine on the eval questions against a sample
 // directory — in the engine alone and through POST /api/trugpt/chat/stream (auth, quota, storage included) —
 // and prints p50/p95 to the first streamed byte and to the full answer. Prints figures; never asserts times.
-import { parseArgs } from 'node:util';
 import { createAssistant } from '../src/server/assistant/engine';
 import { EVAL_CASES } from '../src/server/assistant/eval-cases';
 import { openSandbox } from '../src/server/assistant/sandbox';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   // By default every eval question once, so the figures cover all categories, not just the first ones listed.
   options: { iterations: { type: 'string' }, providers: { type: 'string', default: '2000' } },
 });

@@ -10,6 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, minifySync } from 'vite';
+import { usageOf, wantsHelp } from './lib/cli.mjs';
+
+if (wantsHelp()) {
+  console.log(usageOf(import.meta.url));
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');

@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { call } from './lib/api-client';
 import { createScratchDatabase, DEFAULT_POSTGRES_URL } from './lib/pg-scratch';
 import { startServer } from './lib/server-process';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '50' },

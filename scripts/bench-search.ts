@@ -7,7 +7,6 @@
 // `--only <text>` runs the shapes whose name holds <text> (e.g. `--only name`).
 // `--keep <name>` seeds once and reuses: a PGlite data directory /tmp/<name>, or a PostgreSQL database <name>,
 // kept after the run; later runs with the same name migrate it and skip seeding.
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -27,8 +26,9 @@ import {
   type SearchPlan,
   searchStatements,
 } from '../src/server/directory/search.queries';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     providers: { type: 'string', default: '100000' },
     iterations: { type: 'string', default: '300' },

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../src/server/db/client';
@@ -14,8 +13,9 @@ import { createPatients, fetchTokens, type Ledger } from './lib/crash-ledger';
 import { writeUntil } from './lib/crash-writers';
 import { createScratchDatabase, DEFAULT_POSTGRES_URL } from './lib/pg-scratch';
 import { startServer } from './lib/server-process';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     kills: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },

@@ -4,10 +4,16 @@
 import { parseArgs } from 'node:util';
 import { FirstAdminError, createAdmin } from '../src/server/auth/first-admin';
 import { buildDeps, openDatabase } from '../src/server/bootstrap';
+import { DataDirLockedError } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
+import { usageOf, wantsHelp } from './lib/cli.mjs';
 
+if (wantsHelp()) {
+  console.log(usageOf(import.meta.url));
+  process.exit(0);
+}
 const { values } = parseArgs({
   options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
 });
@@ -62,6 +68,13 @@ async function main() {
 }
 
 main().catch((error) => {
+  // The server holds the embedded database: one line on what to do, not a stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(
+      `${error.message.replace(/ Stop that process first.*$/, '')} Stop the server, run this again, then start the server; or run it on PostgreSQL (DATABASE_URL), where this works while it runs.`,
+    );
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

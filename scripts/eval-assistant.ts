@@ -1,12 +1,12 @@
 // `npm run eval:assistant [-- --category emergency --show 3]`: asks the built-in engine every eval question (turn
 // by turn for follow-ups) against the seeded sample directory and prints, per category, how many answers pass the
 // category's rule (src/server/assistant/eval/rules.ts), then the safety targets and every miss.
-import { parseArgs } from 'node:util';
 import { EVAL_CASES } from '../src/server/assistant/eval';
 import { runCases, scoreByCategory } from '../src/server/assistant/eval/run';
 import { openSandbox } from '../src/server/assistant/sandbox';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     category: { type: 'string' },
     providers: { type: 'string', default: process.env.EVAL_PROVIDERS ?? '2000' },

@@ -1,12 +1,14 @@
 // `npm run gen:nppes -- --rows 1000000 --out /tmp/npi.csv [--seed 1] [--aesthetic 0.1]`: an NPPES-format file of
-// made-up providers for the import benchmark. `--fixture` rewrites the committed test fixtures instead.
-import { createWriteStream } from 'node:fs';
+// made-up providers for the import benchmark.
+// `npm run gen:nppes -- --fixture --out <folder>`: the test fixtures (npidata-sample.csv, npidata-weekly.csv) into
+// that folder instead; the committed ones are src/server/imports/nppes/fixtures.
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fixtureRows, weeklyRows } from '../src/server/imports/nppes/fixture-rows';
 import { random, randomRow, writeRows } from '../src/server/imports/nppes/generate';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     rows: { type: 'string', default: '1000' },
     out: { type: 'string' },
@@ -18,7 +20,12 @@ const { values } = parseArgs({
 
 async function main() {
   if (values.fixture) {
-    const dir = join(import.meta.dirname, '../src/server/imports/nppes/fixtures');
+    if (!values.out) {
+      console.error('Say where to write the fixtures: npm run gen:nppes -- --fixture --out <folder>');
+      process.exit(2);
+    }
+    const dir = values.out;
+    mkdirSync(dir, { recursive: true });
     await writeRows(createWriteStream(join(dir, 'npidata-sample.csv')), fixtureRows());
     await writeRows(createWriteStream(join(dir, 'npidata-weekly.csv')), weeklyRows());
     console.log(`Wrote the fixtures in ${dir}.`);

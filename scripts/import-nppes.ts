@@ -1,7 +1,6 @@
 // `npm run import:nppes -- --file npidata_pfile.csv [--states FL,TX] [--since 2026-11-01]`: loads the NPPES NPI
 // registry (the monthly full file or a weekly update, same columns) into the directory named by DATABASE_URL, or
 // the embedded one in DATA_DIR. Killed or crashed, the same command resumes after the last committed batch.
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildDeps, openDatabase } from '../src/server/bootstrap';
 import { runMigrations } from '../src/server/db/migrate';
@@ -12,8 +11,9 @@ import { importNppesFile, type Progress } from '../src/server/imports/nppes/impo
 import { isoDate } from '../src/server/imports/nppes/map-row';
 import { createLogger } from '../src/server/logger';
 import { stateOf } from '../src/server/places';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     file: { type: 'string' },
     states: { type: 'string' },

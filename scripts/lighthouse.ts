@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
 import { freePort } from './lib/free-port';
 import { BUDGETED_PAGES, median } from './lib/measure';
 import { startServer } from './lib/server-process';
+import { parseCli } from './lib/cli.mjs';
 
 // Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
 // install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
@@ -27,7 +27,7 @@ interface LhrCategory {
   auditRefs: { id: string; weight: number }[];
 }
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     runs: { type: 'string', default: '5' },
     form: { type: 'string', default: 'both' },

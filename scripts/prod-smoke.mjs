@@ -8,6 +8,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { usageOf, wantsHelp } from './lib/cli.mjs';
+
+if (wantsHelp()) {
+  console.log(usageOf(import.meta.url));
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const fail = (message) => {

@@ -1,11 +1,11 @@
 // `npm run restore -- --from backups/2026-05-01`: restores a folder made by `npm run backup` into the database
 // named by the environment. Stop every app process first. The embedded database and uploads being replaced are
 // moved aside, not deleted.
-import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/server/env';
 import { restore } from './lib/backup-core';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({ options: { from: { type: 'string' } } });
+const { values } = parseCli(import.meta.url, { options: { from: { type: 'string' } } });
 if (!values.from) {
   console.error('Usage: npm run restore -- --from <backup folder>');
   process.exit(2);

@@ -1,6 +1,5 @@
 // `npm run seed -- --providers N [--seed S] [--reset]`: fills the directory with N sample providers in the
 // database named by DATABASE_URL, or the embedded one in DATA_DIR.
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildDeps, openDatabase } from '../src/server/bootstrap';
 import type { Database } from '../src/server/db/client';
@@ -9,8 +8,9 @@ import { seedAccounts } from '../src/server/db/seed/accounts';
 import { seedDirectory } from '../src/server/db/seed/directory';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     providers: { type: 'string' },
     seed: { type: 'string' },

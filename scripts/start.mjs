@@ -3,6 +3,12 @@
 // never builds (the build tools are development dependencies): `npm run build` comes first.
 import fs from 'node:fs';
 import path from 'node:path';
+import { usageOf, wantsHelp } from './lib/cli.mjs';
+
+if (wantsHelp()) {
+  console.log(usageOf(import.meta.url));
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = ['dist/client/index.html', 'dist/server/entry-server.js'].every((f) =>

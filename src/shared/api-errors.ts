@@ -37,6 +37,7 @@ export const errorCodes = [
   'unknown_location',
   // failures of a service behind the API
   'assistant_unavailable',
+  'mail_not_configured',
   'auth_error',
   'internal',
   // the browser could not reach the API, or an answer carried no code

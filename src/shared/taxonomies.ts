@@ -24,6 +24,8 @@ export interface AestheticTaxonomy {
   meaning: string;
   /** The directory specialty (search filter) a provider with this primary taxonomy is listed under. */
   specialty: Specialty;
+  /** What patients call a clinician with this taxonomy, as a card labels them ("Dermatologist"). */
+  practitioner: string;
 }
 
 export const AESTHETIC_TAXONOMIES: readonly AestheticTaxonomy[] = [
@@ -31,39 +33,51 @@ export const AESTHETIC_TAXONOMIES: readonly AestheticTaxonomy[] = [
     code: '208200000X',
     meaning: 'Allopathic & Osteopathic Physicians / Plastic Surgery',
     specialty: 'Plastic Surgery',
+    practitioner: 'Plastic surgeon',
   },
   {
     code: '2082S0099X',
     meaning: 'Plastic Surgery / Plastic Surgery Within the Head and Neck',
     specialty: 'Facial Plastic Surgery',
+    practitioner: 'Plastic surgeon',
   },
   {
     code: '2086S0122X',
     meaning: 'Surgery / Plastic and Reconstructive Surgery',
     specialty: 'Plastic Surgery',
+    practitioner: 'Plastic surgeon',
   },
   {
     code: '207YS0123X',
     meaning: 'Otolaryngology / Facial Plastic Surgery',
     specialty: 'Facial Plastic Surgery',
+    practitioner: 'Facial plastic surgeon',
   },
   {
     // Oculoplastic surgeons (eyelids, brow): listed with facial plastics, the nearest search specialty.
     code: '207WX0200X',
     meaning: 'Ophthalmology / Ophthalmic Plastic and Reconstructive Surgery',
     specialty: 'Facial Plastic Surgery',
+    practitioner: 'Oculoplastic surgeon',
   },
   {
     code: '207N00000X',
     meaning: 'Allopathic & Osteopathic Physicians / Dermatology',
     specialty: 'Dermatology',
+    practitioner: 'Dermatologist',
   },
   {
     code: '207ND0101X',
     meaning: 'Dermatology / MOHS-Micrographic Surgery',
     specialty: 'Dermatology',
+    practitioner: 'Mohs surgeon',
   },
-  { code: '207NS0135X', meaning: 'Dermatology / Procedural Dermatology', specialty: 'Dermatology' },
+  {
+    code: '207NS0135X',
+    meaning: 'Dermatology / Procedural Dermatology',
+    specialty: 'Dermatology',
+    practitioner: 'Dermatologist',
+  },
 ];
 
 const BY_CODE = new Map(AESTHETIC_TAXONOMIES.map((t) => [t.code, t]));

@@ -39,7 +39,11 @@ export function categoryName(id: ContentCategoryId): string {
   return findCategory(id)?.name ?? id;
 }
 
-export function toProcedureSummary(guide: ProcedureGuide, providerCount: number): ProcedureSummary {
+export function toProcedureSummary(
+  guide: ProcedureGuide,
+  providerCount: number,
+  usualCount = 0,
+): ProcedureSummary {
   return {
     id: guide.id,
     name: guide.name,
@@ -49,6 +53,7 @@ export function toProcedureSummary(guide: ProcedureGuide, providerCount: number)
     concerns: guide.concerns,
     typicalCost: guide.cost.typicalRange,
     providerCount,
+    usualCount,
   };
 }
 

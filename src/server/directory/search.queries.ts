@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PriceRange, ProviderSearchCard, ProviderSearchQuery } from '@shared/schemas/search';
 import type { ProviderVerification } from '@shared/provider-verification';
 import { procedureById } from '@shared/schemas/search-terms';
+import { usuallyOffersLabel } from '@shared/procedure-specialties';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
 import {
@@ -45,6 +46,11 @@ export interface SearchPlan {
   state: string | null;
   filters: Pick<ProviderSearchQuery, 'specialty' | 'minRating' | 'verified' | 'accepting'>;
   sort: ProviderSearchQuery['sort'];
+  /**
+   * Registry clinicians who do not list this procedure but whose specialty usually performs it
+   * (src/shared/procedure-specialties.ts): the second part of a procedure search, after those who list it.
+   */
+  usual?: { procedureId: string; taxonomies: readonly string[] } | null;
 }
 
 type Row = Record<string, unknown>;
@@ -213,11 +219,19 @@ export function fromWhere(
       for (const t of plan.name.terms) where.push(check(sql`p.name_words && ${textArray(t.words)}`));
     if (plan.procedureId) where.push(check(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`));
   }
+  if (plan.usual) {
+    // Read from providers_registry_taxonomy_idx when the registry's share of the directory is small.
+    where.push(
+      sql`p.source = 'registry' and p.registry_taxonomy = any(${textArray([...plan.usual.taxonomies])})`,
+    );
+    where.push(sql`not p.procedure_ids @> ${textArray([plan.usual.procedureId])}`);
+  }
   const f = plan.filters;
   if (f.specialty) where.push(sql`p.specialty = ${f.specialty}`);
   if (f.minRating) where.push(sql`p.rating_avg >= ${f.minRating}`);
   if (f.verified) where.push(sql`p.verified`);
-  if (f.accepting) where.push(sql`p.accepting_new_patients`);
+  // The registry does not say whether a clinician takes new patients: only a practice's own word counts.
+  if (f.accepting) where.push(sql`p.accepting_new_patients and p.source <> 'registry'`);
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   // A name search finds its procedure in the words index; its page joins the offer for its price alone.
   return sql`from providers p ${plan.name ? sql`` : procedureJoin(plan)} ${conditions}`;
@@ -293,7 +307,7 @@ function cardColumns(plan: SearchPlan) {
     : sql`null::int as price_min, null::int as price_max`;
   return sql`p.id, p.slug, p.display_name, p.credentials, p.specialty, p.board_certified, p.board_name,
     p.verified, p.verification, p.practice_name, p.city, p.state, p.latitude, p.longitude, p.rating_avg, p.review_count, p.accepting_new_patients,
-    p.languages, p.years_in_practice, p.source, ${meters} as distance_m, ${price}`;
+    p.languages, p.years_in_practice, p.source, p.registry_taxonomy, ${meters} as distance_m, ${price}`;
 }
 
 /**
@@ -508,8 +522,15 @@ export function searchStatements(plan: SearchPlan, pageSize: number, directorySi
   return [countQuery(plan), pageQuery(plan, 1, pageSize)];
 }
 
-/** A page row as the card the results list shows. */
-export function toSearchCard(r: Row, procedureId: string | null): ProviderSearchCard {
+/**
+ * A page row as the card the results list shows; `usual` for a row of a plan's second part (SearchPlan.usual),
+ * labelled as a clinician who usually offers the procedure, not confirmed.
+ */
+export function toSearchCard(
+  r: Row,
+  procedureId: string | null,
+  options: { usual?: boolean } = {},
+): ProviderSearchCard {
   const range = (id: string, min: unknown, max: unknown): PriceRange => ({
     procedureId: id,
     procedureName: procedureById(id)?.name ?? id,
@@ -542,5 +563,9 @@ export function toSearchCard(r: Row, procedureId: string | null): ProviderSearch
     price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,
     procedures: ((r.offers ?? []) as [string, number, number][]).map(([id, min, max]) => range(id, min, max)),
     source: String(r.source),
+    usualOffer:
+      options.usual && procedureId && r.registry_taxonomy
+        ? { label: usuallyOffersLabel(String(r.registry_taxonomy), procedureId) }
+        : null,
   };
 }

@@ -10,12 +10,15 @@ import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
 import { resolveLocation } from './search-location';
 import { emptySearchSuggestions } from './search-suggestions';
+import { usualTaxonomies } from '@shared/procedure-specialties';
 import {
+  COUNT_CAP,
   countMatches,
   nameQueryOf,
   readNameQuery,
   runSearch,
   type SearchPlan,
+  type SearchResult,
   toSearchCard,
   typedWords,
 } from './search.queries';
@@ -96,13 +99,20 @@ async function searchOnce(
     filters: q,
     sort: q.sort,
   };
-  const found = await runSearch(db, plan, q.page, q.pageSize);
+  const withUsual = !q.confirmed;
+  const found = await listedThenUsual(db, plan, q.page, q.pageSize, withUsual);
   if (found.wordsChanged && !currentWords) return null;
-  let { total, totalCapped, rows } = found;
-  const wider = total === 0 ? await leavingOneWordOut(db, plan) : null;
+  let { total, totalCapped, rows, listedTotal, usualFrom } = found;
+  const wider = total === 0 ? await leavingOneWordOut(db, plan, withUsual) : null;
   if (wider) {
     plan = wider;
-    ({ total, totalCapped, rows } = await runSearch(db, plan, q.page, q.pageSize));
+    ({ total, totalCapped, rows, listedTotal, usualFrom } = await listedThenUsual(
+      db,
+      plan,
+      q.page,
+      q.pageSize,
+      withUsual,
+    ));
   }
   if (plan.name && total > 0) {
     const matched = new Set(plan.name.words);
@@ -111,7 +121,8 @@ async function searchOnce(
   }
   response.total = total;
   response.totalCapped = totalCapped;
-  response.results = rows.map((row) => toSearchCard(row, procedureId));
+  response.results = rows.map((row, i) => toSearchCard(row, procedureId, { usual: i >= usualFrom }));
+  if (procedureId) response.confirmedTotal = listedTotal;
   if (total === 0) response.suggestions = await emptySearchSuggestions(db, plan);
   if (notices.length) response.notice = notices.join(' ');
   return response;
@@ -122,7 +133,11 @@ async function searchOnce(
  * recognition), the narrowest search that leaves one word out and still finds someone: "Harbor Aesthetics
  * Miami" finds Harbor Aesthetics, not every practice in Miami.
  */
-async function leavingOneWordOut(db: Database, plan: SearchPlan): Promise<SearchPlan | null> {
+async function leavingOneWordOut(
+  db: Database,
+  plan: SearchPlan,
+  withUsual: boolean,
+): Promise<SearchPlan | null> {
   const terms = plan.name?.terms ?? [];
   if (!plan.name || terms.length < 2) return null;
   let best: { plan: SearchPlan; total: number } | null = null;
@@ -134,10 +149,69 @@ async function leavingOneWordOut(db: Database, plan: SearchPlan): Promise<Search
         plan.name.wordCount,
       ),
     };
-    const total = await countMatches(db, candidate);
+    const usual = withUsual ? usualPart(candidate) : null;
+    const total = (await countMatches(db, candidate)) + (usual ? await countMatches(db, usual) : 0);
     if (total > 0 && (!best || total < best.total)) best = { plan: candidate, total };
   }
   return best?.plan ?? null;
+}
+
+/** A procedure search's second part: registry clinicians whose specialty usually performs it (none for some). */
+function usualPart(plan: SearchPlan): SearchPlan | null {
+  if (!plan.procedureId) return null;
+  const taxonomies = usualTaxonomies(plan.procedureId);
+  if (taxonomies.length === 0) return null;
+  return { ...plan, procedureId: null, usual: { procedureId: plan.procedureId, taxonomies } };
+}
+
+/**
+ * One page of a procedure search: the providers who list the procedure first, then (unless only those are asked
+ * for) registry clinicians who usually offer it, each part in the search's order, as if one list. `usualFrom` is
+ * the index on the page where the second part starts. Each part is one existing search, with its own indexes; the
+ * second is read only from where the page reaches it, one or two of its pages. When more providers list it than
+ * are counted (COUNT_CAP), no page reaches the second part.
+ */
+async function listedThenUsual(
+  db: Database,
+  plan: SearchPlan,
+  page: number,
+  pageSize: number,
+  withUsual: boolean,
+): Promise<SearchResult & { listedTotal: number; usualFrom: number }> {
+  const listed = await runSearch(db, plan, page, pageSize);
+  const usual = withUsual ? usualPart(plan) : null;
+  const listedOnly = { ...listed, listedTotal: listed.total, usualFrom: listed.rows.length };
+  if (!usual?.usual || listed.totalCapped) return listedOnly;
+  // One probe of providers_registry_taxonomy_idx: a directory with no registry clinician of these specialties
+  // (none imported yet) runs no second search.
+  const present = await db.execute(sql`select 1 from providers p where p.source = 'registry'
+    and p.registry_taxonomy = any(${`{${usual.usual.taxonomies.join(',')}}`}::text[]) limit 1`);
+  if (present.rows.length === 0) return listedOnly;
+  const need = pageSize - listed.rows.length;
+  if (need === 0) {
+    const more = await countMatches(db, usual);
+    return {
+      ...listedOnly,
+      total: listed.total + Math.min(more, COUNT_CAP),
+      totalCapped: more > COUNT_CAP,
+    };
+  }
+  // Rows [from, from + need) of the second part, from the one or two of its pages that hold them.
+  const from = Math.max(0, (page - 1) * pageSize - listed.total);
+  const first = Math.floor(from / pageSize) + 1;
+  const a = await runSearch(db, usual, first, pageSize);
+  let usualRows = a.rows.slice(from - (first - 1) * pageSize);
+  if (usualRows.length < need && a.rows.length === pageSize && from % pageSize !== 0) {
+    usualRows = usualRows.concat((await runSearch(db, usual, first + 1, pageSize)).rows);
+  }
+  return {
+    total: listed.total + a.total,
+    totalCapped: a.totalCapped,
+    rows: [...listed.rows, ...usualRows.slice(0, need)],
+    wordsChanged: listed.wordsChanged || a.wordsChanged,
+    listedTotal: listed.total,
+    usualFrom: listed.rows.length,
+  };
 }
 
 const quoted = (words: string[]) =>

@@ -1,4 +1,4 @@
-import { isAppPath } from '@shared/paths';
+import { isAppPath, paths } from '@shared/paths';
 import type { Deps } from '../context';
 import type { PageImage } from './og/og-images';
 import { fixedPageTitle, homeTitle, titles } from '@shared/page-titles';
@@ -39,7 +39,8 @@ export async function resolvePageMeta(path: string, deps: Deps): Promise<PageMet
     if (meta) return meta;
   }
   // A path no page serves still gets the app (which shows its "not found" page), with a 404 status for crawlers.
-  if (!isAppPath(path)) {
+  // Development-only pages (the mail outbox) are not pages of a production site.
+  if (!isAppPath(path) || (deps.env.NODE_ENV === 'production' && path === paths.devOutbox.path)) {
     return {
       title: titles.notFound('Page'),
       description: 'We could not find that page. Search providers or browse procedure guides on TruSelf.',

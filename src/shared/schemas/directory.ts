@@ -40,6 +40,11 @@ export interface ProcedureSummary {
   concerns: Concern[];
   typicalCost: { min: number; max: number; unit: PriceUnit };
   providerCount: number;
+  /**
+   * Registry clinicians of the specialties that usually perform it who do not list it (not confirmed by the
+   * practice; src/shared/procedure-specialties.ts), apart from providerCount.
+   */
+  usualCount: number;
 }
 
 export interface CategorySummary {
@@ -82,6 +87,8 @@ export interface ProviderCard {
   source: string;
   /** The provider's listed price for the procedure in context, when there is one. */
   price: { min: number; max: number } | null;
+  /** A registry clinician who does not list the procedure in context but whose specialty usually offers it. */
+  usualOffer?: { label: string };
 }
 
 export interface ProcedureDetailResponse {
@@ -89,6 +96,16 @@ export interface ProcedureDetailResponse {
   category: { id: ContentCategoryId; name: string };
   priceStats: PriceStats | null;
   topProviders: ProviderCard[];
+  /**
+   * Registry clinicians who usually offer it (not confirmed by the practice): how many, what they are, the best
+   * rated few, and the sources that name their specialties. Null when no imported specialty typically does.
+   */
+  usual: {
+    count: number;
+    practitioners: string[];
+    topProviders: ProviderCard[];
+    sources: { publisher: string; title: string; url: string }[];
+  } | null;
   articles: ArticleSummary[];
   /** Names of the guides this one links to (alternatives), so links read well. */
   linkedProcedures: Record<string, string>;
@@ -123,6 +140,8 @@ export interface LocationDetailResponse {
   location: LocationSummary & { latitude: number; longitude: number };
   topProviders: ProviderCard[];
   popularProcedures: LocalProcedure[];
+  /** Procedures registry clinicians here usually offer, by how many (not confirmed by the practice), most first. */
+  usualProcedures: { id: string; name: string; count: number }[];
   nearby: (LocationSummary & { distanceMiles: number })[];
 }
 

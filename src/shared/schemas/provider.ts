@@ -160,9 +160,17 @@ export interface ReviewPage {
   procedure: string | null;
 }
 
+/** Profile facts only the practice can give: the NPI registry says none of them. */
+export type PracticeFact = 'acceptingNewPatients' | 'languages' | 'practiceName';
+
 export interface ProviderProfileResponse {
   provider: ProviderDetail;
   dataSource: DataSource;
+  /**
+   * Facts the profile's data does not really hold (an unclaimed registry record's defaults and the clinician's own
+   * name standing for the practice): the page shows "Not listed" and asks the practice to claim the profile.
+   */
+  notListed: PracticeFact[];
   procedures: ProviderProcedureOffer[];
   photos: ProviderPhotoDto[];
   photoCount: number;

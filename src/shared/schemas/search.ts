@@ -81,6 +81,8 @@ export const providerSearchQuerySchema = z
     ),
     verified: flag,
     accepting: flag,
+    /** Only providers who list the searched procedure themselves, not registry clinicians who usually offer it. */
+    confirmed: flag,
     sort: z
       .enum([...SORTS, ''], { message: 'Sort by relevance, distance, rating or reviews.' })
       .optional()
@@ -153,8 +155,13 @@ export interface ProviderSearchCard {
   price: PriceRange | null;
   /** A few offered procedures with ranges, when no procedure was searched. */
   procedures: PriceRange[];
-  /** 'sample' (generated), 'import', 'listing' or 'claim'. */
+  /** 'sample' (generated), 'import', 'registry' (NPI registry, unclaimed), 'listing' or 'claim'. */
   source: string;
+  /**
+   * Set when the provider does not list the searched procedure but is a registry clinician whose specialty usually
+   * performs it: the label says so ("Dermatologist — usually offers Botox; not confirmed by the practice").
+   */
+  usualOffer: { label: string } | null;
 }
 
 export interface ResolvedLocation {
@@ -178,6 +185,11 @@ export interface ProviderSearchResponse {
   /** Matches, counted up to 1,000; with totalCapped there are more than that. */
   total: number;
   totalCapped: boolean;
+  /**
+   * A procedure search's matches that list the procedure (they come first); the rest of `total` are registry
+   * clinicians who usually offer it (ProviderSearchCard.usualOffer).
+   */
+  confirmedTotal?: number;
   page: number;
   pageSize: number;
   resolved: {

@@ -159,6 +159,10 @@ export const providers = pgTable(
     // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
     index('providers_state_rating_idx').on(t.state, t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
     index('providers_rating_idx').on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
+    // A procedure search's registry clinicians of the specialties that usually perform it (SearchPlan.usual).
+    index('providers_registry_taxonomy_idx')
+      .on(t.registryTaxonomy)
+      .where(sql`${t.source} = 'registry'`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { requireAdmin } from '../../http/middleware';
 import { queryInput } from '../../http/validate';
 import { listContentHistory } from '../../content/content.queries';
 import { toCsv } from './csv';
+import { canSendMail } from '../../mail/mail-state';
 import { listSecurityEvents, listSubscribers, listUsers } from '../../admin/admin.queries';
 
 const page = (n: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (n - 1) * ADMIN_PAGE_SIZE });
@@ -21,6 +22,8 @@ const CSV_EXPORT_LIMIT = 100_000;
 export const adminRoutes = new Hono<AppEnv>()
   // Every admin API: guests 401, signed-in non-admins 403 (DESIGN §6, enforced here rather than in the UI).
   .use('/admin/*', requireAdmin)
+  // What the site cannot do as configured, for the dashboard to say: without mail, nobody can sign up.
+  .get('/admin/status', (c) => c.json({ mail: { configured: canSendMail(c.var.deps.env) } }))
   .get(
     '/admin/content-history',
     queryInput(z.object({ key: editableContentKeySchema.optional() })),

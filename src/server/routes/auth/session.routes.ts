@@ -11,6 +11,7 @@ import { endAllSessions, findCompleteAccount, isUsernameTaken } from '../../auth
 import { VERIFIED_LANDING_PATH } from '../../auth/auth';
 import type { AppEnv } from '../../context';
 import { ApiError, badRequest, fieldErrors } from '../../errors';
+import { canSendMail } from '../../mail/mail-state';
 import { logSecurityEvent } from '../../security/events';
 import { signInFailed, signInSucceeded, throttleSignIn } from '../../security/sign-in-throttle';
 import { guardHuman, limit, readJsonObject, SIGN_IN_LIMITED, SIGN_UP_LIMITED, throttled } from './guards';
@@ -20,6 +21,9 @@ export const UNVERIFIED_MESSAGE =
   'Please verify your email before signing in. Check your inbox and spam folder.';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+
+export const SIGN_UP_WITHOUT_MAIL =
+  'Sign-up is closed for now: this site cannot send the email that verifies a new account yet. Please try again later.';
 
 export const SIGN_UP_ACCEPTED =
   'Please check your email (including spam folder) to verify your account before signing in.';
@@ -83,6 +87,8 @@ export const sessionRoutes = new Hono<AppEnv>()
    */
   .post('/session/sign-up', signUpInput, async (c) => {
     const { deps } = c.var;
+    // An account must be verified by mail: without mail, a sign-up could never be completed.
+    if (!canSendMail(deps.env)) throw new ApiError(503, 'mail_not_configured', SIGN_UP_WITHOUT_MAIL);
     const input = c.req.valid('json');
     if (await isUsernameTaken(deps.db, input.username)) {
       throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });

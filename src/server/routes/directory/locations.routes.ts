@@ -10,6 +10,9 @@ import {
   topProvidersInLocation,
 } from '../../directory/locations.queries';
 
+import { usualOfferCounts } from '../../directory/usual-offers.queries';
+import { procedureById } from '@shared/schemas/search-terms';
+
 const NEARBY_METROS = 6;
 
 export const locationNotFoundMessage = 'We could not find that location. See all locations instead.';
@@ -26,11 +29,21 @@ export const locationsRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const location = await findLocation(db, c.req.param('id'));
     if (!location) throw notFound(locationNotFoundMessage);
-    const [topProviders, popularProcedures, nearby] = await Promise.all([
+    const [topProviders, popularProcedures, usual, nearby] = await Promise.all([
       topProvidersInLocation(db, location.id),
       popularProceduresInLocation(db, location.id),
+      usualOfferCounts(db, location.id),
       nearbyLocations(db, location, NEARBY_METROS),
     ]);
-    const body: LocationDetailResponse = { location, topProviders, popularProcedures, nearby };
+    const usualProcedures = [...usual]
+      .map(([id, count]) => ({ id, name: procedureById(id)?.name ?? id, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    const body: LocationDetailResponse = {
+      location,
+      topProviders,
+      popularProcedures,
+      usualProcedures,
+      nearby,
+    };
     return c.json(body);
   });

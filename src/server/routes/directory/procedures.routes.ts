@@ -22,7 +22,16 @@ import {
   topProvidersForProcedure,
 } from '../../directory/procedures.queries';
 
+import { topUsualProviders, usualOfferCounts } from '../../directory/usual-offers.queries';
+import { PROCEDURE_SPECIALTIES } from '@shared/procedure-specialties';
+import { aestheticTaxonomy } from '@shared/taxonomies';
+
 const RELATED_ARTICLES = 4;
+
+/** "Dermatologists", "Plastic surgeons"…: each kind of clinician once, as a guide names them. */
+const practitionersOf = (codes: readonly string[]) => [
+  ...new Set(codes.map((code) => `${aestheticTaxonomy(code)?.practitioner ?? 'Clinician'}s`)),
+];
 
 // Signed-in readers are recorded in procedure_views, so only guests share the cached guide (micro-cache.ts).
 const guestGuideCache = createMicroCache<ProcedureDetailResponse>({ ttlMs: 5_000, max: 100 });
@@ -34,14 +43,17 @@ export const categoryNotFoundMessage =
 
 export const proceduresRoutes = new Hono<AppEnv>()
   .get('/procedures', async (c) => {
-    const counts = await providerCountsByProcedure(c.var.deps.db);
+    const [counts, usual] = await Promise.all([
+      providerCountsByProcedure(c.var.deps.db),
+      usualOfferCounts(c.var.deps.db),
+    ]);
     const guides = orderedGuides();
     const body: ProcedureCatalogueResponse = {
       categories: categorySummaries().map((category) => ({
         ...category,
         procedures: guides
           .filter((g) => g.categoryId === category.id)
-          .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0)),
+          .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0, usual.get(g.id) ?? 0)),
       })),
     };
     return c.json(body);
@@ -49,12 +61,15 @@ export const proceduresRoutes = new Hono<AppEnv>()
   .get('/procedures/category/:categoryId', async (c) => {
     const category = findCategory(c.req.param('categoryId'));
     if (!category) throw notFound(categoryNotFoundMessage);
-    const counts = await providerCountsByProcedure(c.var.deps.db);
+    const [counts, usual] = await Promise.all([
+      providerCountsByProcedure(c.var.deps.db),
+      usualOfferCounts(c.var.deps.db),
+    ]);
     const body: ProcedureCategoryResponse = {
       category,
       procedures: orderedGuides()
         .filter((g) => g.categoryId === category.id)
-        .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0)),
+        .map((g) => toProcedureSummary(g, counts.get(g.id) ?? 0, usual.get(g.id) ?? 0)),
       articles: articlesFor({ categoryId: category.id }),
     };
     return c.json(body);
@@ -65,9 +80,12 @@ export const proceduresRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const user = c.var.user;
     const build = async (): Promise<ProcedureDetailResponse> => {
-      const [stats, topProviders] = await Promise.all([
+      const specialties = PROCEDURE_SPECIALTIES[guide.id];
+      const [stats, topProviders, usualCounts, usualProviders] = await Promise.all([
         priceStats(db, guide.id),
         topProvidersForProcedure(db, guide.id),
+        specialties ? usualOfferCounts(db) : null,
+        specialties ? topUsualProviders(db, guide.id) : [],
         user ? recordProcedureView(db, user.id, guide.id) : null,
       ]);
       const linkedProcedures: Record<string, string> = {};
@@ -81,6 +99,14 @@ export const proceduresRoutes = new Hono<AppEnv>()
         category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
         priceStats: stats,
         topProviders,
+        usual: specialties
+          ? {
+              count: usualCounts?.get(guide.id) ?? 0,
+              practitioners: practitionersOf(specialties.taxonomies),
+              topProviders: usualProviders,
+              sources: [...specialties.sources],
+            }
+          : null,
         articles: articlesFor({ procedureId: guide.id, categoryId: guide.categoryId }).slice(
           0,
           RELATED_ARTICLES,

@@ -65,6 +65,8 @@ export const providersRoutes = new Hono<AppEnv>()
       const body: ProviderProfileResponse = {
         provider,
         dataSource: dataSourceOf(source),
+        // The registry gives a clinician's name, specialty, licence and address: nothing a practice tells patients.
+        notListed: source === 'registry' ? ['acceptingNewPatients', 'languages', 'practiceName'] : [],
         procedures: found.offers,
         photos: found.photos,
         photoCount: found.photoCount,

@@ -44,3 +44,8 @@ export const useAdminUsers = (query: UsersQuery) => useQuery(getUsersQueryOption
 export const useSecurityEvents = (query: SecurityEventsQuery) =>
   useQuery(getSecurityEventsQueryOptions(query));
 export const useContentHistory = () => useQuery(getContentHistoryQueryOptions());
+
+export const getAdminStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'status'], queryFn: () => api.get('/admin/status') });
+
+export const useAdminStatus = (enabled: boolean) => useQuery({ ...getAdminStatusQueryOptions(), enabled });

@@ -3,6 +3,7 @@ import { PageFrame } from '@client/components/page-frame';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useSession } from '@client/lib/session';
+import { useAdminStatus } from '../api/admin';
 import { AccessDenied } from '../components/access-denied';
 import { ContentTab } from '../components/content-tab';
 import { SecurityEventsTab } from '../components/security-events-tab';
@@ -11,6 +12,7 @@ import { UsersTab } from '../components/users-tab';
 
 export default function AdminDashboardPage() {
   const { isLoading, isSignedIn, isAdmin } = useSession();
+  const status = useAdminStatus(isAdmin);
   if (isLoading) {
     return (
       <PageFrame title="Admin Dashboard">
@@ -25,6 +27,16 @@ export default function AdminDashboardPage() {
       subtitle="Home page content, newsletter subscribers, security events and users."
       width="wide"
     >
+      {status.data && !status.data.mail.configured ? (
+        <div
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <strong className="font-semibold">Mail is not configured.</strong> Set SMTP_URL (and MAIL_FROM) and
+          restart: until then sign-up is refused, because no verification email can be sent, and nobody can
+          reset a password.
+        </div>
+      ) : null}
       <Tabs defaultValue="content">
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="content">

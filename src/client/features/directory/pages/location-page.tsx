@@ -44,7 +44,7 @@ export default function LocationPage() {
       </PageFrame>
     );
   }
-  const { location, topProviders, popularProcedures, nearby } = query.data;
+  const { location, topProviders, popularProcedures, usualProcedures, nearby } = query.data;
   const searchHref = paths.findDoctors.href({ location: place, searchType: 'procedure' });
   return (
     <PageFrame
@@ -94,6 +94,35 @@ export default function LocationPage() {
             Prices are what local providers list on TruSelf; ask each for a written all-in quote.
           </p>
           <LocalProcedures procedures={popularProcedures} place={place ?? location.city} />
+        </section>
+      )}
+      {usualProcedures.length > 0 && (
+        <section aria-labelledby="usual-procedures" className="mt-12">
+          <h2 id="usual-procedures" className="text-xl font-semibold text-ink">
+            What registry clinicians in {location.city} usually offer
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted">
+            Clinicians from the NPI registry who have not listed their procedures, counted by what their
+            specialty usually offers; not confirmed by the practices. Search lists them after the providers
+            who list each procedure.
+          </p>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {usualProcedures.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={paths.findDoctors.href({
+                    procedure: p.id,
+                    location: place ?? location.city,
+                    searchType: 'procedure',
+                  })}
+                  className="flex min-h-10 items-center justify-between gap-3 rounded-lg border border-line bg-white px-3 text-sm hover:bg-surface"
+                >
+                  <span className="font-medium text-brand-700">{p.name}</span>
+                  <span className="text-muted">{countOf(p.count, 'clinician')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {nearby.length > 0 && (

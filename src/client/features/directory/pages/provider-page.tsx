@@ -88,7 +88,7 @@ export default function ProviderPage() {
         />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
-            <ProviderFacts provider={provider} />
+            <ProviderFacts provider={provider} notListed={data.notListed} />
             <ProviderLocation data={data} />
             <RegistryFacts providerId={provider.id} />
             <ProviderProcedures procedures={data.procedures} practiceName={provider.practiceName} />

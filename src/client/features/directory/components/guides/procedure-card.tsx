@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProcedureSummary } from '@shared/schemas/directory';
 import { paths } from '@client/config/paths';
-import { formatPriceRange } from '@shared/format';
+import { formatNumber, formatPriceRange } from '@shared/format';
 import { countOf } from '@shared/plural';
 
 /** A whole-card link to a guide: name, one-line summary, typical cost, how many providers list it. */
@@ -34,10 +34,17 @@ export function ProcedureCard({
             {formatPriceRange(typicalCost.min, typicalCost.max, typicalCost.unit)}
           </dd>
         </div>
-        {procedure.providerCount > 0 && (
+        {procedure.providerCount + procedure.usualCount > 0 && (
           <div className="text-right">
             <dt className="sr-only">Providers</dt>
-            <dd className="text-xs text-muted">{countOf(procedure.providerCount, 'provider')}</dd>
+            <dd className="text-xs text-muted">
+              {[
+                procedure.providerCount > 0 ? `${countOf(procedure.providerCount, 'provider')} list it` : '',
+                procedure.usualCount > 0 ? `${formatNumber(procedure.usualCount)} usually offer it` : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </dd>
           </div>
         )}
       </dl>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProcedureDetailResponse } from '@shared/schemas/directory';
 import { Button } from '@client/components/ui/button';
+import { formatNumber } from '@shared/format';
 import { AlternativesList } from './alternatives-list';
 import { ArticleCard } from './article-card';
 import { CostSection } from './cost-section';
@@ -17,7 +18,7 @@ import { SafetySection } from './safety-section';
 import { SourcesList } from './sources-list';
 
 export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) {
-  const { guide, priceStats, topProviders, articles, linkedProcedures, category } = data;
+  const { guide, priceStats, topProviders, usual, articles, linkedProcedures, category } = data;
   const toc: TocEntry[] = [
     { id: 'overview', label: 'Overview' },
     { id: 'candidates', label: 'Ideal candidates' },
@@ -94,8 +95,34 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
                 ))}
               </ul>
             ) : (
-              <p>No provider lists {guide.shortName} yet. Search the directory for providers near you.</p>
+              <p>No provider lists {guide.shortName} yet.</p>
             )}
+            {usual && usual.count > 0 ? (
+              <>
+                <p>
+                  {formatNumber(usual.count)} more {usual.count === 1 ? 'clinician' : 'clinicians'} from the
+                  NPI registry are {usual.practitioners.join(', ').toLowerCase()}, whose specialty usually
+                  offers {guide.shortName}; their practices have not confirmed it. Search lists them after the
+                  providers who list it. Sources for the specialties:{' '}
+                  {usual.sources.map((source, i) => (
+                    <span key={source.url}>
+                      {i > 0 ? '; ' : ''}
+                      <a href={source.url} className="underline" rel="noopener noreferrer" target="_blank">
+                        {source.publisher}
+                      </a>
+                    </span>
+                  ))}
+                  .
+                </p>
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {usual.topProviders.map((provider) => (
+                    <li key={provider.id}>
+                      <ProviderCard provider={provider} procedureId={guide.id} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <Button asChild variant="secondary">
               <Link to={findProvidersHref(guide.id)}>Find providers for {guide.shortName} near you</Link>
             </Button>

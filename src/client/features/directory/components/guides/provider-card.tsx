@@ -30,7 +30,10 @@ export function ProviderCard({
         ) : null}
       </h3>
       <p className="truncate text-sm text-muted">{provider.specialty}</p>
-      <p className="mt-1 truncate text-sm text-muted">{provider.practiceName}</p>
+      {/* The registry names no practice: an unclaimed record's practice name is the clinician's own. */}
+      {provider.source === 'registry' ? null : (
+        <p className="mt-1 truncate text-sm text-muted">{provider.practiceName}</p>
+      )}
       <p className="mt-2 flex items-center gap-1 text-sm text-muted">
         <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
         {provider.city}, {provider.state}
@@ -43,6 +46,7 @@ export function ProviderCard({
         )}
       </div>
       <div className="mt-auto flex flex-col gap-3 pt-4">
+        {provider.usualOffer ? <p className="text-sm text-ink">{provider.usualOffer.label}</p> : null}
         {provider.price ? (
           <p className="text-sm">
             <span className="block text-xs text-muted">Listed price</span>

@@ -1,6 +1,8 @@
 import { Award, Building2, CalendarCheck, Globe, Languages, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ProviderDetail } from '@shared/schemas/provider';
+import { Link } from 'react-router';
+import type { PracticeFact, ProviderDetail } from '@shared/schemas/provider';
+import { paths } from '@client/config/paths';
 import { countOf } from '@shared/plural';
 import { paragraphs } from '../guides/paragraphs';
 
@@ -17,7 +19,30 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
+/** A fact the practice has not given: "Not listed", and how the practice can add it. */
+function NotListed() {
+  return (
+    <>
+      Not listed
+      <span className="block text-sm font-normal text-muted">
+        Is this your practice?{' '}
+        <Link to={paths.claimProfile.href()} className="text-brand-700 hover:underline">
+          Claim this profile
+        </Link>{' '}
+        to add it.
+      </span>
+    </>
+  );
+}
+
+export function ProviderFacts({
+  provider,
+  notListed = [],
+}: {
+  provider: ProviderDetail;
+  notListed?: PracticeFact[];
+}) {
+  const missing = new Set(notListed);
   return (
     <section
       aria-labelledby="about-heading"
@@ -37,7 +62,13 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
       )}
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         <Fact icon={<CalendarCheck aria-hidden="true" />} label="New patients">
-          {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients right now'}
+          {missing.has('acceptingNewPatients') ? (
+            <NotListed />
+          ) : provider.acceptingNewPatients ? (
+            'Accepting new patients'
+          ) : (
+            'Not accepting new patients right now'
+          )}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Experience">
           {provider.yearsInPractice > 0
@@ -45,7 +76,7 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
             : 'Not stated'}
         </Fact>
         <Fact icon={<Languages aria-hidden="true" />} label="Languages">
-          {provider.languages.join(', ') || 'Not stated'}
+          {missing.has('languages') ? <NotListed /> : provider.languages.join(', ') || 'Not stated'}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Board certification">
           {provider.boardCertified
@@ -53,7 +84,7 @@ export function ProviderFacts({ provider }: { provider: ProviderDetail }) {
             : 'No board certification listed'}
         </Fact>
         <Fact icon={<Building2 aria-hidden="true" />} label="Practice">
-          {provider.practiceName}
+          {missing.has('practiceName') ? <NotListed /> : provider.practiceName}
           <span className="block text-sm font-normal text-muted">
             {provider.addressLine ? `${provider.addressLine}, ` : ''}
             {provider.city}, {provider.state} {provider.zip}

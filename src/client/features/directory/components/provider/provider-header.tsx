@@ -38,7 +38,9 @@ export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrit
             {provider.displayName}
             <span className="font-normal text-muted">, {provider.credentials}</span>
           </h1>
-          <p className="mt-2 text-base text-ink">{provider.practiceName}</p>
+          {data.notListed.includes('practiceName') ? null : (
+            <p className="mt-2 text-base text-ink">{provider.practiceName}</p>
+          )}
           <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>

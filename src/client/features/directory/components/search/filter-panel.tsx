@@ -15,7 +15,7 @@ interface FilterPanelProps {
 /** Filters apply as soon as they change; the sidebar on desktop and the sheet on mobile render the same panel. */
 export function FilterPanel({ state, onChange, radiusApplies }: FilterPanelProps) {
   const id = useId();
-  const toggle = (key: 'verified' | 'accepting', label: string, hint: string) => (
+  const toggle = (key: 'verified' | 'accepting' | 'confirmed', label: string, hint: string) => (
     <div className="flex items-start gap-3">
       <Checkbox
         id={`${id}-${key}`}
@@ -93,6 +93,13 @@ export function FilterPanel({ state, onChange, radiusApplies }: FilterPanelProps
           'At least one check made by TruSelf: licence, NPI registry, board certification or identity.',
         )}
         {toggle('accepting', 'Accepting new patients', 'Hide practices with a waiting list.')}
+        {state.procedure
+          ? toggle(
+              'confirmed',
+              'Confirmed only',
+              'Only providers who list this procedure themselves, not registry clinicians whose specialty usually offers it.',
+            )
+          : null}
       </fieldset>
     </div>
   );

@@ -25,6 +25,7 @@ function credentialLine(p: ProviderSearchCard) {
 
 const SOURCE_LABEL: Record<string, string> = {
   import: 'Imported listing',
+  registry: 'From the NPI registry',
   listing: 'Listed by practice',
   claim: 'Claimed by provider',
 };
@@ -55,7 +56,8 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
               </Link>
             </h3>
             <p className="text-sm text-muted">
-              {p.specialty} · {p.practiceName}
+              {/* The registry names no practice: an unclaimed record's practice name is the clinician's own. */}
+              {p.source === 'registry' ? p.specialty : `${p.specialty} · ${p.practiceName}`}
             </p>
           </div>
           {p.reviewCount > 0 ? (
@@ -85,13 +87,15 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarCheck aria-hidden="true" className="size-4 text-muted" />
-            {p.acceptingNewPatients ? (
+            {p.source === 'registry' ? (
+              <span className="text-muted">New patients: not listed</span>
+            ) : p.acceptingNewPatients ? (
               'Accepting new patients'
             ) : (
               <span className="text-muted">Not accepting new patients</span>
             )}
           </li>
-          {p.languages.length > 1 ? (
+          {p.languages.length > 1 && p.source !== 'registry' ? (
             <li className="flex items-center gap-1.5">
               <Languages aria-hidden="true" className="size-4 text-muted" />
               {p.languages.join(', ')}
@@ -122,6 +126,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
 }
 
 function PriceSummary({ provider: p }: { provider: ProviderSearchCard }) {
+  if (p.usualOffer) return <p className="text-sm text-ink">{p.usualOffer.label}</p>;
   if (p.price) {
     return (
       <p className="text-sm">

@@ -45,6 +45,19 @@ export function describeSearch(data: ProviderSearchResponse) {
   return parts.filter(Boolean).join(' ');
 }
 
+/**
+ * How a procedure search's total splits: "2 list Botox themselves; 14 more are registry clinicians whose specialty
+ * usually offers it (not confirmed)." Nothing when every match lists it.
+ */
+export function usualNote(data: ProviderSearchResponse): string | null {
+  const procedure = data.resolved.procedure;
+  if (!procedure || data.confirmedTotal === undefined || data.total <= data.confirmedTotal) return null;
+  const more = data.total - data.confirmedTotal;
+  return `${formatNumber(data.confirmedTotal)} list ${procedure.name} themselves; ${formatNumber(more)}${
+    data.totalCapped ? '+' : ''
+  } more ${more === 1 && !data.totalCapped ? 'is a registry clinician' : 'are registry clinicians'} whose specialty usually offers it (not confirmed by the practice).`;
+}
+
 export function ResultsHeader({ data, failed, state, onChange, radiusApplies }: ResultsHeaderProps) {
   const id = useId();
   const filters = activeFilterCount(state);
@@ -57,6 +70,7 @@ export function ResultsHeader({ data, failed, state, onChange, radiusApplies }: 
               {data.totalCapped ? `${formatNumber(data.total)}+ providers` : countOf(data.total, 'provider')}
             </h2>
             <p className="text-sm text-muted">{describeSearch(data)}</p>
+            {usualNote(data) ? <p className="text-sm text-muted">{usualNote(data)}</p> : null}
           </>
         ) : failed ? (
           <h2 className="text-lg font-semibold text-ink">No results</h2>

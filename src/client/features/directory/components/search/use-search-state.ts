@@ -14,6 +14,7 @@ export const SEARCH_KEYS = [
   'minRating',
   'verified',
   'accepting',
+  'confirmed',
   'sort',
   'page',
 ] as const;
@@ -57,4 +58,4 @@ export function useSearchState() {
 }
 
 export const activeFilterCount = (s: SearchState) =>
-  [s.specialty, s.minRating, s.verified, s.accepting, s.radius].filter(Boolean).length;
+  [s.specialty, s.minRating, s.verified, s.accepting, s.confirmed, s.radius].filter(Boolean).length;

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_registry_taxonomy_idx" ON "providers" USING btree ("registry_taxonomy") WHERE "providers"."source" = 'registry';

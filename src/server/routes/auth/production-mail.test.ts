@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { user } from '../../db/schema';
+import { resolvePageMeta } from '../../seo/page-meta';
+import { createTestContext } from '../../test/test-app';
+import { signUp, signUpBody } from './auth-test-kit';
+import { SIGN_UP_WITHOUT_MAIL } from './session.routes';
+
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+const prod = await createTestContext(PRODUCTION);
+const withMail = await createTestContext({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com:587' });
+
+const adminCookie = async (t: typeof prod) => {
+  const admin = await t.createUser({ email: `admin.${Math.random().toString(36).slice(2, 8)}@truself.com` });
+  return admin.cookie ?? undefined;
+};
+
+describe('production without mail (no SMTP_URL)', () => {
+  it('refuses sign-up with a clear message and creates no account', async () => {
+    const body = signUpBody(prod);
+    const res = await signUp(prod, body);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: 'mail_not_configured', message: SIGN_UP_WITHOUT_MAIL },
+    });
+    expect(await prod.db.query.user.findFirst({ where: eq(user.email, body.email) })).toBeUndefined();
+  });
+
+  it('tells admins on the dashboard that mail is not configured', async () => {
+    const res = await prod.request('/api/admin/status', { cookie: await adminCookie(prod) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mail: { configured: false } });
+    expect(
+      (await withMail.request('/api/admin/status', { cookie: await adminCookie(withMail) })).status,
+    ).toBe(200);
+    expect(
+      await (await withMail.request('/api/admin/status', { cookie: await adminCookie(withMail) })).json(),
+    ).toEqual({ mail: { configured: true } });
+  });
+
+  it('answers 404 for the development outbox page (the page status the server sends with the page)', async () => {
+    expect((await resolvePageMeta('/dev/outbox', prod.deps)).status).toBe(404);
+    expect((await resolvePageMeta('/dev/outbox', withMail.deps)).status).toBe(404);
+    const dev = await createTestContext({ NODE_ENV: 'development' });
+    expect((await resolvePageMeta('/dev/outbox', dev.deps)).status ?? 200).toBe(200);
+  });
+});
+
+describe('production with mail', () => {
+  it('accepts sign-up', async () => {
+    const res = await signUp(withMail, signUpBody(withMail));
+    expect(res.status).toBe(201);
+  });
+});
