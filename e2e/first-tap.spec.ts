@@ -138,6 +138,8 @@ test('no form a guest can send before the app runs puts a field in the address',
   page,
   consoleErrors,
 }) => {
+  // Seven pages, each opened once per form on it.
+  test.slow();
   consoleErrors.allow(/Failed to load resource/);
   await page.route(/\.js$/, (route) => route.abort());
   for (const path of FORMS) {
