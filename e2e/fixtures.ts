@@ -1,5 +1,6 @@
 // The journeys' test: Playwright's, with the project's fixtures. Every page a test opens records console errors
-// and uncaught page errors, and the test fails on any it did not allow; goto() waits for the app to run the page.
+// and uncaught page errors, and the test fails on any it did not allow. goto() is Playwright's own: the app starts
+// with the page, and what a visitor does before it has taken the page over is answered (e2e/first-tap.spec.ts).
 import {
   type Browser,
   type BrowserContext,
@@ -9,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEVICES, type DeviceName, USER_AGENT } from './devices';
-import { type Account, SEEDED, serverUrl, signInContext, visitorAddress, waitForAppOnLoad } from './harness';
+import { type Account, SEEDED, serverUrl, signInContext, visitorAddress } from './harness';
 
 export { expect };
 
@@ -62,10 +63,7 @@ export async function openVisitor(
     ...options,
   });
   if (account) await signInContext(context, account);
-  const page = await context.newPage();
-  // Without JavaScript no app marks the page live, and goto() returns with the document.
-  if (options.javaScriptEnabled !== false) waitForAppOnLoad(page);
-  return page;
+  return context.newPage();
 }
 
 interface Fixtures {
@@ -85,11 +83,6 @@ export const test = base.extend<Fixtures>({
   // per-address rate limits apply per simulated visitor rather than to the whole run.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': visitorAddress() }),
-
-  page: async ({ page }, use) => {
-    waitForAppOnLoad(page);
-    await use(page);
-  },
 
   consoleErrors: [
     async ({ context }, use, testInfo) => {

@@ -33,7 +33,8 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(server, baseUrl, 120_000);
+  // Seeding a fresh database takes minutes on a busy machine: E2E_START_TIMEOUT_MS gives it longer.
+  await waitForHealth(server, baseUrl, Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000));
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   return async () => {

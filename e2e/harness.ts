@@ -33,33 +33,6 @@ export function visitorAddress() {
 }
 
 /**
- * Guests get pages rendered by the server, which show before the app runs them, and the app starts at the
- * visitor's first move on the page (public/app-loader.js). goto() and reload() therefore move the pointer, as a
- * visitor does, and return once the app has marked the page live (`<html data-ready>`, see page-live.tsx), as the
- * visitor's next tap would find it.
- */
-export function waitForAppOnLoad(page: Page) {
-  const ready = async () => {
-    // Two points, so the pointer moves even when it rests on one of them from the page before.
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  };
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await ready();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await ready();
-    return response;
-  };
-}
-
-/**
  * Counts the page's API requests in flight, from now on. `settled()` waits until none is: the page has the data
  * it asked for, without networkidle's half second of silence after every page.
  */

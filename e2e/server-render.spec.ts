@@ -1,6 +1,19 @@
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
-import { serverUrl } from './harness';
+import type { Page } from '@playwright/test';
+
+/** Holds the app's entry script back, as a slow connection would, until `release()`. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // Guests get public pages rendered by the server, with the data behind them embedded in the HTML: the page paints
 // before any script runs, and the app takes over that markup without asking the API again.
@@ -21,30 +34,14 @@ test.describe('pages rendered by the server', () => {
     },
   );
 
-  test('runs none of the app until the visitor moves, then presses again a tab pressed before it ran', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    // The frame's own goto: the page fixture's would move the pointer at once.
-    await page.mainFrame().goto(`${serverUrl()}/`);
-    await page.waitForLoadState('networkidle');
+  test('loads the app with the page, and presses again a tab pressed before it ran', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts).toEqual(['/app-loader.js']);
-
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
     const providerTab = page.getByRole('tab', { name: 'Find by Provider' });
     await providerTab.click();
     await expect(providerTab).toHaveAttribute('aria-selected', 'false');
+    await expect(providerTab).toHaveAttribute('data-early-click', '');
     release();
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await expect(providerTab).toHaveAttribute('aria-selected', 'true');
@@ -56,11 +53,18 @@ test.describe('pages rendered by the server', () => {
   }) => {
     consoleErrors.allow(/Failed to load resource: .*\/api\/directory\/photos\/1\/0\.svg/);
     await page.route('**/api/directory/photos/1/0.svg', (route) => route.abort());
-    // The frame's own goto: the page fixture's would move the pointer at once.
-    await page
-      .mainFrame()
-      .goto(`${serverUrl()}/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure`);
-    await page.waitForLoadState('networkidle');
+    const release = await holdTheApp(page);
+    await page.goto('/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure', {
+      waitUntil: 'commit',
+    });
+    await expect(page.locator('main article img').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .locator('main article img')
+          .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     await expect(page.locator('html[data-ready]')).not.toBeAttached();
     const portraits = await page
       .locator('main article img')
@@ -76,7 +80,7 @@ test.describe('pages rendered by the server', () => {
       })),
     ).toEqual({ failed: true, cover: '"SR"' });
 
-    await page.mouse.move(20, 20);
+    release();
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await expect(broken).not.toBeAttached();
     await expect(card.getByText('SR', { exact: true })).toBeVisible();
@@ -105,22 +109,13 @@ test.describe('pages rendered by the server', () => {
 
   test('keeps what a visitor typed and picked before the app took over the page', async ({ page }) => {
     // Hold the app's script back, as a slow connection would, while the visitor fills in the search.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // goto() returns once the app runs the page (harness.ts), so it is awaited only after the release.
-    const opened = page.goto('/');
-    opened.catch(() => undefined); // a failure below is the one to report
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
     await page.getByLabel('Location').fill('Miami, FL');
     await page.getByLabel('Procedure', { exact: true }).selectOption('rhinoplasty');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
     release();
-    await opened;
+    await expect(page.locator('html[data-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/find-doctors');
     const url = new URL(page.url());

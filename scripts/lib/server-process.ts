@@ -12,6 +12,8 @@ export interface ServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Another checkout of the project to run, built (e.g. a base commit to compare with); default: this one. */
+  root?: string;
 }
 
 export interface ServerProcess {
@@ -30,7 +32,7 @@ export const SCRIPT_AUTH_SECRET = randomBytes(32).toString('hex');
 export function startServer(options: ServerOptions): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -19,6 +19,7 @@ import { createQueryClient } from './lib/query-client';
 
 export { pageFilesFor } from './app/router';
 export { setApiTransport } from './lib/api-client';
+export { formAnswerQueryKey } from './lib/form-answer';
 
 export type RenderedPage =
   | {
@@ -35,12 +36,19 @@ export type RenderedPage =
   /** A loader sends the visitor elsewhere (a guest on a signed-in page): the server answers with a redirect. */
   | { redirect: string };
 
+/** Data the page renders with besides what its loaders load: the server's answer to a form sent as a plain post. */
+export interface CacheEntry {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
 /**
  * The page's markup and the query cache behind it, or where the page sends the visitor instead; null when the
  * browser should render it itself: a route, loader or query failed (the browser shows its error state and retries).
  */
-export async function renderPage(request: Request): Promise<RenderedPage | null> {
+export async function renderPage(request: Request, seed: CacheEntry[] = []): Promise<RenderedPage | null> {
   const client = createServerQueryClient();
+  for (const { queryKey, data } of seed) client.setQueryData(queryKey, data);
   const handler = createStaticHandler(createRouteTree(client, { waitForData: true }));
   const context = await handler.query(request);
   if (context instanceof Response) {

@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { PRIVATE_DIR_MODE } from './security/data-dir';
 import { apiRoutes } from './routes';
 import { registerSeoRoutes } from './routes/directory/seo.routes';
+import { registerFormPosts } from './render/form-posts';
 import { createPageHtml } from './render/page-html';
 import { uploadsDir } from './uploads';
 
@@ -61,10 +62,10 @@ export function createApp(deps: Deps) {
   if (fs.existsSync(clientDist)) serveClientAssets(app);
 
   // Pages rendered for guests read the API in-process, through the same middleware a browser's request meets.
-  app.get(
-    '*',
-    createPageHtml(deps, clientDist, (input, init) => Promise.resolve(app.request(input, init))),
-  );
+  const pages = createPageHtml(deps, clientDist, (input, init) => Promise.resolve(app.request(input, init)));
+  app.get('*', pages.get);
+  // Forms sent before the app runs: plain posts, answered as the app would (render/form-posts.ts).
+  registerFormPosts(app, pages, (input, init, env) => Promise.resolve(app.request(input, init, env)));
   return app;
 }
 

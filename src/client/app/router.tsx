@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@client/config/paths';
 import { loadQueries, type PageLoader } from '@client/lib/page-loader';
 import { getSessionQueryOptions } from '@client/lib/session';
@@ -102,6 +102,8 @@ export function createRouteTree(
     if (!load) throw new Error(`No page module ${file}`);
     const handle: PageHandle = { file: file.slice(1) };
     return {
+      // Named, so the browser can say which routes' data the server's render already loaded (createPageRouter).
+      id: `page:${path}`,
       path,
       handle,
       lazy: async () => {
@@ -112,6 +114,7 @@ export function createRouteTree(
   });
   return [
     {
+      id: 'layout',
       Component: AppLayout,
       ErrorBoundary: RouteError,
       // While the first page's chunk and loaders run in a page the browser renders itself. (A page the server
@@ -123,8 +126,34 @@ export function createRouteTree(
   ];
 }
 
+/** The router of a page the browser renders itself (a signed-in visitor's, or one the server did not render). */
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRouteTree(queryClient, { waitForData: false }));
+}
+
+type LazyRoute = () => Promise<Partial<RouteObject>>;
+
+/**
+ * The router that takes over a page the server rendered: the page's own module is loaded first (only that page's
+ * code: other pages stay in their chunks), and the router starts as already loaded, as the server's render left
+ * it. So hydrating runs no loader again, renders no fallback, and leaves the scroll position alone (React Router
+ * scrolls to the top on a first load it ran itself, which would undo a visitor's scrolling while the app starts).
+ */
+export async function createPageRouter(queryClient: QueryClient): Promise<DataRouter> {
+  const routes = createRouteTree(queryClient, { waitForData: false });
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await (route.lazy as LazyRoute)();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+  const loaderData = Object.fromEntries(
+    matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
 
 /** The route paths alone, to tell which page a URL shows without a query cache. */

@@ -20,10 +20,16 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const changed = [...root.querySelectorAll<Field>('input, textarea, select')]
     .filter(changedByVisitor)
     .map((field) => ({ field, value: field.value }));
-  // A button pressed before the app ran did nothing (public/app-loader.js marked it): press it again once the app
-  // answers. The mark goes before hydrating, which expects the server's attributes.
-  const pressed = root.querySelector<HTMLElement>('[data-early-click]');
-  pressed?.removeAttribute('data-early-click');
+  // A button pressed before the app ran did nothing but show itself pressed (public/early-input.js marked it, and
+  // opened a menu's panel): press it again once the app answers. The mark goes before hydrating, which expects
+  // the server's attributes; a panel the script opened stays open until the app's press opens it for good.
+  const pressed = takeMark<HTMLElement>(root, 'data-early-click');
+  const opened = takeMark<HTMLElement>(root, 'data-early-open');
+  // A form sent before the app ran was held there (never sent by the browser): the app sends it, with what the
+  // visitor typed, through the button they pressed.
+  const submitted = takeMark<HTMLFormElement>(root, 'data-early-submit');
+  const submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
+  submitted?.removeAttribute('aria-busy');
   return () => {
     for (const { field, value } of changed) {
       if (!field.isConnected) continue;
@@ -39,6 +45,20 @@ export function keepEarlyInput(root: HTMLElement): () => void {
       tracker?.setValue(shown === value ? field.defaultValue : shown);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (pressed?.isConnected) pressed.click();
+    if (pressed?.isConnected) {
+      // The script showed the panel; the app's state still has it closed, and the press below opens it.
+      if (opened === pressed) pressed.setAttribute('aria-expanded', 'false');
+      pressed.click();
+    }
+    if (submitted?.isConnected) {
+      const by = submitter?.isConnected && submitter.closest('form') === submitted ? submitter : undefined;
+      submitted.requestSubmit(by as HTMLButtonElement | undefined);
+    }
   };
+}
+
+function takeMark<T extends Element>(root: HTMLElement, name: string): T | null {
+  const element = root.querySelector<T>(`[${name}]`);
+  element?.removeAttribute(name);
+  return element;
 }

@@ -20,7 +20,7 @@ export const formTokenQueryOptions = (form: GuardedForm) =>
  * fill-time check, and a honeypot field real people never see. The server repeats every check.
  */
 export function useFormGuard(form: GuardedForm) {
-  const startedAt = useRef(Date.now());
+  const startedAt = useRef(shownSince());
   const token = useQuery(formTokenQueryOptions(form));
   return {
     /** Sent with the submission as `formToken`. */
@@ -33,6 +33,17 @@ export function useFormGuard(form: GuardedForm) {
       return token.refetch();
     },
   };
+}
+
+/**
+ * When the form appeared: now, or, for a form the server rendered and the app is taking over, when the page
+ * arrived (the visitor may have filled it in, and sent it, before the app ran: lib/early-input.ts).
+ */
+function shownSince(): number {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-ready'))
+    return Date.now();
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return performance.timeOrigin + (navigation?.responseStart ?? performance.now());
 }
 
 /** The honeypot: off-screen, out of the tab order and hidden from assistive technology. Bots fill it in. */

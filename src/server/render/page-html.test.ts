@@ -50,18 +50,17 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const data = initialData(html);
     const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
     expect(profile?.queryKey).toContain(String(providerId));
-    // The page works without its scripts, so public/app-loader.js fetches them on the visitor's first move: the
-    // entry and the page's chunk are named on the loader, not fetched by the HTML.
-    const loader =
-      /<script src="\/app-loader\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
-        html,
-      );
-    expect(loader?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(loader?.[2].split(' ')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/assets\/provider-page-[\w-]+\.js$/)]),
+    // The app starts with the page: its entry and the page's own chunk are fetched with the HTML, and
+    // public/early-input.js answers the visitor until the app has taken the page over (it runs first).
+    const early = html.indexOf('<script src="/early-input.js" defer></script>');
+    const entry = html.search(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(early).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThan(early);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/provider-page-[\w-]+\.js" \/>/,
+    );
   });
 
   it('the rendered page holds no inline script for the CSP to refuse, only data blocks', async () => {

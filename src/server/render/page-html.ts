@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from '../context';
 import { createMicroCache } from '../http/micro-cache';
 import { resolvePageMeta } from '../seo/page-meta';
@@ -47,7 +48,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
   const loadingShell = entry.then((server) => server?.renderLoadingShell() ?? '').catch(() => '');
   let rendering = 0;
 
-  async function page(c: Context<AppEnv>, shell: string): Promise<Page> {
+  async function page(c: Context<AppEnv>, shell: string, seed?: FormAnswerSeed): Promise<Page> {
     const meta = await resolvePageMeta(c.req.path, deps);
     const status = meta.status ?? 200;
     const server = await entry;
@@ -63,7 +64,11 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS) return plain;
     rendering++;
     try {
-      const rendered = await renderWithin(server, c.req.url);
+      const rendered = await renderWithin(
+        server,
+        c.req.url,
+        seed ? [{ queryKey: server.formAnswerQueryKey(seed.form), data: seed.answer }] : [],
+      );
       if (rendered && 'redirect' in rendered) return { ...plain, redirect: rendered.redirect };
       if (rendered?.unloaded.length) {
         deps.logger.warn(
@@ -80,26 +85,55 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     }
   }
 
-  return async (c: Context<AppEnv>) => {
+  function loadTemplate() {
     if (!template) {
       template = readTemplate(clientDist);
       manifest = readManifest(clientDist);
     }
-    if (!template)
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    c.header('Cache-Control', 'no-cache');
-    const guest = !getSessionCookie(c.req.raw.headers);
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
-    const shell = template;
-    const result = guest ? await guestPages.load(key, () => page(c, shell)) : await page(c, shell);
-    if (result.redirect) return c.redirect(result.redirect, 302);
-    return c.html(result.html, result.status);
+    return template;
+  }
+  const notBuilt = (c: Context<AppEnv>) =>
+    c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+
+  return {
+    /** GET of a page URL. */
+    get: async (c: Context<AppEnv>) => {
+      const shell = loadTemplate();
+      if (!shell) return notBuilt(c);
+      c.header('Cache-Control', 'no-cache');
+      const guest = !getSessionCookie(c.req.raw.headers);
+      const url = new URL(c.req.url);
+      const key = url.pathname + url.search;
+      const result = guest ? await guestPages.load(key, () => page(c, shell)) : await page(c, shell);
+      if (result.redirect) return c.redirect(result.redirect, 302);
+      return c.html(result.html, result.status);
+    },
+    /**
+     * The page at this URL, rendered with the server's answer to its form sent as a plain post (never cached:
+     * it holds what this visitor typed).
+     */
+    withAnswer: async (c: Context<AppEnv>, seed: FormAnswerSeed, status: ContentfulStatusCode) => {
+      const shell = loadTemplate();
+      if (!shell) return notBuilt(c);
+      c.header('Cache-Control', 'no-store');
+      const result = await page(c, shell, seed);
+      return c.html(result.html, status);
+    },
   };
 }
 
+/** The server's answer to a form sent as a plain post, for the page to show (src/client/lib/form-answer.ts). */
+export interface FormAnswerSeed {
+  form: 'signIn';
+  answer: { message: string; code?: string; values: Record<string, string> };
+}
+
 /** Renders a page as a guest sees it: only the URL goes in, never the visitor's cookies. */
-async function renderWithin(server: ServerEntry, url: string) {
+async function renderWithin(
+  server: ServerEntry,
+  url: string,
+  seed: { queryKey: readonly unknown[]; data: unknown }[],
+) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
@@ -109,7 +143,10 @@ async function renderWithin(server: ServerEntry, url: string) {
     }, RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([server.renderPage(new Request(url, { signal: controller.signal })), timedOut]);
+    return await Promise.race([
+      server.renderPage(new Request(url, { signal: controller.signal }), seed),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -120,7 +157,7 @@ async function renderWithin(server: ServerEntry, url: string) {
  * needs no change.
  */
 function embedPage(html: string, page: { html: string; state: unknown }) {
-  return loadScriptsOnIntent(html).replace(
+  return answerEarlyInput(html).replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${safeJson(page.state)}</script>`,
@@ -128,25 +165,16 @@ function embedPage(html: string, page: { html: string; state: unknown }) {
 }
 
 /**
- * A rendered page reads, links and searches from its HTML and styles alone; its scripts only make the rest
- * interactive. So they are not fetched alongside those: public/app-loader.js starts them at the visitor's first
- * move on the page.
+ * The app starts as soon as the page has loaded: its entry and the page's chunk are fetched with the page (the
+ * module script and the preloads in the head). Until the app has taken the page over, public/early-input.js
+ * answers the visitor: a button pressed shows it, a menu opens, a form is held for the app to send. It runs
+ * before the app's script (both are deferred, in document order).
  */
-function loadScriptsOnIntent(html: string) {
-  let entry = '';
-  const preload: string[] = [];
-  const rest = html
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-      entry = src;
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
-      preload.push(href);
-      return '';
-    });
-  if (!entry) return html;
-  const loader = `<script src="/app-loader.js" defer data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-  return rest.replace('</head>', () => `  ${loader}\n  </head>`);
+function answerEarlyInput(html: string) {
+  return html.replace(
+    /<script type="module" crossorigin src="/,
+    (tag) => `<script src="/early-input.js" defer></script>\n    ${tag}`,
+  );
 }
 
 function readTemplate(clientDist: string): string | null {

@@ -13,12 +13,15 @@ export interface ServerEntry {
    */
   renderPage(
     request: Request,
+    seed?: { queryKey: readonly unknown[]; data: unknown }[],
   ): Promise<{ html: string; state: unknown; unloaded: string[] } | { redirect: string } | null>;
   /** The markup inside #root of a page the browser renders itself, until the app has rendered it. */
   renderLoadingShell(): Promise<string>;
   /** Build manifest keys of the page modules a path shows. */
   pageFilesFor(pathname: string): string[];
   setApiTransport(send: ApiTransport): void;
+  /** Where the page's form finds the server's answer to it sent as a plain post (lib/form-answer.ts). */
+  formAnswerQueryKey(form: 'signIn'): readonly unknown[];
 }
 
 /** The built page renderer, or null when it is not built (pages then load their data in the browser). */

@@ -94,8 +94,8 @@ describe.each([
         for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
           // JSON-LD and the server-rendered page's data are data blocks: browsers never execute them.
           if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
-          // Our own files: the built assets, and the loader that starts them on a server-rendered page.
-          expect(attrs, page).toMatch(/src="\/(assets\/[\w-]+\.js|app-loader\.js)"/);
+          // Our own files: the built assets, and the script that answers early taps on a server-rendered page.
+          expect(attrs, page).toMatch(/src="\/(assets\/[\w-]+\.js|early-input\.js)"/);
           expect(body.trim(), page).toBe('');
         }
         expect(html, page).not.toMatch(/\son[a-z]+=["']/i);

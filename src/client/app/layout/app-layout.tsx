@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
+import { preloadWhenIdle } from '@client/lib/idle-preload';
 import { FloatingTrugptButton } from './floating-trugpt-button';
 import { LoadingBar } from './loading-shell';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -11,9 +12,10 @@ import { TopBar } from './top-bar';
 
 // Loaded after the first render or on first use, so they never weigh on a page's initial JavaScript.
 const ToasterHost = lazy(() => import('@client/components/ui/toaster-host'));
-const ChatDialog = lazy(() =>
-  import('@client/features/trugpt/components/chat-dialog').then((m) => ({ default: m.ChatDialog })),
-);
+const loadChatDialog = () => import('@client/features/trugpt/components/chat-dialog');
+const ChatDialog = lazy(() => loadChatDialog().then((m) => ({ default: m.ChatDialog })));
+// "Ask TruGPT" is on most pages: its dialog's frame is there before the tap (the conversation loads inside it).
+preloadWhenIdle(loadChatDialog);
 
 export function AppLayout() {
   const navigation = useNavigation();

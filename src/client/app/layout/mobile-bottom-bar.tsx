@@ -2,6 +2,7 @@ import { Bot, Home, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
+import { preloadWhenIdle } from '@client/lib/idle-preload';
 import { useSession } from '@client/lib/session';
 
 // Dialogs load when first opened, keeping them out of every page's initial JavaScript.
@@ -10,7 +11,10 @@ const CommunityDialog = lazy(() =>
     default: m.CommunityDialog,
   })),
 );
-const GuestTrugptDialog = lazy(() => import('./guest-trugpt-dialog'));
+const loadGuestTrugptDialog = () => import('./guest-trugpt-dialog');
+const GuestTrugptDialog = lazy(loadGuestTrugptDialog);
+// The bar's TruGPT button is on every page: its dialog is there before the tap.
+preloadWhenIdle(loadGuestTrugptDialog);
 
 const itemClass =
   'flex min-h-14 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted aria-[current=page]:text-brand-700';

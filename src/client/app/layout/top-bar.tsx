@@ -88,16 +88,22 @@ export function TopBar() {
           </Button>
         </div>
       </div>
-      {menuOpen && <MobileMenu signedIn={Boolean(user)} />}
+      {/* Always in the markup, so a tap before the app runs can open it (public/early-input.js). */}
+      <MobileMenu signedIn={Boolean(user)} hidden={!menuOpen} />
     </header>
   );
 }
 
-function MobileMenu({ signedIn }: { signedIn: boolean }) {
+function MobileMenu({ signedIn, hidden }: { signedIn: boolean; hidden: boolean }) {
   const signOut = useSignOut();
   const linkClass = 'flex min-h-11 items-center rounded-lg px-3 text-base text-ink hover:bg-surface';
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-white px-4 pb-4 md:hidden">
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      hidden={hidden}
+      className="border-t border-line bg-white px-4 pb-4 md:hidden"
+    >
       <p className="px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
         Patient Resources
       </p>

@@ -43,7 +43,13 @@ export interface SubmitOptions {
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<Unfilled<z.input<S>>, unknown, z.output<S>>, 'resolver'> = {},
+  {
+    initialError = null,
+    ...options
+  }: Omit<UseFormProps<Unfilled<z.input<S>>, unknown, z.output<S>>, 'resolver'> & {
+    /** The message the form starts with: the server's answer to the same form sent as a plain post. */
+    initialError?: FormError | null;
+  } = {},
 ) {
   type Values = Unfilled<z.input<S>>;
   const form = useForm<Values, unknown, z.output<S>>({
@@ -51,7 +57,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
     // zod parses whatever the fields hold; the resolver's type names only the schema's input, a subset of Values.
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<S>>,
   });
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(initialError);
   const names = fieldNames(schema);
   const isField = (name: string): name is FieldPath<Values> => names.includes(name.split('.')[0]);
 

@@ -57,7 +57,7 @@ export function ContentKeyEditor({ contentKey, current, updatedAt, history }: Pr
   const error = form.formState.errors.content?.message;
   return (
     <li className="rounded-xl border border-line bg-white p-4 sm:p-5">
-      <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-3">
         <Field
           label={def.label}
           error={error}

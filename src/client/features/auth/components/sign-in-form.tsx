@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { ApiErrorCode } from '@shared/api-errors';
 import { MESSAGES, signInInputSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -7,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { paths } from '@client/config/paths';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
+import { useFormAnswer } from '@client/lib/form-answer';
 import { HoneypotField } from '@client/lib/form-guard';
 import { useRequestSignInLink, useResendVerification, useSignIn } from '../api/account-actions';
 import { useSubmitGuard } from '../lib/use-submit-guard';
@@ -20,8 +22,12 @@ const fieldMessage = (message?: string) =>
   message && message !== MESSAGES.signInMissing ? message : undefined;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  // Sent as a plain post before the app ran: the server signed the visitor in, or sent this page back with why not.
+  const answer = useFormAnswer('signIn');
+  const { search } = useLocation();
   const { form, submit, formError, setFormError, pending } = useApiForm(signInInputSchema, {
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: answer?.values.email ?? '', password: '' },
+    initialError: answer ? { message: answer.message, code: answer.code as ApiErrorCode | undefined } : null,
   });
   const { register, formState, getValues } = form;
   const { errors } = formState;
@@ -69,7 +75,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const missing =
     errors.email?.message === MESSAGES.signInMissing || errors.password?.message === MESSAGES.signInMissing;
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+    // A post to the server's own sign-in (src/server/render/form-posts.ts) when sent before the app runs: never a
+    // GET, which would put the password in the address.
+    <form
+      noValidate
+      method="post"
+      action={`${paths.signin.path}${search}`}
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
+      <input type="hidden" name="formToken" value={guard.formToken} />
       {missing ? <FormAlert>{MESSAGES.signInMissing}</FormAlert> : null}
       {formError ? (
         <FormAlert

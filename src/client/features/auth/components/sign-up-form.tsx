@@ -50,7 +50,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
 
   const password = watch('password') ?? '';
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="relative space-y-5">
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <fieldset disabled={pending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

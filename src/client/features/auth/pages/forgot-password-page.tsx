@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
         {formError ? <FormAlert>{formError.message}</FormAlert> : null}
         <fieldset disabled={pending} className="space-y-5">

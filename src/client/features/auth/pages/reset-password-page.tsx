@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="After this, every device signed in to your account is signed out."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {formError ? <FormAlert>{formError.message}</FormAlert> : null}
         <fieldset disabled={pending} className="space-y-5">
           <Field label="New password" required error={errors.password?.message}>

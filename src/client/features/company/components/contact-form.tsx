@@ -56,6 +56,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"

@@ -53,7 +53,12 @@ export default function NewsletterForm() {
 
   useLinkOutcome();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <Field label="Email address" error={form.formState.errors.email?.message} className="flex-1">
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>

@@ -44,6 +44,7 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"

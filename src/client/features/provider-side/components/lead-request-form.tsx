@@ -80,6 +80,7 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"

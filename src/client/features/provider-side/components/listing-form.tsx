@@ -80,7 +80,7 @@ export function ListingForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="relative grid gap-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="relative grid gap-6">
         <FormSection title="Practice">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Practice name" required error={errors.practiceName?.message}>

@@ -27,7 +27,7 @@ export function PracticeProceduresForm({ practice }: { practice: PracticeDetail 
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <p className="text-sm text-muted">
           Patients find you by these procedures. Give the range you usually quote, in US dollars.
         </p>

@@ -33,7 +33,7 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       <Controller
         control={form.control}
         name="acceptingNewPatients"

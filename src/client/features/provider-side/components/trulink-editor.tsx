@@ -57,7 +57,7 @@ export function TrulinkEditor({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormSection title="Headline and booking">
         <Field
           label="Headline"

@@ -43,6 +43,7 @@ export function ChatComposer({
 
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         if (locked) return submitLocked();

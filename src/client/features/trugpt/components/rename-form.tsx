@@ -18,6 +18,7 @@ export function RenameForm({ title, onSave, onCancel }: RenameFormProps) {
   const error = form.formState.errors.title?.message;
   return (
     <form
+      method="post"
       className="flex flex-col gap-1 p-2"
       onSubmit={form.handleSubmit(async (values) => {
         if (values.title === title || (await onSave(values.title))) onCancel();

@@ -96,7 +96,7 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-5 @xl:grid-cols-2">
+    <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-5 @xl:grid-cols-2">
       {formError ? <FormAlert className="@xl:col-span-2">{formError.message}</FormAlert> : null}
       <Field label="Your name" required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />

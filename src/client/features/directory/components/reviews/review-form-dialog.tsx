@@ -111,7 +111,7 @@ function ReviewForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <Controller
         control={control}

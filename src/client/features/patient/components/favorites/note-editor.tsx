@@ -59,7 +59,7 @@ export function NoteEditor({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <Field
         label={`Your note on ${providerName}`}
         hint={`Only you can see it. ${formatNumber(length)} / ${formatNumber(FAVORITE_NOTE_MAX)}`}

@@ -39,7 +39,7 @@ export function ChangePasswordCard() {
         <CardDescription>You stay signed in here; every other device is signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit}>
+        <form method="post" noValidate onSubmit={onSubmit}>
           <fieldset disabled={pending} className="space-y-5">
             <Field label="Current password" required error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...register('currentPassword')} />

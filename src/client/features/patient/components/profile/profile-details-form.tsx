@@ -36,7 +36,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         <CardDescription>Your name is only shown to providers you contact.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit}>
+        <form method="post" noValidate onSubmit={onSubmit}>
           <fieldset disabled={pending} className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="First name" required error={errors.firstName?.message}>

@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { type DeviceName, on } from './devices';
+import { expect, test } from './fixtures';
+import { SEEDED } from './harness';
+
+// What a visitor does on a page the server rendered, before the app has taken it over (slow phone, slow network):
+// the app's script is held back with page.route, as a slow connection would, and nothing here moves the pointer
+// for the app. A scroll is kept, a tap is answered, and a form never puts its fields in the address.
+
+/** Holds the app's entry script back until `release()`. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page as it arrives: returns once its markup is there, without waiting for any script. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const live = (page: Page) => page.locator('html[data-ready]');
+
+for (const device of ['desktop', 'mobile'] as DeviceName[]) {
+  for (const path of ['/', '/procedure/rhinoplasty', '/find-doctors?procedure=botox']) {
+    test(
+      `keeps where a visitor scrolled to while the app started on ${path} (${device})`,
+      on(device),
+      async ({ page }) => {
+        const release = await holdTheApp(page);
+        await open(page, path);
+        await page.mouse.wheel(0, 1200);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        await expect(live(page)).not.toBeAttached();
+        release();
+        await expect(live(page)).toBeAttached();
+        // Two frames after the app marked the page live: anything that would move the page has run.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      },
+    );
+  }
+}
+
+test(
+  'a tap on the menu before the app runs opens it at once, and the app keeps it open',
+  on('mobile'),
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(live(page)).not.toBeAttached();
+    release();
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(menu).toBeVisible();
+  },
+);
+
+test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await open(page, '/forgot-password');
+  await page.getByLabel(/^Email/).fill('someone@example.com');
+  await page.getByLabel(/^Email/).press('Enter');
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(live(page)).toBeAttached();
+  await expect(page.getByText(/If an account exists for that email/i)).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test.describe('sign-in before any script has arrived', () => {
+  test.beforeEach(async ({ page, consoleErrors }) => {
+    // Every script refused: the page is the server's HTML alone.
+    consoleErrors.allow(/Failed to load resource/);
+    await page.route(/\.js$/, (route) => route.abort());
+  });
+
+  test('Enter sends the form as a post: the password never reaches the address', async ({ page }) => {
+    await open(page, '/signin?redirect=/favorites');
+    await page.getByLabel(/^Email/).fill(SEEDED.demo.email);
+    await page.getByLabel(/^Password/).fill('a-wrong-password-1');
+    await page.getByLabel(/^Password/).press('Enter');
+    // The server's answer (too soon after the page arrived, or a wrong password: whichever applies by then), on
+    // the page it sends back.
+    await expect(
+      page.getByText(/^(Please take your time filling out the form\.|Invalid email or password)/),
+    ).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/signin');
+    expect([...url.searchParams.keys()]).toEqual(['redirect']);
+    expect(page.url()).not.toContain('password');
+    expect(page.url()).not.toContain('demo');
+    await expect(page.getByLabel(/^Email/)).toHaveValue(SEEDED.demo.email);
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+  });
+
+  test('a right password signs the visitor in and goes on, as the app would', async ({ page, context }) => {
+    await open(page, '/signin?redirect=/favorites');
+    await page.getByLabel(/^Email/).fill(SEEDED.demo.email);
+    await page.getByLabel(/^Password/).fill(SEEDED.demo.password);
+    // SPEC's minimum fill time for sign-in is counted from when the page was rendered.
+    await page.waitForTimeout(3_500);
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/favorites');
+    expect(page.url()).not.toContain('password');
+    expect((await context.cookies()).some((cookie) => /session/.test(cookie.name))).toBe(true);
+  });
+});
+
+// Every form with a password or personal data that a guest gets in the server's HTML. Forms that appear only once
+// the app runs (the newsletter, a claim, a consultation request from a lead page, a review, TruGPT) cannot be sent
+// before it; src/client/forms-post.test.ts holds every form in the code to method="post".
+const FORMS = [
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/contact-us',
+  '/provider/1',
+  '/list-practice',
+];
+
+test('no form a guest can send before the app runs puts a field in the address', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Seven pages, each opened once per form on it.
+  test.slow();
+  consoleErrors.allow(/Failed to load resource/);
+  await page.route(/\.js$/, (route) => route.abort());
+  for (const path of FORMS) {
+    await open(page, path);
+    const forms = page.locator('form:not([role="search"]):not([method="get"])');
+    const count = await forms.count();
+    expect(count, `a form on ${path}`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await open(page, path);
+      const form = page.locator('form:not([role="search"]):not([method="get"])').nth(i);
+      const names = await form.evaluate((element: HTMLFormElement) =>
+        [...element.elements]
+          .filter((field): field is HTMLInputElement | HTMLTextAreaElement =>
+            ['text', 'email', 'tel', 'password', 'url', 'textarea', 'search'].includes(
+              (field as HTMLInputElement).type,
+            ),
+          )
+          .map((field) => {
+            field.value = field.type === 'email' ? 'leak.check@example.com' : `leak-check-${field.name}`;
+            return field.name;
+          }),
+      );
+      const navigated = page.waitForEvent('framenavigated');
+      await form.evaluate((element: HTMLFormElement) => element.submit());
+      await navigated;
+      await page.waitForLoadState('load');
+      const url = page.url();
+      expect(url, `${path}: the address after sending its form`).not.toContain('leak');
+      for (const name of names.filter(Boolean)) {
+        expect(new URL(url).searchParams.has(name), `${path}: "${name}" in the address`).toBe(false);
+      }
+    }
+  }
+});
