@@ -19,6 +19,10 @@ async function strangersGuess(email: string, tag: string) {
   for (let i = 0; i < 6; i++) {
     await signIn(t, { email, password: `Wrong-Guess-${i}-zz!` }, fromAddress(`${tag}.${i}`));
   }
+  // Many more guesses would have grown the delay to its minute: hold it there, whatever the machine's pace.
+  await t.db.execute(
+    sql`update rate_limits set reset_at = now() + interval '1 minute' where key = ${`signInDelay:${email}`}`,
+  );
 }
 
 describe('a one-time sign-in link for the owner while strangers guess the password', () => {
