@@ -9,7 +9,9 @@ import type {
   ContentCategoryId,
   PriceUnit,
   ProcedureGuide,
+  SurgeonFee,
 } from './content';
+import type { PlaceFigures } from './reported-costs';
 import { contentCategoryIdSchema } from './content';
 
 export const articleListQuerySchema = z.object({
@@ -88,6 +90,8 @@ export interface ProcedureDetailResponse {
   guide: ProcedureGuide;
   category: { id: ContentCategoryId; name: string };
   priceStats: PriceStats | null;
+  /** What TruSelf reviewers paid and how many said Worth It: nationally, and in the metros with most reports. */
+  reported: { national: PlaceFigures; places: ReportedPlace[] };
   topProviders: ProviderCard[];
   articles: ArticleSummary[];
   /** Names of the guides this one links to (alternatives), so links read well. */
@@ -112,11 +116,21 @@ export interface LocationListResponse {
   locations: LocationSummary[];
 }
 
+export interface ReportedPlace {
+  locationId: string;
+  city: string;
+  state: string;
+  figures: PlaceFigures;
+}
+
 export interface LocalProcedure {
   id: string;
   name: string;
   categoryId: ContentCategoryId;
   price: PriceStats;
+  /** What reviewers in this metro paid, and the guide's sourced national surgeon fee beside it. */
+  reported: PlaceFigures;
+  surgeonFee: SurgeonFee | null;
 }
 
 export interface LocationDetailResponse {

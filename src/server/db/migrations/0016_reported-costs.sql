@@ -19,6 +19,7 @@ CREATE TABLE "reported_costs" (
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "cost_cents" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "cost_includes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "cost_units" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "treated_on" date;--> statement-breakpoint
 CREATE INDEX "reported_costs_scope_idx" ON "reported_costs" USING btree ("scope","scope_id");--> statement-breakpoint
 CREATE INDEX "reviews_procedure_idx" ON "reviews" USING btree ("procedure_id");--> statement-breakpoint

@@ -236,6 +236,8 @@ export const reviews = pgTable(
     // (the first of that month). Added up in reported_costs (migration 0016, docs/reported-costs.md).
     costCents: integer(),
     costIncludes: text().array().notNull().default(sql`'{}'::text[]`),
+    // Units of toxin or syringes of filler the price paid for, when the patient said.
+    costUnits: integer(),
     treatedOn: date({ mode: 'string' }),
     verification: text().notNull().default('sample'),
     hidden: boolean().notNull().default(false),

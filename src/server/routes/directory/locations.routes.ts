@@ -28,7 +28,9 @@ export const locationsRoutes = new Hono<AppEnv>()
     if (!location) throw notFound(locationNotFoundMessage);
     const [topProviders, popularProcedures, nearby] = await Promise.all([
       topProvidersInLocation(db, location.id),
-      popularProceduresInLocation(db, location.id),
+      popularProceduresInLocation(db, location.id, {
+        includeSample: c.var.deps.env.NODE_ENV !== 'production',
+      }),
       nearbyLocations(db, location, NEARBY_METROS),
     ]);
     const body: LocationDetailResponse = { location, topProviders, popularProcedures, nearby };
