@@ -133,6 +133,8 @@ export async function placesWithReports(
   return [...byPlace]
     .map(([locationId, group]) => ({ locationId, figures: pickFigures(group, options) }))
     .filter((p) => p.figures.cost !== null)
-    .sort((a, b) => b.figures.cost!.reports - a.figures.cost!.reports || a.locationId.localeCompare(b.locationId))
+    .sort(
+      (a, b) => b.figures.cost!.reports - a.figures.cost!.reports || a.locationId.localeCompare(b.locationId),
+    )
     .slice(0, limit);
 }

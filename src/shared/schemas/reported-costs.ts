@@ -40,7 +40,10 @@ function readDollars(value: unknown): unknown {
   if (blank(value)) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   if (typeof value !== 'string') return value;
-  const cleaned = value.trim().replace(/^\$\s*|\s*(usd|dollars?)$/gi, '').replace(/[,\s]/g, '');
+  const cleaned = value
+    .trim()
+    .replace(/^\$\s*|\s*(usd|dollars?)$/gi, '')
+    .replace(/[,\s]/g, '');
   const sign = cleaned.startsWith('-') ? -1 : 1;
   const digits = cleaned.replace(/^[-+]?\$?/, '');
   return /^\d+(\.\d+)?$/.test(digits) ? sign * Number(digits) : value;
@@ -59,11 +62,15 @@ export const costAmountSchema = z.preprocess(
     .optional(),
 );
 
-export const costIncludesSchema = z
-  .array(z.enum(COST_INCLUDES, { error: costMessages.includes }), { error: costMessages.includes })
-  .max(COST_INCLUDES.length, costMessages.includes)
-  .transform((list) => [...new Set(list)])
-  .optional();
+export const costIncludesSchema = z.preprocess(
+  // A form's checkbox group holds false when none is ticked.
+  (v) => (v === false || blank(v) ? undefined : typeof v === 'string' ? [v] : v),
+  z
+    .array(z.enum(COST_INCLUDES, { error: costMessages.includes }), { error: costMessages.includes })
+    .max(COST_INCLUDES.length, costMessages.includes)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+);
 
 export const costUnitsSchema = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
@@ -100,10 +107,7 @@ export const costFields = {
   treatedMonth: treatedMonthSchema,
 };
 
-export function checkCostFields(
-  value: { costAmount?: number; treatedMonth?: string },
-  ctx: z.RefinementCtx,
-) {
+export function checkCostFields(value: { costAmount?: number; treatedMonth?: string }, ctx: z.RefinementCtx) {
   if (value.costAmount !== undefined && value.treatedMonth === undefined) {
     ctx.addIssue({ code: 'custom', path: ['treatedMonth'], message: costMessages.monthNeeded });
   }
@@ -156,3 +160,12 @@ export const yearsCovered = (c: Pick<ReportedCost, 'firstYear' | 'lastYear'>) =>
 
 /** Whole dollars from cents: "$8,500". */
 export const formatCents = (cents: number) => formatUsd(Math.round(cents / 100));
+
+/** "Surgeon’s fee, ASPS 2018": the sourced fee labelled by its society's short name and year. */
+export function sourcedFeeLabel(fee: { source: string; year: number }) {
+  const short = /\(([A-Z]{2,})\)/.exec(fee.source)?.[1] ?? fee.source;
+  return `Surgeon’s fee, ${short} ${fee.year}`;
+}
+
+export const REPORTED_COST_LABEL = 'What TruSelf reviewers paid';
+export const SAMPLE_FIGURES_LABEL = 'Sample reviews';

@@ -22,11 +22,13 @@ const review = {
   monthsSinceTreatment: 6,
 };
 
-let place = 0;
 /** A provider in its own metro (Miami, FL unless told), offering the procedures given. */
 async function provider(procedureIds = ['rhinoplasty', 'botox'], locationId = 'miami-fl') {
-  const p = await createProvider(t.db, { locationId, state: locationId === 'miami-fl' ? 'FL' : 'TX' }, procedureIds);
-  place++;
+  const p = await createProvider(
+    t.db,
+    { locationId, state: locationId === 'miami-fl' ? 'FL' : 'TX' },
+    procedureIds,
+  );
   return p;
 }
 
@@ -108,7 +110,11 @@ describe('a review saying what the patient paid', () => {
     [{ costAmount: 4000, treatedMonth: '1989-12' }, 'treatedMonth', costMessages.monthTooEarly],
     [{ costAmount: 4000, treatedMonth: 'March' }, 'treatedMonth', costMessages.month],
     [{ costAmount: 400, treatedMonth: '2025-01', costUnits: 2.5 }, 'costUnits', costMessages.units],
-    [{ costAmount: 400, treatedMonth: '2025-01', costIncludes: ['massage'] }, 'costIncludes.0', costMessages.includes],
+    [
+      { costAmount: 400, treatedMonth: '2025-01', costIncludes: ['massage'] },
+      'costIncludes.0',
+      costMessages.includes,
+    ],
   ])('refuses %j with a message on the field', async (cost, field, message) => {
     const p = await provider();
     const u = await t.createUser();
@@ -143,7 +149,12 @@ describe('what TruSelf reviewers paid', () => {
     const reported = await guide();
     expect(reported.national.cost).toEqual(expected);
     expect(reported.places).toEqual([
-      { locationId: 'miami-fl', city: 'Miami', state: 'FL', figures: expect.objectContaining({ cost: expected }) },
+      {
+        locationId: 'miami-fl',
+        city: 'Miami',
+        state: 'FL',
+        figures: expect.objectContaining({ cost: expected }),
+      },
     ]);
     expect((await city()).reported.cost).toEqual(expected);
     const [state] = (
@@ -232,7 +243,10 @@ describe('reports left out of the figures', () => {
     const target = await provider();
     await insertReports(target.id, [5000, 6000, 7000, 8000]);
     const busy = await t.createUser();
-    const others = [await provider(['rhinoplasty'], 'austin-tx'), await provider(['rhinoplasty'], 'austin-tx')];
+    const others = [
+      await provider(['rhinoplasty'], 'austin-tx'),
+      await provider(['rhinoplasty'], 'austin-tx'),
+    ];
     expect((await post(busy.cookie, { ...review, providerId: target.id, ...costly })).status).toBe(201);
     expect((await post(busy.cookie, { ...review, providerId: others[0].id, ...costly })).status).toBe(201);
     // Two reviews in a day: still an ordinary patient, so the fifth report counts.
@@ -264,7 +278,12 @@ describe('reports left out of the figures', () => {
     expect((await post(claimant.cookie, { ...review, providerId: p.id, ...costly })).status).toBe(201);
     const [claim] = await t.db
       .insert(profileClaims)
-      .values({ providerId: p.id, userId: claimant.id, workEmail: 'me@practice.example', licenseNumber: 'ME123' })
+      .values({
+        providerId: p.id,
+        userId: claimant.id,
+        workEmail: 'me@practice.example',
+        licenseNumber: 'ME123',
+      })
       .returning();
     expect((await city()).reported.cost).toBeNull();
     await t.db.update(profileClaims).set({ status: 'rejected' }).where(eq(profileClaims.id, claim.id));
