@@ -25,11 +25,6 @@ function ReviewersPaid({ p }: { p: LocalProcedure }) {
       <span className="block text-xs text-muted">
         {countOf(cost.reports, 'report')}, {yearsCovered(cost)}
       </span>
-      {cost.sample ? (
-        <span className="mt-1 block">
-          <SampleBadge sample />
-        </span>
-      ) : null}
     </>
   );
 }
@@ -49,8 +44,15 @@ function SourcedFee({ p }: { p: LocalProcedure }) {
  * national surgeon fee, each labelled for what it is.
  */
 export function LocalProcedures({ procedures, place }: { procedures: LocalProcedure[]; place: string }) {
+  const sample = procedures.some((p) => p.reported.cost?.sample || p.reported.worthIt?.sample);
   return (
     <div className="overflow-hidden rounded-xl border border-line">
+      {sample ? (
+        <p className="flex flex-wrap items-center gap-2 border-b border-line bg-amber-50 px-4 py-2 text-sm text-amber-950">
+          <SampleBadge sample />
+          Reviewers’ figures here are added up from generated sample reviews, not real patients.
+        </p>
+      ) : null}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           Popular procedures in {place}: prices listed by local providers, {REPORTED_COST_LABEL.toLowerCase()}{' '}

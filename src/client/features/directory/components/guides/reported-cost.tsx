@@ -42,7 +42,7 @@ interface Sourced {
 }
 
 const W = 320;
-const PAD = 12;
+const PAD = 30;
 const niceStep = (span: number) => {
   const raw = span / 3;
   const mag = 10 ** Math.floor(Math.log10(raw));
@@ -83,7 +83,7 @@ export function CostSpread({ cost, range, fee }: { cost: ReportedCost } & Source
     <figure className="rounded-xl border border-line bg-white p-4">
       <svg
         viewBox={`0 0 ${W} ${height}`}
-        className="h-auto w-full max-w-xl"
+        className="h-auto w-full max-w-sm"
         role="img"
         aria-labelledby={titleId}
       >
@@ -91,7 +91,7 @@ export function CostSpread({ cost, range, fee }: { cost: ReportedCost } & Source
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={4} y2={axisY} className="stroke-slate-200" strokeWidth={1} />
-            <text x={x(t)} y={axisY + 13} textAnchor="middle" className="fill-slate-600 text-[10px]">
+            <text x={x(t)} y={axisY + 13} textAnchor="middle" className="fill-slate-600 text-[11px]">
               {formatUsd(t)}
             </text>
           </g>
