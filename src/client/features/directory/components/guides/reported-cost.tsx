@@ -24,12 +24,21 @@ export function SampleBadge({ sample }: { sample: boolean }) {
 }
 
 /** "82% say Worth It · 143 reviews". */
-export function WorthItLine({ share, className }: { share: WorthItShare; className?: string }) {
+export function WorthItLine({
+  share,
+  className,
+  labelSample = true,
+}: {
+  share: WorthItShare;
+  className?: string;
+  /** Off where one label above already says the figures are sample data. */
+  labelSample?: boolean;
+}) {
   return (
     <p className={className}>
       <span className="font-semibold text-ink">{share.percent}% say Worth It</span>{' '}
       <span className="text-muted">· {countOf(share.reviews, 'review')}</span>{' '}
-      <SampleBadge sample={share.sample} />
+      <SampleBadge sample={labelSample && share.sample} />
     </p>
   );
 }
