@@ -12,6 +12,7 @@ import { applySafety, safetyBrief, safetyRun, withSafetyNote } from './safety-ga
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
+import { reportedCostNote, withReportedCosts } from './reported-costs';
 
 export interface HistoryTurn {
   role: 'user' | 'assistant';
@@ -102,7 +103,8 @@ export function createAssistant(
         await prepare(db, understanding, input.providerId, model ? 5 : 3, input.coordinates),
       );
       const nutrition = input.role === 'nutrition';
-      const composed: Composed = compose(prepared, nutrition, input.message);
+      const costNote = await reportedCostNote(db, prepared);
+      const composed: Composed = withReportedCosts(compose(prepared, nutrition, input.message), costNote);
       // Safety, scope and small talk never depend on a model: they are answered the same way every time.
       if (!model || understanding.kind !== 'answer') {
         return {
@@ -113,16 +115,19 @@ export function createAssistant(
         };
       }
       // The model gets a fuller brief than the built-in answer: what the procedure is and costs, whatever was asked.
-      const brief = compose(
-        {
-          ...prepared,
-          understanding: {
-            ...understanding,
-            intents: [...new Set([...understanding.intents, 'overview', 'cost'] as const)],
+      const brief = withReportedCosts(
+        compose(
+          {
+            ...prepared,
+            understanding: {
+              ...understanding,
+              intents: [...new Set([...understanding.intents, 'overview', 'cost'] as const)],
+            },
           },
-        },
-        nutrition,
-        input.message,
+          nutrition,
+          input.message,
+        ),
+        costNote,
       ).markdown;
       const messages: LlmMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },

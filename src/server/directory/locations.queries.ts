@@ -5,6 +5,7 @@ import { locations, providerProcedures, providers } from '../db/schema';
 import { findGuide } from './procedures.content';
 import { providerCardColumns, providerOrder } from './procedures.queries';
 import { milesBetween } from '../places';
+import { type FigureOptions, figureOf, loadFigures } from '../reviews/reported-costs.queries';
 
 const locationColumns = {
   id: locations.id,
@@ -92,6 +93,7 @@ export async function topProvidersInLocation(
 export async function popularProceduresInLocation(
   db: Database,
   locationId: string,
+  options: FigureOptions,
   limit = 8,
 ): Promise<LocalProcedure[]> {
   const inMetro = db.select({ id: providers.id }).from(providers).where(eq(providers.locationId, locationId));
@@ -108,8 +110,26 @@ export async function popularProceduresInLocation(
     .groupBy(providerProcedures.procedureId)
     .orderBy(desc(sql`count(*)`), providerProcedures.procedureId)
     .limit(limit);
+  const reported = await loadFigures(
+    db,
+    'location',
+    [locationId],
+    rows.map((r) => r.procedureId),
+    options,
+  );
   return rows.flatMap(({ procedureId, ...price }) => {
     const guide = findGuide(procedureId);
-    return guide ? [{ id: guide.id, name: guide.name, categoryId: guide.categoryId, price }] : [];
+    return guide
+      ? [
+          {
+            id: guide.id,
+            name: guide.name,
+            categoryId: guide.categoryId,
+            price,
+            reported: figureOf(reported, guide.id, locationId),
+            surgeonFee: guide.cost.surgeonFee,
+          },
+        ]
+      : [];
   });
 }

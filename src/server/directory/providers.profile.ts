@@ -24,6 +24,7 @@ export interface ReviewGroup {
 const reviewJson = sql.raw(`json_build_object('id', r.id, 'providerId', r.provider_id, 'userId', r.user_id,
   'authorName', r.author_name, 'procedureId', r.procedure_id, 'procedureName', pr.name, 'rating', r.rating,
   'worthIt', r.worth_it, 'title', r.title, 'body', r.body, 'monthsSinceTreatment', r.months_since_treatment,
+  'costCents', r.cost_cents, 'costIncludes', r.cost_includes, 'costUnits', r.cost_units, 'treatedOn', r.treated_on,
   'verification', r.verification, 'hidden', r.hidden, 'createdAt', r.created_at, 'updatedAt', r.updated_at)`);
 
 const reviewsOf = (where: ReturnType<typeof sql>, limit?: number) => sql`(

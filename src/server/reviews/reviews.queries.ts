@@ -14,6 +14,7 @@ import {
   type updateReviewInputSchema,
   type WorthIt,
 } from '@shared/schemas/reviews';
+import { type CostInclude, costIncludeLabels, toCents } from '@shared/schemas/reported-costs';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { procedures, providers, reviews } from '../db/schema';
@@ -33,6 +34,10 @@ export const reviewColumns = {
   title: reviews.title,
   body: reviews.body,
   monthsSinceTreatment: reviews.monthsSinceTreatment,
+  costCents: reviews.costCents,
+  costIncludes: reviews.costIncludes,
+  costUnits: reviews.costUnits,
+  treatedOn: reviews.treatedOn,
   verification: reviews.verification,
   hidden: reviews.hidden,
   createdAt: reviews.createdAt,
@@ -58,6 +63,15 @@ export function toReviewDto(row: ReviewRow, viewerId: string | null): ReviewDto 
     title: row.title,
     body: row.body,
     monthsSinceTreatment: row.monthsSinceTreatment,
+    cost:
+      row.costCents === null
+        ? null
+        : {
+            amountCents: row.costCents,
+            includes: row.costIncludes.filter((i): i is CostInclude => i in costIncludeLabels),
+            units: row.costUnits,
+            treatedMonth: row.treatedOn?.slice(0, 7) ?? null,
+          },
     verification,
     verificationLabel: reviewVerificationLabels[verification],
     hidden: row.hidden,
@@ -156,6 +170,17 @@ export async function reviewPage(
   };
 }
 
+/** The cost a review reports, as stored: cents, what it covered, the first day of the month treated. */
+function costColumns(input: z.output<typeof updateReviewInputSchema>) {
+  const said = input.costAmount !== undefined;
+  return {
+    costCents: said ? toCents(input.costAmount!) : null,
+    costIncludes: said ? (input.costIncludes ?? []) : [],
+    costUnits: said ? (input.costUnits ?? null) : null,
+    treatedOn: input.treatedMonth ? `${input.treatedMonth}-01` : null,
+  };
+}
+
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -184,6 +209,7 @@ export async function createReview(
           title: input.title,
           body: input.body,
           monthsSinceTreatment: input.monthsSinceTreatment,
+          ...costColumns(input),
           verification: 'verified_email',
         })
         .returning({ id: reviews.id });
@@ -207,9 +233,10 @@ export function updateOwnReview(
   return db.transaction(async (tx): Promise<ReviewMutationResponse | null> => {
     const own = await findOwnReview(tx, id, userId);
     if (!own) return null;
+    const { costAmount: _a, costIncludes: _i, costUnits: _u, treatedMonth: _m, ...fields } = input;
     await tx
       .update(reviews)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...fields, ...costColumns(input), updatedAt: new Date() })
       .where(eq(reviews.id, id));
     const provider = await recomputeProviderRating(tx, own.providerId);
     const row = await findReview(tx, id);

@@ -9,7 +9,9 @@ import type {
   ContentCategoryId,
   PriceUnit,
   ProcedureGuide,
+  SurgeonFee,
 } from './content';
+import type { PlaceFigures } from './reported-costs';
 import { contentCategoryIdSchema } from './content';
 
 export const articleListQuerySchema = z.object({
@@ -95,6 +97,8 @@ export interface ProcedureDetailResponse {
   guide: ProcedureGuide;
   category: { id: ContentCategoryId; name: string };
   priceStats: PriceStats | null;
+  /** What TruSelf reviewers paid and how many said Worth It: nationally, and in the metros with most reports. */
+  reported: { national: PlaceFigures; places: ReportedPlace[] };
   topProviders: ProviderCard[];
   /**
    * Registry clinicians who usually offer it (not confirmed by the practice): how many, what they are, the best
@@ -129,11 +133,21 @@ export interface LocationListResponse {
   locations: LocationSummary[];
 }
 
+export interface ReportedPlace {
+  locationId: string;
+  city: string;
+  state: string;
+  figures: PlaceFigures;
+}
+
 export interface LocalProcedure {
   id: string;
   name: string;
   categoryId: ContentCategoryId;
   price: PriceStats;
+  /** What reviewers in this metro paid, and the guide's sourced national surgeon fee beside it. */
+  reported: PlaceFigures;
+  surgeonFee: SurgeonFee | null;
 }
 
 export interface LocationDetailResponse {

@@ -1,6 +1,7 @@
 // The provider profile: query rules (distance origin, review paging) and the response the profile page renders.
 import { z } from 'zod';
 import type { ProviderVerification } from '../provider-verification';
+import type { PlaceFigures } from './reported-costs';
 import type { ReviewDto } from './reviews';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -175,6 +176,8 @@ export interface ProviderProfileResponse {
   photos: ProviderPhotoDto[];
   photoCount: number;
   reviewSummary: ReviewSummary;
+  /** What reviewers of this provider paid, per procedure with enough reports to show. */
+  reportedCosts: { procedureId: string; name: string; figures: PlaceFigures }[];
   reviews: ReviewPage;
   /** The signed-in patient's own reviews of this provider (including hidden ones), so the page offers Edit. */
   myReviews: ReviewDto[];

@@ -1,6 +1,7 @@
 // Patient reviews: the rules the review form and the server share, and the DTOs the API returns.
 import { z } from 'zod';
 import { formatNumber } from '../format';
+import { checkCostFields, costFields, type ReviewCostDto } from './reported-costs';
 
 export const WORTH_IT_VALUES = ['worth_it', 'not_sure', 'not_worth_it'] as const;
 export type WorthIt = (typeof WORTH_IT_VALUES)[number];
@@ -67,21 +68,27 @@ const procedureId = z
   .min(1, reviewMessages.procedure)
   .max(80);
 
-/** The review form: what the patient fills in. */
-export const reviewFormSchema = z.object({ rating, worthIt, procedureId, title, body, monthsSinceTreatment });
+const reviewFields = { rating, worthIt, procedureId, title, body, monthsSinceTreatment, ...costFields };
+
+/** The review form: what the patient fills in, with what they paid if they want to say. */
+export const reviewFormSchema = z.object(reviewFields).superRefine(checkCostFields);
 export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
 
 /** POST /api/reviews */
-export const createReviewInputSchema = reviewFormSchema.extend({
-  providerId: z
-    .number({ error: 'Choose a provider to review.' })
-    .int()
-    .positive('Choose a provider to review.'),
-});
+export const createReviewInputSchema = z
+  .object({
+    ...reviewFields,
+    providerId: z
+      .number({ error: 'Choose a provider to review.' })
+      .int()
+      .positive('Choose a provider to review.'),
+  })
+  .superRefine(checkCostFields);
 export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
 
 /** PATCH /api/reviews/:id — the procedure stays what the review was written about. */
-export const updateReviewInputSchema = reviewFormSchema.omit({ procedureId: true });
+const { procedureId: _procedure, ...updateFields } = reviewFields;
+export const updateReviewInputSchema = z.object(updateFields).superRefine(checkCostFields);
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
 
 /** PATCH /api/admin/reviews/:id */
@@ -109,6 +116,8 @@ export interface ReviewDto {
   title: string;
   body: string;
   monthsSinceTreatment: number | null;
+  /** What the patient said they paid, when they said. */
+  cost: ReviewCostDto | null;
   verification: ReviewVerification;
   verificationLabel: string;
   /** Only the author (and admins) ever see hidden reviews. */

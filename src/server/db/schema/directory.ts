@@ -236,6 +236,13 @@ export const reviews = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     monthsSinceTreatment: integer(),
+    // What the patient says they paid, all in, in US cents (null: not said); what it covered; the month treated
+    // (the first of that month). Added up in reported_costs (migration 0016, docs/reported-costs.md).
+    costCents: integer(),
+    costIncludes: text().array().notNull().default(sql`'{}'::text[]`),
+    // Units of toxin or syringes of filler the price paid for, when the patient said.
+    costUnits: integer(),
+    treatedOn: date({ mode: 'string' }),
     verification: text().notNull().default('sample'),
     hidden: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -246,6 +253,42 @@ export const reviews = pgTable(
     // One review per account per provider, whatever the procedure: a second one would count the same patient twice
     // in the provider's rating. Sample reviews (user_id null) are not affected.
     uniqueIndex('reviews_user_provider_uq').on(t.userId, t.providerId),
+    index('reviews_procedure_idx').on(t.procedureId),
+    check('reviews_cost_cents_range', sql`${t.costCents} is null or ${t.costCents} between 1 and 50000000`),
+  ],
+);
+
+/**
+ * What reviewers paid and whether it was worth it, per procedure and scope ('national' with scope_id '',
+ * 'state' with the state code, 'location' with the metro id, 'provider' with the provider id), sample reviews
+ * apart from real ones. Kept by triggers on reviews, providers and profile_claims (migration 0016), which
+ * recompute a procedure's rows whenever a review of it, its author or its provider's owner changes; the rules
+ * (who is left out, which prices are trimmed) are in docs/reported-costs.md.
+ */
+export const reportedCosts = pgTable(
+  'reported_costs',
+  {
+    procedureId: text().notNull(),
+    scope: text().notNull().$type<'national' | 'state' | 'location' | 'provider'>(),
+    scopeId: text().notNull(),
+    sample: boolean().notNull(),
+    // Reviews counted (visible, not left out) and how many of them said Worth It.
+    reviews: integer().notNull(),
+    worthIt: integer().notNull(),
+    // Prices kept after trimming, and how many were trimmed as outliers.
+    reports: integer().notNull(),
+    trimmed: integer().notNull(),
+    lowCents: integer(),
+    p25Cents: integer(),
+    medianCents: integer(),
+    p75Cents: integer(),
+    highCents: integer(),
+    firstYear: integer(),
+    lastYear: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.procedureId, t.scope, t.scopeId, t.sample] }),
+    index('reported_costs_scope_idx').on(t.scope, t.scopeId),
   ],
 );
 

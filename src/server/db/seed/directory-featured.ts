@@ -1,7 +1,7 @@
 import { type GeneratedProvider, generateProvider, procedureName, sampleChecks } from './directory-generate';
 import { PRACTICE_PROFILES } from './directory-profiles';
 import { priceRange } from './directory-prices';
-import { drawRating, sampleReview } from './directory-reviews';
+import { drawRating, sampleCost, sampleReview } from './directory-reviews';
 import { METROS } from './metros';
 import { mulberry32, pick, round, seedFor } from './prng';
 
@@ -154,12 +154,12 @@ export function generateFeatured(id: number, seed: number): GeneratedProvider {
     ...priceRange(procedureId, 1.2, 0.55 + (i % 3) * 0.05, 0.5),
   }));
   const who = `Dr. ${spec.lastName}`;
+  const costRnd = mulberry32(seedFor(seed ^ 0xc057, id));
   const reviews = Array.from({ length: spec.reviews }, () => {
     const procedureId = pick(rnd, spec.procedures);
-    return {
-      ...sampleReview(rnd, drawRating(rnd, spec.quality), procedureName(procedureId), who),
-      procedureId,
-    };
+    const review = sampleReview(rnd, drawRating(rnd, spec.quality), procedureName(procedureId), who);
+    const offer = procedures.find((p) => p.procedureId === procedureId)!;
+    return { ...review, procedureId, ...sampleCost(costRnd, offer, review) };
   });
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
   // The featured sample providers show their licence and board certification as checked (sample data, marked so).

@@ -12,7 +12,7 @@ import {
 } from './names';
 import { isPhysician, PRACTICE_PROFILES, type PracticeProfile, roleFor } from './directory-profiles';
 import { priceRange } from './directory-prices';
-import { drawRating, sampleReview } from './directory-reviews';
+import { drawRating, sampleCost, sampleReview } from './directory-reviews';
 import {
   chance,
   int,
@@ -193,9 +193,12 @@ export function generateProvider(
   const quality = 3.4 + 1.6 * Math.sqrt(rnd());
   const reviewTotal = chance(rnd, 0.05) ? 0 : 1 + Math.floor(34 * rnd() ** 2.4);
   const who = physician ? `Dr. ${lastName}` : firstName;
+  const costRnd = mulberry32(seedFor(seed ^ 0xc057, id));
   const reviews = Array.from({ length: reviewTotal }, () => {
     const procedureId = pick(rnd, offered);
-    return { ...sampleReview(rnd, drawRating(rnd, quality), procedureName(procedureId), who), procedureId };
+    const review = sampleReview(rnd, drawRating(rnd, quality), procedureName(procedureId), who);
+    const offer = procedures.find((p) => p.procedureId === procedureId)!;
+    return { ...review, procedureId, ...sampleCost(costRnd, offer, review) };
   });
   const ratingSum = reviews.reduce((s, r) => s + r.rating, 0);
 

@@ -122,3 +122,44 @@ export function sampleReview(rnd: Random, rating: number, procedureName: string,
     createdAt,
   };
 }
+
+const INJECTABLE_UNITS: Record<string, [number, number]> = { botox: [20, 64], 'dermal-fillers': [1, 3] };
+
+/**
+ * What a sample reviewer says they paid, about half the time: near the provider's listed range (a little noise,
+ * now and then a price far off, which the figures' outlier rule must cope with), in cents, with what it covered
+ * and the month treated. Drawn from its own stream, so adding costs left every other sample value as it was.
+ */
+export function sampleCost(
+  rnd: Random,
+  offer: { procedureId: string; priceMin: number; priceMax: number },
+  review: { createdAt: Date; monthsSinceTreatment: number },
+) {
+  if (!chance(rnd, 0.55)) return { costCents: null, costIncludes: [], costUnits: null, treatedOn: null };
+  const base = offer.priceMin + (offer.priceMax - offer.priceMin) * rnd();
+  const noise = Math.exp((rnd() + rnd() + rnd() - 1.5) * 0.2);
+  const outlier = chance(rnd, 0.03) ? (chance(rnd, 0.5) ? 3 : 0.3) : 1;
+  const dollars = base * noise * outlier;
+  const step = dollars >= 1000 ? 50 : 5;
+  const costCents = Math.max(step, Math.round(dollars / step) * step) * 100;
+  const treated = new Date(review.createdAt);
+  treated.setUTCDate(1);
+  treated.setUTCMonth(treated.getUTCMonth() - review.monthsSinceTreatment);
+  const units = INJECTABLE_UNITS[offer.procedureId];
+  const costIncludes: string[] =
+    offer.priceMax >= 5000
+      ? chance(rnd, 0.8)
+        ? ['surgeon', 'anesthesia', 'facility']
+        : ['surgeon']
+      : units
+        ? ['product']
+        : chance(rnd, 0.5)
+          ? ['surgeon']
+          : [];
+  return {
+    costCents,
+    costIncludes,
+    costUnits: units ? int(rnd, units[0], units[1]) : null,
+    treatedOn: treated.toISOString().slice(0, 10),
+  };
+}

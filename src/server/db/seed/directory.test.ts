@@ -97,5 +97,22 @@ describe('seedDirectory', () => {
     expect(checks.verified).toBeGreaterThan(20);
     expect(checks.unverified).toBeGreaterThan(5);
     expect(checks).toMatchObject({ no_license: 0, board_without_board: 0 });
+    // About half the sample reviews say what was paid, in cents, with the month treated; the figures the
+    // database keeps from them are marked sample, so they are never taken for real patients' prices.
+    const [costs] = (
+      await t.db.execute(sql`select count(*)::int as reviews, count(cost_cents)::int as priced,
+        count(*) filter (where cost_cents is not null and treated_on is null)::int as undated,
+        count(*) filter (where cost_cents is not null and treated_on > created_at::date)::int as future
+        from reviews`)
+    ).rows as { reviews: number; priced: number; undated: number; future: number }[];
+    expect(costs.priced / costs.reviews).toBeGreaterThan(0.4);
+    expect(costs.priced / costs.reviews).toBeLessThan(0.7);
+    expect(costs).toMatchObject({ undated: 0, future: 0 });
+    const [figures] = (
+      await t.db.execute(sql`select count(*)::int as n, count(*) filter (where not sample)::int as real
+        from reported_costs where scope = 'national'`)
+    ).rows as { n: number; real: number }[];
+    expect(figures.n).toBeGreaterThan(5);
+    expect(figures.real).toBe(0);
   });
 });

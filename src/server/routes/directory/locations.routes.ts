@@ -31,7 +31,9 @@ export const locationsRoutes = new Hono<AppEnv>()
     if (!location) throw notFound(locationNotFoundMessage);
     const [topProviders, popularProcedures, usual, nearby] = await Promise.all([
       topProvidersInLocation(db, location.id),
-      popularProceduresInLocation(db, location.id),
+      popularProceduresInLocation(db, location.id, {
+        includeSample: c.var.deps.env.NODE_ENV !== 'production',
+      }),
       usualOfferCounts(db, location.id),
       nearbyLocations(db, location, NEARBY_METROS),
     ]);

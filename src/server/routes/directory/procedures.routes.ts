@@ -21,11 +21,14 @@ import {
   recordProcedureView,
   topProvidersForProcedure,
 } from '../../directory/procedures.queries';
+import { listLocations } from '../../directory/locations.queries';
+import { figuresFor, placesWithReports } from '../../reviews/reported-costs.queries';
 
 import { topUsualProviders, usualOfferCounts } from '../../directory/usual-offers.queries';
 import { PROCEDURE_SPECIALTIES } from '@shared/procedure-specialties';
 import { aestheticTaxonomy } from '@shared/taxonomies';
 
+const REPORTED_PLACES = 6;
 const RELATED_ARTICLES = 4;
 
 /** "Dermatologists", "Plastic surgeons"…: each kind of clinician once, as a guide names them. */
@@ -79,15 +82,26 @@ export const proceduresRoutes = new Hono<AppEnv>()
     if (!guide) throw notFound(procedureNotFoundMessage);
     const { db } = c.var.deps;
     const user = c.var.user;
+    const figureOptions = { includeSample: c.var.deps.env.NODE_ENV !== 'production' };
     const build = async (): Promise<ProcedureDetailResponse> => {
       const specialties = PROCEDURE_SPECIALTIES[guide.id];
-      const [stats, topProviders, usualCounts, usualProviders] = await Promise.all([
+      const [stats, topProviders, usualCounts, usualProviders, national, places] = await Promise.all([
         priceStats(db, guide.id),
         topProvidersForProcedure(db, guide.id),
         specialties ? usualOfferCounts(db) : null,
         specialties ? topUsualProviders(db, guide.id) : [],
+        figuresFor(db, guide.id, 'national', '', figureOptions),
+        placesWithReports(db, guide.id, REPORTED_PLACES, figureOptions),
         user ? recordProcedureView(db, user.id, guide.id) : null,
       ]);
+      const metros = new Map(
+        (
+          await listLocations(
+            db,
+            places.map((p) => p.locationId),
+          )
+        ).map((l) => [l.id, l]),
+      );
       const linkedProcedures: Record<string, string> = {};
       for (const alt of guide.alternatives) {
         const linked = alt.procedureId ? findGuide(alt.procedureId) : null;
@@ -98,6 +112,13 @@ export const proceduresRoutes = new Hono<AppEnv>()
         guide,
         category: { id: guide.categoryId, name: category?.name ?? guide.categoryId },
         priceStats: stats,
+        reported: {
+          national,
+          places: places.flatMap(({ locationId, figures }) => {
+            const metro = metros.get(locationId);
+            return metro ? [{ locationId, city: metro.city, state: metro.state, figures }] : [];
+          }),
+        },
         topProviders,
         usual: specialties
           ? {

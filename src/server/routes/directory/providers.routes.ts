@@ -17,6 +17,7 @@ import { paramInput, queryInput } from '../../http/validate';
 import { reviewPage, toReviewDto } from '../../reviews/reviews.queries';
 import { distanceFrom, resolveOrigin } from '../../directory/providers.distance';
 import { loadProviderProfile } from '../../directory/providers.profile';
+import { figureOf, loadFigures } from '../../reviews/reported-costs.queries';
 import {
   dataSourceOf,
   findProvider,
@@ -46,9 +47,12 @@ export const providersRoutes = new Hono<AppEnv>()
     const cacheable = !user && Object.keys(c.req.query()).length === 0;
     const build = async (): Promise<ProviderProfileResponse> => {
       const viewerId = user?.id ?? null;
-      const [found, place] = await Promise.all([
+      const [found, place, reported] = await Promise.all([
         loadProviderProfile(db, id, viewerId),
         resolveOrigin(db, origin),
+        loadFigures(db, 'provider', [String(id)], null, {
+          includeSample: c.var.deps.env.NODE_ENV !== 'production',
+        }),
       ]);
       if (!found) throw notFound(providerMessages.notFound);
       const { provider, source } = found;
@@ -71,6 +75,10 @@ export const providersRoutes = new Hono<AppEnv>()
         photos: found.photos,
         photoCount: found.photoCount,
         reviewSummary: summary,
+        reportedCosts: found.offers.flatMap((offer) => {
+          const figures = figureOf(reported, offer.id, String(id));
+          return figures.cost ? [{ procedureId: offer.id, name: offer.name, figures }] : [];
+        }),
         reviews,
         myReviews: found.myReviews.map((r) => toReviewDto(r, viewerId)),
         distanceMiles: distanceFrom(place, provider),

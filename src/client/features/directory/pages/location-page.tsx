@@ -91,7 +91,8 @@ export default function LocationPage() {
             Popular procedures in {location.city}
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">
-            Prices are what local providers list on TruSelf; ask each for a written all-in quote.
+            What local providers list, what TruSelf reviewers here say they paid in total, and the national
+            surgeon’s fee a society publishes. Ask each provider for a written all-in quote.
           </p>
           <LocalProcedures procedures={popularProcedures} place={place ?? location.city} />
         </section>

@@ -18,7 +18,7 @@ import { SafetySection } from './safety-section';
 import { SourcesList } from './sources-list';
 
 export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) {
-  const { guide, priceStats, topProviders, usual, articles, linkedProcedures, category } = data;
+  const { guide, priceStats, reported, topProviders, usual, articles, linkedProcedures, category } = data;
   const toc: TocEntry[] = [
     { id: 'overview', label: 'Overview' },
     { id: 'candidates', label: 'Ideal candidates' },
@@ -58,7 +58,12 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
             </p>
           </GuideSection>
           <GuideSection id="cost" title={`What ${guide.shortName} costs`}>
-            <CostSection cost={guide.cost} priceStats={priceStats} name={guide.shortName} />
+            <CostSection
+              cost={guide.cost}
+              priceStats={priceStats}
+              reported={reported}
+              name={guide.shortName}
+            />
           </GuideSection>
           <GuideSection id="recovery" title="Recovery timeline">
             <p>{guide.recovery.summary}</p>

@@ -4,6 +4,32 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
 import { formatDay } from '@shared/format';
+import { countOf } from '@shared/plural';
+import { costIncludeLabels, formatCents, type ReviewCostDto } from '@shared/schemas/reported-costs';
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Paid $8,450 · covered surgeon’s fee, anesthesia · treated March 2025". */
+function PaidLine({ cost }: { cost: ReviewCostDto }) {
+  const covered = cost.includes.map((i) =>
+    costIncludeLabels[i].toLowerCase().replace(' (units or syringes)', ''),
+  );
+  return (
+    <p className="text-sm text-ink">
+      <span className="font-semibold">Paid {formatCents(cost.amountCents)}</span>
+      {cost.units ? (
+        <span className="text-muted"> for {countOf(cost.units, 'unit or syringe', 'units or syringes')}</span>
+      ) : null}
+      {covered.length ? <span className="text-muted"> · covered {covered.join(', ')}</span> : null}
+      {cost.treatedMonth ? (
+        <span className="text-muted">
+          {' '}
+          · treated {monthFormat.format(new Date(`${cost.treatedMonth}-01T00:00:00Z`))}
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 const worthItTone = { worth_it: 'success', not_sure: 'neutral', not_worth_it: 'warning' } as const;
 
@@ -36,6 +62,7 @@ export function ReviewCard({
         {review.title}
       </h3>
       <p className="whitespace-pre-line leading-7 text-ink">{review.body}</p>
+      {review.cost ? <PaidLine cost={review.cost} /> : null}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <span className="font-medium text-ink">{review.authorName}</span>
         <span aria-hidden="true">·</span>

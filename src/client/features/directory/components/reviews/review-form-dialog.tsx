@@ -27,6 +27,7 @@ import { FormAlert } from '@client/components/forms/form-alert';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { useCreateReview, useUpdateReview } from '../../api/reviews';
 import { formatNumber } from '@shared/format';
+import { CostFields } from './cost-fields';
 
 interface Props {
   open: boolean;
@@ -91,6 +92,10 @@ function ReviewForm({
           title: review.title,
           body: review.body,
           monthsSinceTreatment: review.monthsSinceTreatment ?? 0,
+          costAmount: review.cost ? String(review.cost.amountCents / 100) : '',
+          costIncludes: review.cost?.includes ?? [],
+          costUnits: review.cost?.units ? String(review.cost.units) : '',
+          treatedMonth: review.cost?.treatedMonth ?? '',
         }
       : { procedureId: procedures.length === 1 ? procedures[0].id : '', title: '', body: '' },
   });
@@ -170,6 +175,7 @@ function ReviewForm({
           {...register('monthsSinceTreatment', { valueAsNumber: true })}
         />
       </Field>
+      <CostFields form={form} />
       <Field label="Title" required error={errors.title?.message}>
         <Input placeholder="Sum up your experience" maxLength={120} {...register('title')} />
       </Field>

@@ -11,6 +11,7 @@ import { ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewSummary } from './review-summary';
+import { ProviderReportedCosts } from './provider-reported-costs';
 
 const DEFAULT_QUERY: ProviderReviewsQuery = { page: 1, sort: 'recent', procedure: undefined };
 
@@ -58,6 +59,7 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
       {reviewSummary.count > 0 ? (
         <div className="mt-6">
           <ReviewSummary summary={reviewSummary} />
+          <ProviderReportedCosts items={data.reportedCosts} />
         </div>
       ) : (
         <p className="mt-6 rounded-xl bg-surface p-4 text-muted">

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatResponse } from '@shared/schemas/trugpt';
+import { reviews } from '../../db/schema';
+import { createTestContext } from '../../test/test-app';
+import { seedTrugptDirectory } from '../../test/trugpt-data';
+
+const ctx = await createTestContext();
+let cookie: string;
+let directory: Awaited<ReturnType<typeof seedTrugptDirectory>>;
+
+beforeAll(async () => {
+  directory = await seedTrugptDirectory(ctx.db);
+  cookie = (await ctx.createUser()).cookie!;
+});
+
+async function report(providerId: number, dollars: number[], sample = false) {
+  await ctx.db.insert(reviews).values(
+    dollars.map((d, i) => ({
+      providerId,
+      authorName: 'Reviewer',
+      procedureId: 'rhinoplasty',
+      rating: 5,
+      worthIt: 'worth_it' as const,
+      title: 'Title',
+      body: 'A review body long enough to be one.',
+      costCents: d * 100,
+      treatedOn: `${2024 + (i % 3)}-05-01`,
+      verification: sample ? 'sample' : 'verified_email',
+    })),
+  );
+}
+
+async function ask(message: string) {
+  const conversation = (
+    await (await ctx.request('/api/trugpt/conversations', { method: 'POST', json: {}, cookie })).json()
+  ).conversation;
+  const res = await ctx.request('/api/trugpt/chat', {
+    method: 'POST',
+    json: { message, conversationId: conversation.id },
+    cookie,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ChatResponse).response;
+}
+
+describe('TruGPT quoting what reviewers paid', () => {
+  it('says nothing of reviewers’ prices from 4 reports, and quotes the city’s median, count and years from 5', async () => {
+    await report(directory.miami.id, [9000, 10000, 11000, 12000]);
+    const four = await ask('How much does a nose job cost in Miami?');
+    expect(four).not.toContain('TruSelf reviewers');
+    expect(four).toContain('$5,350');
+
+    await report(directory.miamiTwo.id, [13000]);
+    const five = await ask('How much does a nose job cost in Miami?');
+    expect(five).toContain(
+      'TruSelf reviewers in Miami reported paying a median of $11,000 for rhinoplasty (middle half $10,000–$12,000), from 5 reports in 2024–2026.',
+    );
+    // Beside the sourced surgeon fee, each with its own label.
+    expect(five).toContain('American Society of Plastic Surgeons');
+    expect(five.indexOf('What TruSelf reviewers paid')).toBeLessThan(five.indexOf('**Insurance:**'));
+  });
+
+  it('falls back to the national figure, saying so, for a city without 5 reports', async () => {
+    const answer = await ask('How much does rhinoplasty cost in Dallas?');
+    expect(answer).toContain('Fewer than 5 TruSelf reviewers in Dallas have said what they paid');
+    expect(answer).toContain('TruSelf reviewers across the US reported paying a median of $11,000');
+  });
+});
