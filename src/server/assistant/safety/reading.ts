@@ -14,7 +14,7 @@ export type Language = 'en' | 'es';
 // Zero-width space/non-joiner/joiner, word joiner, BOM, soft hyphen, combining grapheme joiner, Mongolian vowel
 // separator, bidi embeddings, overrides, isolates and marks, and the variation selectors.
 const INVISIBLE =
-  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|\u034f/g;
+  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ufe00-\ufe0f]|\u034f/g;
 
 // Letters from Cyrillic and Greek that look like Latin ones (the Unicode confusables most used to dodge filters).
 const CONFUSABLES: Record<string, string> = {
