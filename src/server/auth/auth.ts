@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import { signInLinkAccount } from './accounts';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
@@ -106,14 +107,17 @@ export function createAuth(options: {
       },
     },
     // One-time sign-in links mailed to the owner of a verified account (the way in while strangers' guesses slow
-    // the password): only our sign-in-link route asks for one, never for an unknown or unverified address, and the
-    // link leads to our route, which opens it through the library. Tokens are stored hashed and used up at once.
+    // the password). Our sign-in-link route asks for one for any address, so that a request costs the same whether
+    // the address has an account or not; the mail goes only to a verified account (an unknown address's token is
+    // never sent, and opening one fails: no sign-up by link). The link leads to our route, which opens it through
+    // the library. Tokens are stored hashed and used up at once.
     plugins: [
       magicLink({
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, token }) => {
+          if (!(await signInLinkAccount(db, email))) return;
           const url = `${env.publicUrl}${SIGN_IN_LINK_PATH}?token=${encodeURIComponent(token)}`;
           await mailer.send(signInLinkEmail(email, url, SIGN_IN_LINK_MINUTES));
         },
