@@ -88,13 +88,20 @@ it('flags a claimant whose NPI, name and phone do not match the registry', async
   expect(item.evidence.registry).toEqual({ npi: false, name: false, firstName: false, phone: false });
   // A claim whose NPI does not match adds no registry check.
   await t.db.update(providers).set({ verification: {} }).where(eq(providers.id, other.id));
-  const approve = await t.request(`/api/admin/claims/${item.id}/approve`, {
+  // Nothing here proves the claimant runs the practice: approval waits for the admin's call.
+  const refused = await t.request(`/api/admin/claims/${item.id}/approve`, {
     json: {},
+    cookie: admin.cookie!,
+  });
+  expect(refused.status).toBe(400);
+  expect((await refused.json()).error.code).toBe('no_proof_of_control');
+  const approve = await t.request(`/api/admin/claims/${item.id}/approve`, {
+    json: { checks: ['identity'] },
     cookie: admin.cookie!,
   });
   expect(approve.status).toBe(200);
   const [approved] = await t.db.select().from(providers).where(eq(providers.id, other.id));
-  expect(approved).toMatchObject({ verified: false, verification: {} });
+  expect(approved.verification).not.toHaveProperty('npi');
 });
 
 it('refuses an NPI that is not 10 digits', async () => {
