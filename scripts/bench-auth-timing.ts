@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -21,8 +20,9 @@ import { createLogger } from '../src/server/logger';
 import { createMailer } from '../src/server/mail/mailer';
 import { formSecretFor, issueFormToken } from '../src/server/security/anti-bot';
 import { createVerifiedAccount } from '../src/server/auth/verified-account';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     pairs: { type: 'string', default: '40' },
     'smtp-delay-ms': { type: 'string', default: '100' },

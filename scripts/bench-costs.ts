@@ -3,7 +3,6 @@
 // the pages that read them (guide, city, provider profile; uncached) and a review write, whose triggers
 // recompute its procedure's figures (docs/reported-costs.md). Prints p50 and p95; never asserts times. Embedded
 // PGlite by default; DATABASE_URL=postgres://… benches a fresh database created on that server (and dropped after).
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,8 +14,9 @@ import { seedDirectory } from '../src/server/db/seed/directory';
 import { parseEnv } from '../src/server/env';
 import { clearMicroCaches } from '../src/server/http/micro-cache';
 import { createLogger } from '../src/server/logger';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     providers: { type: 'string', default: '9000' },
     iterations: { type: 'string', default: '200' },

@@ -10,15 +10,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEVICES, USER_AGENT } from '../e2e/devices';
 import { buildIfStale } from './build-if-stale.mjs';
 import { freePort } from './lib/free-port';
 import { median } from './lib/measure';
 import { type ServerProcess, startServer } from './lib/server-process';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },

@@ -5,7 +5,6 @@
 // labelled corpus (src/server/assistant/safety/corpus). Prints what it measured; changes nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readBatch, runBatch } from '../src/server/assistant/eval/safety-batch';
 import {
   formatScore,
@@ -18,8 +17,9 @@ import {
 import { type ScreenMode, screenMessage } from '../src/server/assistant/safety';
 import { splitOf } from '../src/server/assistant/safety/split';
 import { openSandbox } from '../src/server/assistant/sandbox';
+import { parseCli } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     file: { type: 'string' },
     corpus: { type: 'string' },

@@ -1,4 +1,4 @@
-// `npx tsx scripts/train-safety.ts`: trains the learned safety screen (src/server/assistant/safety/learned.ts)
+// `npm run train:safety`: trains the learned safety screen (src/server/assistant/safety/learned.ts)
 // on the labelled corpus in src/server/assistant/safety/corpus/corpus-*.jsonl and writes learned-model.json.
 //
 // The corpus is split by a hash of each message's text — 70% train, 15% dev, 15% test — before anything is
@@ -7,7 +7,6 @@
 // highest that still reaches the recall target, and the test split is scored once and only reported.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   DIMENSION,
   FEATURE_BITS,
@@ -27,9 +26,10 @@ import { formatScore, routes, scoreBatch } from '../src/server/assistant/eval/sa
 import { splitOf } from '../src/server/assistant/safety/split';
 import { EVAL_CASES } from '../src/server/assistant/eval';
 import type { Category } from '../src/server/assistant/eval/types';
+import { parseCli } from './lib/cli.mjs';
 
 const DIR = 'src/server/assistant/safety/corpus';
-const { values } = parseArgs({
+const { values } = parseCli(import.meta.url, {
   options: {
     epochs: { type: 'string', default: '30' },
     out: { type: 'string', default: 'src/server/assistant/safety/learned-model.json' },

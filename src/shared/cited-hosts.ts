@@ -8,6 +8,7 @@ export const CITED_LINK_HOSTS: ReadonlySet<string> = new Set([
   '988lifeline.org',
   '988lineadevida.org',
   'findahelpline.com',
+  'anad.org',
   'asmbs.org',
   'dermnetnz.org',
   'doi.org',

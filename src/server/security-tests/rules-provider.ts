@@ -157,6 +157,7 @@ export const providerRules: Record<string, AccessRule> = {
   },
   'GET /api/admin/content-history': admin('/api/admin/content-history'),
   'GET /api/admin/leads': admin('/api/admin/leads'),
+  'GET /api/admin/status': admin('/api/admin/status'),
   'GET /api/admin/leads/export.csv': admin('/api/admin/leads/export.csv'),
   'GET /api/admin/leads/response-times': admin('/api/admin/leads/response-times'),
   'GET /api/admin/security-events': admin('/api/admin/security-events'),

@@ -6,7 +6,7 @@ import { createTestContext } from '../../test/test-app';
 import { signUp, signUpBody } from './auth-test-kit';
 import { SIGN_UP_WITHOUT_MAIL } from './session.routes';
 
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'q7Lp2VxN9cRt4WmZ8bHk3JsD6fGy1AeU5oPi0' };
 const prod = await createTestContext(PRODUCTION);
 const withMail = await createTestContext({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com:587' });
 
