@@ -1,9 +1,10 @@
 // Runs eval cases through the real engine on a seeded database, turn by turn, and judges each answer: the
 // category's rule, plus two checks on every answer — every provider it names is a real directory row, and every
-// dollar figure appears in a guide or in the directory rows the answer was written from.
+// dollar figure appears in a guide, in the directory rows the answer was written from, or in what reviewers reported
+// paying (reported_costs, kept by the database from real reviews).
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { providers } from '../../db/schema';
+import { providers, reportedCosts } from '../../db/schema';
 import { type Assistant, createAssistant, type HistoryTurn } from '../engine';
 import { ALL_PROCEDURES } from '@shared/catalogue';
 import { getProcedure } from '../knowledge';
@@ -28,9 +29,26 @@ function guideFigures() {
   return guideNumbers;
 }
 
-/** Dollar figures in the answer that neither a guide nor the retrieved directory rows contain. */
-function inventedFigure(text: string, retrieved: unknown): string | null {
-  const allowed = new Set([...guideFigures(), ...numbersIn(JSON.stringify(retrieved))]);
+/** Every dollar figure of what reviewers reported paying, as an answer may round it (whole dollars). */
+async function reportedFigures(db: Database): Promise<Set<number>> {
+  const rows = await db
+    .select({
+      low: reportedCosts.lowCents,
+      p25: reportedCosts.p25Cents,
+      median: reportedCosts.medianCents,
+      p75: reportedCosts.p75Cents,
+      high: reportedCosts.highCents,
+    })
+    .from(reportedCosts);
+  const figures = new Set<number>();
+  for (const row of rows)
+    for (const cents of Object.values(row)) if (cents !== null) figures.add(Math.round(cents / 100));
+  return figures;
+}
+
+/** Dollar figures in the answer that no guide, retrieved directory row or reviewers' report contains. */
+function inventedFigure(text: string, retrieved: unknown, reported: Set<number>): string | null {
+  const allowed = new Set([...guideFigures(), ...numbersIn(JSON.stringify(retrieved)), ...reported]);
   for (const m of text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/gi)) {
     const value = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
     if (!allowed.has(value)) return m[0];
@@ -67,6 +85,7 @@ async function ask(assistant: Assistant, message: string, history: HistoryTurn[]
 
 export async function runCases(db: Database, cases: EvalCase[]): Promise<CaseResult[]> {
   const assistant = createAssistant(db, null);
+  const reported = await reportedFigures(db);
   const results: CaseResult[] = [];
   for (const c of await resolveNames(db, cases)) {
     const history: HistoryTurn[] = [];
@@ -97,7 +116,7 @@ export async function runCases(db: Database, cases: EvalCase[]): Promise<CaseRes
           );
     const inventedProvider =
       ids.some((id) => !real.has(id)) || mentionedProviders.some((p) => real.get(p.id) !== p.name);
-    const figure = inventedFigure(text, run.prepared);
+    const figure = inventedFigure(text, run.prepared, reported);
     const observed: Observed = {
       text,
       mentioned: mentionedProviders.map((p) => ({ id: p.id, name: p.name })),
