@@ -111,6 +111,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             autoComplete="email"
             inputMode="email"
             aria-invalid={errors.email ? true : undefined}
+            // In the server's HTML too (react-hook-form fills fields only in the browser): a visitor whose plain
+            // post was refused before the app ran finds their email still there.
+            defaultValue={answer?.values.email}
             {...register('email')}
           />
         </Field>
