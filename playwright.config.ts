@@ -8,7 +8,6 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // One browser at a time against one server: the journeys share its database, and the machine has 2 cores.
   workers: 1,
-  // A journey that fails is reported as failed, never retried into a pass.
   // CI shares its machine with other work: a journey that fails once is run again, and Playwright reports it as
   // flaky; one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
