@@ -48,6 +48,9 @@ test.describe('provider side', () => {
       .getByRole('listitem')
       .filter({ hasText: providerName })
       .filter({ hasText: patient.email });
+    // Nothing the claimant sent proves they run the practice: the admin called the number on record.
+    await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await card.getByRole('checkbox', { name: /Identity checked/ }).click();
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card.getByText('Approved')).toBeVisible();
 
