@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { specRouteSamples } from '../src/client/config/paths';
+import { appRunning } from './app-running';
 import { onPhone } from './devices';
 import { expect, openVisitor, test } from './fixtures';
 import { createVerifiedPatient, serverUrl, trackApi } from './harness';
@@ -124,6 +125,7 @@ test.describe('the floating Ask TruGPT button at 1280×800', () => {
     test(`never covers a link, button or figure on ${route}, and is there between them`, async ({ page }) => {
       const api = trackApi(page);
       await page.goto(route);
+      await appRunning(page);
       await expect(page.locator('main h1').first()).toBeVisible();
       await api.settled();
       // Text set in the web font takes its final size once the font has arrived.

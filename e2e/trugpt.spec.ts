@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
+import { appRunning } from './app-running';
 import { createVerifiedPatient, SEEDED } from './harness';
 
 let patient: Awaited<ReturnType<typeof createVerifiedPatient>>;
@@ -27,6 +28,7 @@ async function ask(page: Page, question: string) {
 test.describe('TruGPT for guests', () => {
   test('desktop: the floating button opens the dialog; sending asks to sign up', async ({ page }) => {
     await page.goto('/');
+    await appRunning(page);
     // The button steps aside while it would cover something (on landing: the home figures); a little scrolling
     // brings it back, as it would for a visitor.
     const floating = page.locator('button[data-floating-trugpt]');

@@ -57,7 +57,9 @@ export function FloatingTrugptButton() {
 
 function LauncherButton() {
   const ref = useRef<HTMLButtonElement>(null);
-  const [covering, setCovering] = useState(false);
+  // Stepped aside until measured: the server cannot know what lies under the corner, and a button that showed
+  // before the app runs would open nothing and could sit on the page's text.
+  const [covering, setCovering] = useState(true);
 
   useEffect(() => {
     const button = ref.current;
