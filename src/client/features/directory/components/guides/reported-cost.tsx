@@ -156,7 +156,8 @@ export function CostSpread({ cost, range, fee }: { cost: ReportedCost } & Source
             className="inline-block h-3 w-6 rounded-sm border border-brand-700 bg-brand-200"
           />
           Reviewers: middle half {formatCents(cost.p25Cents)}–{formatCents(cost.p75Cents)}, median{' '}
-          {formatCents(cost.medianCents)}, whiskers {formatCents(cost.lowCents)}–{formatCents(cost.highCents)}
+          {formatCents(cost.medianCents)}, all counted reports {formatCents(cost.lowCents)}–
+          {formatCents(cost.highCents)}
         </span>
         {range ? (
           <span className="flex items-center gap-2">
