@@ -1,3 +1,4 @@
+import { type SiteStats, siteFigure } from '../src/shared/schemas/site-stats';
 import type { Page } from '@playwright/test';
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
@@ -47,13 +48,25 @@ test.describe('home search', () => {
     },
   );
 
-  test('shows the popular procedure tiles, stats and featured providers', async ({ page }) => {
+  test('shows the popular procedure tiles, the site’s own figures and featured providers', async ({
+    page,
+  }) => {
     await page.goto('/');
     const tile = page.getByRole('link', { name: /Weight Management GLP-1/ });
     await expect(tile).toHaveAttribute('href', '/procedure/gpl-1');
-    for (const stat of ['100%', '100,000+', '4.9/5', '500+']) {
-      await expect(page.getByText(stat, { exact: true }).first()).toBeAttached();
+    // The figures are the directory's own, counted by the server, and say they count sample data.
+    const { stats } = (await (await page.request.get('/api/site-stats')).json()) as { stats: SiteStats };
+    const band = page.getByRole('region', { name: 'TruSelf in numbers' });
+    for (const [label, value] of [
+      ['Patient reviews', siteFigure(stats.reviews)],
+      ['Verified providers', siteFigure(stats.verifiedProviders)],
+      ['Average rating', `${stats.averageRating?.toFixed(1)}/5`],
+    ]) {
+      await expect(band.locator('div').filter({ hasText: label })).toContainText(value);
     }
+    await expect(band).toContainText(
+      'Counted from this site’s generated sample directory, not real patients.',
+    );
     const panel = page.getByRole('complementary', { name: 'Featured Providers' });
     await expect(panel.locator('a[href^="/provider/"]')).toHaveCount(2);
     await expect(panel.locator('a[href="/provider/1"]')).toHaveCount(1);

@@ -126,6 +126,13 @@ try {
   if (sitemap.status !== 200 || sitemap.text.includes('/provider/'))
     fail('sample providers in a production start');
   console.log('prod-smoke: no development outbox, no sample data');
+
+  // An empty production directory claims no figures about itself.
+  const home = await get('/');
+  if (home.status !== 200 || !home.text.includes('id="hero-title"')) fail(`/ answered ${home.status}`);
+  if (/TruSelf in numbers|consultation requests? sent to practices/.test(home.text))
+    fail('the home page of an empty production directory shows figures about the site');
+  console.log('prod-smoke: the home page of an empty directory states no figures about the site');
 } finally {
   stop();
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));

@@ -14,14 +14,6 @@ export const DEMO_EMAIL = 'demo@truself.app';
 
 export const DEMO_REPLY_DELAY_MS = { min: 1_500, max: 2_500 } as const;
 
-export const HOME_STATS = {
-  appointmentsToday: '3,960',
-  satisfaction: '100%',
-  patients: '100,000+',
-  rating: '4.9/5',
-  providers: '500+',
-} as const;
-
 export const COMMUNITY_MEMBERS_LABEL = '105K+';
 
 export const DEFAULT_CONVERSATION_TITLE = 'New Conversation';

@@ -122,6 +122,7 @@ export const publicRules: Record<string, AccessRule> = {
   'GET /api/me': { access: 'public', call: () => ({ path: '/api/me' }) },
   'GET /api/content': { access: 'public', call: () => ({ path: '/api/content' }) },
   'GET /api/providers/featured': { access: 'public', call: () => ({ path: '/api/providers/featured' }) },
+  'GET /api/site-stats': { access: 'public', call: () => ({ path: '/api/site-stats' }) },
   'GET /api/articles': { access: 'public', call: () => ({ path: '/api/articles' }) },
   'GET /api/articles/:id': {
     access: 'public',

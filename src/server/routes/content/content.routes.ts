@@ -7,6 +7,7 @@ import { currentUser, signedIn } from '../../http/middleware';
 import { jsonInput, paramInput } from '../../http/validate';
 import { logSecurityEvent } from '../../security/events';
 import { listContent, listFeaturedProviders, saveContent } from '../../content/content.queries';
+import { siteStats } from '../../content/site-stats';
 
 function editableKey(key: string) {
   if (!isEditableContentKey(key)) throw notFound('There is no such editable text.');
@@ -58,4 +59,6 @@ export const contentRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .get('/providers/featured', async (c) => c.json({ providers: await listFeaturedProviders(c.var.deps.db) }));
+  .get('/providers/featured', async (c) => c.json({ providers: await listFeaturedProviders(c.var.deps.db) }))
+  /** The home page's figures about the site, counted from the data (kept five minutes). */
+  .get('/site-stats', async (c) => c.json({ stats: await siteStats(c.var.deps.db) }));

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { EditableText } from '@client/components/editable-content/components/editable-text';
-import { HOME_STATS } from '@shared/constants';
+import { siteFigure } from '@shared/schemas/site-stats';
+import { useSiteStats } from '../api/get-site-stats';
 import { FeaturedProviders } from './featured-providers';
 import { HomeSearch } from './home-search';
 
@@ -42,16 +43,26 @@ export function HeroSection() {
               </Link>
             </Button>
           </div>
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm text-brand-800 shadow-sm">
-            <CalendarCheck aria-hidden="true" className="size-4 text-brand-600" />
-            <span>
-              <strong className="font-semibold">{HOME_STATS.appointmentsToday}</strong> appointments booked
-              today
-            </span>
-          </p>
+          <RequestsToday />
         </div>
         <FeaturedProviders />
       </div>
     </section>
+  );
+}
+
+/** SPEC §2's banner of the day's bookings, told as it is: consultation requests sent in the last 24 hours. */
+function RequestsToday() {
+  const { data } = useSiteStats();
+  const n = data?.consultationRequestsToday ?? 0;
+  if (n === 0) return null;
+  return (
+    <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm text-brand-800 shadow-sm">
+      <CalendarCheck aria-hidden="true" className="size-4 text-brand-600" />
+      <span>
+        <strong className="font-semibold">{siteFigure(n)}</strong>{' '}
+        {n === 1 ? 'consultation request' : 'consultation requests'} sent to practices in the last 24 hours
+      </span>
+    </p>
   );
 }

@@ -1,14 +1,29 @@
-import { HOME_STATS } from '@shared/constants';
+import { type SiteStats, siteFigure } from '@shared/schemas/site-stats';
+import { useSiteStats } from '../api/get-site-stats';
 
-// SPEC §9: hard-coded figures.
-const stats = [
-  { value: HOME_STATS.satisfaction, label: 'Patient satisfaction' },
-  { value: HOME_STATS.patients, label: 'Patients helped' },
-  { value: HOME_STATS.rating, label: 'Average rating' },
-  { value: HOME_STATS.providers, label: 'Verified providers' },
-];
+/**
+ * TruSelf in numbers, as the data says (SPEC §2's band of four figures): a figure the site cannot support is left
+ * out, and the band is not shown while none can be.
+ */
+export function statsOf(stats: SiteStats) {
+  return [
+    stats.worthItShare === null
+      ? null
+      : { value: `${Math.round(stats.worthItShare * 100)}%`, label: 'Of reviewers say it was Worth It' },
+    stats.reviews > 0 ? { value: siteFigure(stats.reviews), label: 'Patient reviews' } : null,
+    stats.averageRating === null
+      ? null
+      : { value: `${stats.averageRating.toFixed(1)}/5`, label: 'Average rating' },
+    stats.verifiedProviders > 0
+      ? { value: siteFigure(stats.verifiedProviders), label: 'Verified providers' }
+      : null,
+  ].filter((s) => s !== null);
+}
 
 export function StatsBand() {
+  const { data } = useSiteStats();
+  const stats = data ? statsOf(data) : [];
+  if (!data || stats.length === 0) return null;
   return (
     <section aria-label="TruSelf in numbers" className="bg-brand-800 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
@@ -19,6 +34,11 @@ export function StatsBand() {
           </div>
         ))}
       </dl>
+      {data.sample ? (
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-center text-xs text-brand-100 sm:px-6">
+          Counted from this site’s generated sample directory, not real patients.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { StatsBand } from '../components/stats-band';
 import { loadQueries } from '@client/lib/page-loader';
 import { getContentQueryOptions } from '@client/components/editable-content/api/get-content';
 import { getFeaturedProvidersQueryOptions } from '../api/get-featured-providers';
+import { getSiteStatsQueryOptions } from '../api/get-site-stats';
 
 export default function HomePage() {
   return (
@@ -23,4 +24,8 @@ export default function HomePage() {
   );
 }
 
-export const loader = loadQueries(() => [getContentQueryOptions(), getFeaturedProvidersQueryOptions()]);
+export const loader = loadQueries(() => [
+  getContentQueryOptions(),
+  getFeaturedProvidersQueryOptions(),
+  getSiteStatsQueryOptions(),
+]);
