@@ -9,7 +9,7 @@ export function statsOf(stats: SiteStats) {
   return [
     stats.worthItShare === null
       ? null
-      : { value: `${Math.round(stats.worthItShare * 100)}%`, label: 'Of reviewers: Worth It' },
+      : { value: `${Math.round(stats.worthItShare * 100)}%`, label: 'Say it was Worth It' },
     stats.reviews > 0 ? { value: siteFigure(stats.reviews), label: 'Patient reviews' } : null,
     stats.averageRating === null
       ? null
