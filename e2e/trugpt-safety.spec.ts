@@ -65,3 +65,27 @@ test.describe('TruGPT safety screening in the chat', () => {
     },
   );
 });
+
+test(
+  'mobile: an emergency reply keeps its first line in view, after a long answer before it',
+  onPhone,
+  async ({ page, signIn }) => {
+    await signIn(await createVerifiedPatient('Dana'));
+    await openChat(page, false);
+    // A long answer first, so the thread is already scrolled when the emergency comes.
+    await answerTo(page, 'how much is a tummy tuck in dallas and how long is recovery');
+    const answer = await answerTo(
+      page,
+      'had my tummy tuck 4 days ago and now i cant catch my breath and my chest hurts',
+    );
+    const first = answer.locator('p, strong').first();
+    await expect(first).toContainText('911');
+    // Once the whole reply is there, its first line is on the screen, inside the thread, not scrolled past.
+    await expect(page.getByRole('button', { name: 'Regenerate answer' }).last()).toBeAttached();
+    await expect(first).toBeInViewport();
+    const thread = await page.getByTestId('chat-thread').boundingBox();
+    const line = await first.boundingBox();
+    expect(line!.y).toBeGreaterThanOrEqual(thread!.y - 1);
+    expect(line!.y + line!.height).toBeLessThanOrEqual(thread!.y + thread!.height + 1);
+  },
+);

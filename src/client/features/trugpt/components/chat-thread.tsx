@@ -51,13 +51,23 @@ export function ChatThread({
   onAsk,
   onRegenerate,
 }: ChatThreadProps) {
+  const thread = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const scrollKey = `${messages.length}:${last?.content.length ?? 0}:${pending}`;
-  // Keep the newest words in view while an answer streams in.
+  // Keep the newest words in view while an answer comes in, but never scroll its first line away: an answer
+  // taller than the thread (an emergency's "Call 911 now" on a phone, above all) stays at its start, and the
+  // reader scrolls on from there.
   useEffect(() => {
-    if (scrollKey) end.current?.scrollIntoView({ block: 'end' });
-  }, [scrollKey]);
+    if (!scrollKey) return;
+    const answers = thread.current?.querySelectorAll<HTMLElement>('[data-testid="assistant-message"]');
+    const answer = last?.role === 'assistant' ? answers?.[answers.length - 1] : undefined;
+    if (answer && thread.current && answer.offsetHeight > thread.current.clientHeight - 32) {
+      answer.scrollIntoView({ block: 'start' });
+    } else {
+      end.current?.scrollIntoView({ block: 'end' });
+    }
+  }, [scrollKey, last?.role]);
 
   if (loading) {
     return (
@@ -71,7 +81,7 @@ export function ChatThread({
   const lastAssistant = messages.findLastIndex((m) => m.role === 'assistant');
   const waiting = pending && last?.role === 'user';
   return (
-    <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-4" data-testid="chat-thread">
+    <div ref={thread} className="flex-1 overflow-y-auto px-3 py-4 sm:px-4" data-testid="chat-thread">
       {messages.length === 0 ? (
         <div className="flex flex-col gap-4 py-2">
           <div className="flex items-start gap-2.5">
