@@ -8,7 +8,7 @@ import { type ChatModel, createOpenAiModel, type LlmMessage, onlyKnownProviders 
 import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
-import { applySafety, safetyBrief, safetyRun, withSafetyNote } from './safety-gate';
+import { applySafety, safetyBrief, safetyRun, withModelRiskLabel, withSafetyNote } from './safety-gate';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
@@ -83,8 +83,13 @@ export function createAssistant(
       const userTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
       // Safety screening comes first, in every mode, and runs once: a crisis or an emergency is answered before
       // any intent is read (so "my chest feels tight" is never a question about fees) and never by a model.
-      const screen = screenMessage(input.message, userTurns, { mode: options.screens });
+      let screen = screenMessage(input.message, userTurns, { mode: options.screens });
       if (stopsTheAnswer(screen)) return safetyRun(screen);
+      // With a language model, it is asked for a risk label too; the more severe verdict wins.
+      if (model) {
+        screen = await withModelRiskLabel(screen, model, input.message, userTurns, signal);
+        if (stopsTheAnswer(screen)) return safetyRun(screen);
+      }
       const understanding = understand(input.message, {
         screen,
         history: userTurns,

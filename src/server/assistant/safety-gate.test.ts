@@ -3,12 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from './engine';
 import type { ChatModel, LlmMessage } from './llm';
+import { RISK_LABEL_PROMPT } from './safety';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
 const calls: LlmMessage[][] = [];
 const model: ChatModel = {
   async *stream(messages) {
+    // Asked for a risk label (LLM mode asks before it answers), the model finds none.
+    if (messages[0]?.content === RISK_LABEL_PROMPT) {
+      yield '{"label": "none"}';
+      return;
+    }
     calls.push(messages);
     yield 'Rhinoplasty reshapes the nose. Ask a board-certified surgeon about timing.';
   },

@@ -3,9 +3,16 @@
 // front of the answer and take providers out of it (for minors, pregnancy, appearance distress).
 import type { AssistantRun } from './engine';
 import { getProcedure } from './knowledge';
-import type { LlmMessage } from './llm';
+import type { ChatModel, LlmMessage } from './llm';
 import type { Prepared } from './prepare';
-import { cautionNote, type SafetyScreen, safetyReply } from './safety';
+import {
+  cautionNote,
+  parseRiskLabel,
+  RISK_LABEL_PROMPT,
+  raisedBy,
+  type SafetyScreen,
+  safetyReply,
+} from './safety';
 import type { Understanding } from './understand';
 
 /** Splits a finished reply into stream chunks at word boundaries, as the built-in writer does. */
@@ -112,4 +119,32 @@ export function safetyBrief(screen: SafetyScreen): LlmMessage[] {
     screen.language === 'es' ? 'Answer in Spanish.' : '',
   ].filter(Boolean);
   return [{ role: 'system', content: lines.join(' ') }];
+}
+
+/**
+ * LLM mode: the model's own risk label for a message the screens passed, added to their verdict (the more severe
+ * wins). A model that fails, or answers with no label we know, leaves the screens' verdict as it is.
+ */
+export async function withModelRiskLabel(
+  screen: SafetyScreen,
+  model: ChatModel,
+  message: string,
+  earlier: string[],
+  signal: AbortSignal,
+): Promise<SafetyScreen> {
+  const context = earlier.slice(-3).map((turn) => `Earlier message: ${turn.slice(0, 1000)}`);
+  const messages: LlmMessage[] = [
+    { role: 'system', content: RISK_LABEL_PROMPT },
+    { role: 'user', content: [...context, `Latest message: ${message.slice(0, 4000)}`].join('\n\n') },
+  ];
+  let reply = '';
+  try {
+    for await (const chunk of model.stream(messages, signal)) {
+      reply += chunk;
+      if (reply.length > 200) break;
+    }
+  } catch {
+    return screen;
+  }
+  return raisedBy(screen, parseRiskLabel(reply));
 }

@@ -1,5 +1,6 @@
 // Safety screening for TruGPT: every message, in every mode, goes through screenMessage() before anything else.
 // This folder reads text and judges risk; it knows nothing of the engine (../safety-gate.ts joins the two).
+export { parseRiskLabel, RISK_LABEL_PROMPT } from './model-label';
 export { read, type Reading } from './reading';
 export { cautionNote, safetyReply } from './replies';
 export {
@@ -8,6 +9,7 @@ export {
   type SafetyConcern,
   type SafetyLevel,
   type SafetyScreen,
+  raisedBy,
   type ScreenMode,
   screenMessage,
   stopsTheAnswer,

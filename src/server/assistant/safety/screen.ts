@@ -358,3 +358,24 @@ export function screenMessage(
 
 /** The verdicts that replace an answer entirely rather than add a note to it. */
 export const stopsTheAnswer = (s: SafetyScreen) => RANK[s.level] >= RANK.distress;
+
+/**
+ * The verdict once a language model's own risk label is added (LLM mode): the more severe of the two wins, and a
+ * label never lowers what the screens found. The model's label counts as a concern of the learned screen's kinds.
+ */
+export function raisedBy(screen: SafetyScreen, label: LearnedVerdict['label'] | null): SafetyScreen {
+  if (!label || label === 'none') return screen;
+  const l = LEARNED[label];
+  if (RANK[l.level] <= RANK[screen.level] && screen.concerns.some((c) => c.kind === l.kind)) return screen;
+  const concerns = [
+    ...screen.concerns,
+    { kind: l.kind, level: l.level, label: screen.language === 'es' ? l.es : l.en },
+  ].sort((a, b) => RANK[b.level] - RANK[a.level]);
+  const level = levelOf(concerns);
+  return {
+    ...screen,
+    level,
+    concerns,
+    withholdProviders: RANK[level] >= RANK.distress || concerns.some((c) => WITHHOLD.includes(c.kind)),
+  };
+}

@@ -3,12 +3,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NUTRITION_INSTRUCTION, type ChatResponse } from '@shared/schemas/trugpt';
+import { RISK_LABEL_PROMPT } from '../../assistant/safety';
 import { createTestContext } from '../../test/test-app';
 import { parseSse, seedTrugptDirectory } from '../../test/trugpt-data';
 
 type Behaviour = 'stream' | 'fail' | 'hang';
 let behaviour: Behaviour = 'stream';
 let reply = '';
+/** What the model answers when asked for a risk label (safety/model-label.ts), kept apart from its answers. */
+let labelReply = '{"label": "none"}';
+const labelRequests: { messages: { role: string; content: string }[] }[] = [];
 const requests: {
   headers: IncomingMessage['headers'];
   body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -20,14 +24,17 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     raw += chunk;
   });
   req.on('end', () => {
-    requests.push({ headers: req.headers, body: JSON.parse(raw) });
+    const body = JSON.parse(raw);
+    const asksLabel = body.messages[0]?.content === RISK_LABEL_PROMPT;
+    if (asksLabel) labelRequests.push(body);
+    else requests.push({ headers: req.headers, body });
     if (behaviour === 'fail') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
     }
     if (behaviour === 'hang') return;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const word of reply.split(/(?<= )/)) {
+    for (const word of (asksLabel ? labelReply : reply).split(/(?<= )/)) {
       res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: word } }] })}\n\n`);
     }
     res.end('data: [DONE]\n\n');
@@ -54,7 +61,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   behaviour = 'stream';
+  labelReply = '{"label": "none"}';
   requests.length = 0;
+  labelRequests.length = 0;
 });
 
 async function setup() {
@@ -159,6 +168,39 @@ describe('TruGPT with a language model', () => {
     ).json()) as ChatResponse;
     expect(body.response).toContain('Call 911');
     expect(requests).toHaveLength(0);
+    expect(labelRequests).toHaveLength(0);
+  });
+
+  it('asks the model for a risk label first, and its more severe label wins', async () => {
+    const { cookie, conversationId } = await setup();
+    // Giving things away is a warning sign neither screen reads; the model reads it as a crisis.
+    const message = 'sorted out my will and gave my things away this week, how much is botox in miami';
+    labelReply = '{"label": "crisis"}';
+    reply = 'Botox in Miami costs about $300–$600 an area.';
+    const body = (await (await send(cookie, { message, conversationId })).json()) as ChatResponse;
+    expect(labelRequests).toHaveLength(1);
+    expect(labelRequests[0].messages.at(-1)?.content).toContain(message);
+    expect(body.response.split('\n')[0]).toContain('988');
+    expect(body.response).not.toContain(reply);
+    expect(body.mentionedProviders).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('never lowers what the screens found, and ignores a label it cannot read', async () => {
+    const { cookie, conversationId } = await setup();
+    labelReply = 'I think this is probably fine!';
+    reply = 'Rhinoplasty averages $5,350 (ASPS, 2018).';
+    const plain = (await (
+      await send(cookie, { message: 'nose job cost in miami?', conversationId })
+    ).json()) as ChatResponse;
+    expect(plain.response).toBe(reply);
+    labelReply = '{"label": "body_image"}';
+    const distressed = (await (
+      await send(cookie, { message: 'nose job surgeons in miami?', conversationId })
+    ).json()) as ChatResponse;
+    // Appearance distress: the answer comes with the note in front and no providers to book.
+    expect(distressed.mentionedProviders).toEqual([]);
+    expect(distressed.response).not.toBe(reply);
   });
 
   it('maps a failing model to SPEC’s message, stores nothing and does not count the message', async () => {
