@@ -28,7 +28,11 @@ export function StatsBand() {
     <section aria-label="TruSelf in numbers" className="bg-brand-800 text-white">
       <dl className="mx-auto flex max-w-7xl flex-wrap justify-center gap-y-8 px-4 py-10 sm:px-6">
         {stats.map((stat) => (
-          <div key={stat.label} data-float-avoid className="flex w-1/2 flex-col-reverse px-2 text-center md:w-1/4">
+          <div
+            key={stat.label}
+            data-float-avoid
+            className="flex w-1/2 flex-col-reverse px-2 text-center md:w-1/4"
+          >
             <dt className="mt-1 text-sm text-brand-100">{stat.label}</dt>
             <dd className="text-3xl font-bold tracking-tight md:text-4xl">{stat.value}</dd>
           </div>
