@@ -65,4 +65,12 @@ describe('TruGPT quoting what reviewers paid', () => {
     expect(answer).toContain('Fewer than 5 TruSelf reviewers in Dallas have said what they paid');
     expect(answer).toContain('TruSelf reviewers across the US reported paying a median of $11,000');
   });
+
+  it('quotes the same figures in Spanish when asked in Spanish', async () => {
+    const answer = await ask('cuanto cuesta una rinoplastia en miami?');
+    expect(answer).toContain(
+      'En Miami, quienes dejaron reseñas en TruSelf dicen haber pagado una mediana de $11,000 por la rinoplastia (la mitad central, $10,000–$12,000), según 5 reportes de 2024–2026.',
+    );
+    expect(answer.indexOf('Lo que pagaron los pacientes')).toBeLessThan(answer.indexOf('**Seguro médico:**'));
+  });
 });
