@@ -1,11 +1,13 @@
 // `npm run gen:nppes -- --rows 1000000 --out /tmp/npi.csv [--seed 1] [--aesthetic 0.1]`: an NPPES-format file of
-// made-up providers for the import benchmark.
+// made-up providers for the import and search benchmarks, shaped like the country's directory: surnames as common
+// or rare as the census counts them, places in proportion to each state's people (src/server/imports/nppes/national.ts).
 // `npm run gen:nppes -- --fixture --out <folder>`: the test fixtures (npidata-sample.csv, npidata-weekly.csv) into
 // that folder instead; the committed ones are src/server/imports/nppes/fixtures.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureRows, weeklyRows } from '../src/server/imports/nppes/fixture-rows';
-import { random, randomRow, writeRows } from '../src/server/imports/nppes/generate';
+import { random, writeRows } from '../src/server/imports/nppes/generate';
+import { nationalRow } from '../src/server/imports/nppes/national';
 import { parseCli } from './lib/cli.mjs';
 
 const { values } = parseCli(import.meta.url, {
@@ -40,7 +42,7 @@ async function main() {
   const mix = { aesthetic: Number(values.aesthetic) };
   const started = Date.now();
   function* generate() {
-    for (let i = 0; i < rows; i++) yield randomRow(rnd, i, mix);
+    for (let i = 0; i < rows; i++) yield nationalRow(rnd, i, mix);
   }
   await writeRows(createWriteStream(values.out), generate());
   console.log(
