@@ -1,7 +1,7 @@
 // Made-up registry rows shaped like the country's directory, for benchmarks at national scale: surnames as common
 // or as rare as they are in the US, places in proportion to each state's people, and a real ZIP in that state. A
 // name search then matches a few thousand rows for SMITH and a handful for most names, as it would on the real file.
-import zipcodes from 'zipcodes';
+import { gazetteer, type ZipEntry } from '../../places/gazetteer-index';
 import { type GeneratorMix, type RowValues, randomRow } from './generate';
 
 /**
@@ -238,7 +238,19 @@ const COMMON_CUM = cumulative(COMMON_SURNAMES.map(([, w]) => w));
 /** Share of people whose surname is one of COMMON_SURNAMES. */
 const COMMON_SHARE = COMMON_CUM[COMMON_CUM.length - 1] / 100_000;
 const STATE_CUM = cumulative(STATE_PEOPLE.map(([, w]) => w));
-const ZIPS_BY_STATE = new Map(STATE_PEOPLE.map(([state]) => [state, zipcodes.lookupByState(state)]));
+let zipsByState: Map<string, ZipEntry[]> | null = null;
+/** The gazetteer's ZIP codes of each state (the same ones an import places rows by). */
+function zipsOf(state: string): ZipEntry[] {
+  if (!zipsByState) {
+    zipsByState = new Map();
+    for (const z of gazetteer().zips.values()) {
+      const list = zipsByState.get(z.state) ?? [];
+      list.push(z);
+      zipsByState.set(z.state, list);
+    }
+  }
+  return zipsByState.get(state) ?? [];
+}
 
 function weighted<T>(rnd: () => number, items: [T, number][], cum: number[]): T {
   const r = rnd() * cum[cum.length - 1];
@@ -274,7 +286,7 @@ export function nationalSurname(rnd: () => number): string {
 /** A real ZIP code, in a state drawn in proportion to its people (uniform among the state's ZIP codes). */
 export function nationalPlace(rnd: () => number): { zip: string; city: string; state: string } {
   const state = weighted(rnd, STATE_PEOPLE, STATE_CUM);
-  const zips = ZIPS_BY_STATE.get(state) ?? [];
+  const zips = zipsOf(state);
   const z = zips[Math.floor(rnd() * zips.length)];
   return { zip: z.zip, city: z.city.toUpperCase(), state };
 }
