@@ -7,6 +7,7 @@ import { consultationMessages } from '@shared/schemas/consultation';
 import { NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_MESSAGES } from '@shared/schemas/newsletter';
 import { clientDist } from '../app';
 import { leads, user } from '../db/schema';
+import { RESET_REQUESTED } from '../routes/auth/recovery.routes';
 import { agedFormToken, cookieFrom, fromAddress, STRONG_PASSWORD } from '../routes/auth/auth-test-kit';
 import { TOO_FAST } from '../security/anti-bot';
 import { createProvider, seedCatalogue } from '../test/fixtures';
@@ -44,7 +45,9 @@ function post(to: string, fields: Record<string, string>, headers: Record<string
 async function follow(res: Response, cookie = '') {
   const location = res.headers.get('location') ?? '';
   const flash = cookieFrom(res);
-  const page = await t.request(location.split('#')[0], { cookie: [cookie, flash].filter(Boolean).join('; ') });
+  const page = await t.request(location.split('#')[0], {
+    cookie: [cookie, flash].filter(Boolean).join('; '),
+  });
   return { location, page, html: await page.text(), cleared: page.headers.getSetCookie() };
 }
 
@@ -118,12 +121,15 @@ describe('sign-up as a plain post (POST /signup)', () => {
     expect(readable(await res.text())).toContain(MESSAGES.signUpMissing);
   });
 
-  it.skipIf(!built)('keeps the anti-bot checks: sent too soon after the form appeared is refused', async () => {
-    const res = await post('/signup', fields('fast', { formToken: agedFormToken(t, 'signUp', 100) }));
-    expect(res.status).toBe(400);
-    expect(readable(await res.text())).toContain(TOO_FAST);
-    expect(await t.db.query.user.findFirst({ where: eq(user.username, 'plain_fast') })).toBeUndefined();
-  });
+  it.skipIf(!built)(
+    'keeps the anti-bot checks: sent too soon after the form appeared is refused',
+    async () => {
+      const res = await post('/signup', fields('fast', { formToken: agedFormToken(t, 'signUp', 100) }));
+      expect(res.status).toBe(400);
+      expect(readable(await res.text())).toContain(TOO_FAST);
+      expect(await t.db.query.user.findFirst({ where: eq(user.username, 'plain_fast') })).toBeUndefined();
+    },
+  );
 
   it('is refused from another site, as the API refuses it', async () => {
     const res = await post('/signup', fields('csrf'), { origin: 'https://elsewhere.example' });
@@ -224,7 +230,10 @@ describe('consultation request as a plain post (POST /provider/:id)', () => {
   it.skipIf(!built)(
     "an unticked consent box is refused with SPEC's message, and everything typed is kept",
     async () => {
-      const { consent: _unticked, ...rest } = fields({ email: 'no.consent@example.com', phone: '305 555 0100' });
+      const { consent: _unticked, ...rest } = fields({
+        email: 'no.consent@example.com',
+        phone: '305 555 0100',
+      });
       const res = await post(`/provider/${provider.id}`, rest);
       expect(res.status).toBe(303);
       const { html } = await follow(res);
@@ -253,6 +262,64 @@ describe('consultation request as a plain post (POST /provider/:id)', () => {
   });
 });
 
+describe('a message to the company as a plain post (POST /contact-us)', () => {
+  it('stores it, then redirects to the page saying where the reply goes', async () => {
+    const res = await post('/contact-us', {
+      name: 'Maya Plain',
+      email: 'maya.plain@example.com',
+      topic: 'account',
+      message: 'How do I delete my saved providers?',
+      formToken: agedFormToken(t, 'contact'),
+      website: '',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact-us');
+    const [row] = await t.db.select().from(leads).where(eq(leads.email, 'maya.plain@example.com'));
+    expect(row).toMatchObject({ kind: 'contact_us', name: 'Maya Plain' });
+    if (!built) return;
+    const text = readable((await follow(res)).html);
+    expect(text).toContain('Thank you — your message is on its way');
+    expect(text).toContain('maya.plain@example.com');
+  });
+
+  it.skipIf(!built)('a message too short: the schema’s message, the rest kept', async () => {
+    const res = await post('/contact-us', {
+      name: 'Maya Plain',
+      email: 'short.plain@example.com',
+      topic: 'feedback',
+      message: 'short',
+      formToken: agedFormToken(t, 'contact'),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(readable(html)).toContain('Please write at least 10 characters so we can help.');
+    expect(inputValue(html, 'email')).toBe('short.plain@example.com');
+    expect(html).toMatch(/<option value="feedback" selected="">/);
+    expect(html).toContain('short</textarea>');
+  });
+});
+
+describe('a reset link asked for as a plain post (POST /forgot-password)', () => {
+  it('sends the link to an account, and says the same for any address', async () => {
+    const account = await t.createUser();
+    const sent = t.mailFromNow();
+    const res = await post('/forgot-password', { email: account.email });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/forgot-password');
+    expect(sent().map((m) => m.to)).toEqual([account.email]);
+    if (!built) return;
+    expect(readable((await follow(res)).html)).toContain(RESET_REQUESTED);
+    const unknown = await post('/forgot-password', { email: 'nobody.plain@example.com' });
+    expect(readable((await follow(unknown)).html)).toContain(RESET_REQUESTED);
+  });
+
+  it.skipIf(!built)('an empty address is refused with the schema’s message', async () => {
+    const res = await post('/forgot-password', { email: '' });
+    expect(res.status).toBe(400);
+    expect(readable(await res.text())).toContain(MESSAGES.emailRequired);
+  });
+});
+
 describe('sign-in as a plain post (POST /signin)', () => {
   it('signs in and goes where the app would, with the session cookie', async () => {
     const account = await t.createUser();
@@ -267,20 +334,23 @@ describe('sign-in as a plain post (POST /signin)', () => {
     expect(res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
   });
 
-  it.skipIf(!built)('a wrong password: the API’s answer and status, the email kept, never the password', async () => {
-    const account = await t.createUser();
-    const res = await post('/signin', {
-      email: account.email,
-      password: 'Wrong-Password-99',
-      formToken: agedFormToken(t, 'signIn'),
-      website: '',
-    });
-    expect(res.status).toBe(401);
-    const html = await res.text();
-    expect(readable(html)).toContain('Invalid email or password');
-    expect(inputValue(html, 'email')).toBe(account.email);
-    expect(html).not.toContain('Wrong-Password-99');
-  });
+  it.skipIf(!built)(
+    'a wrong password: the API’s answer and status, the email kept, never the password',
+    async () => {
+      const account = await t.createUser();
+      const res = await post('/signin', {
+        email: account.email,
+        password: 'Wrong-Password-99',
+        formToken: agedFormToken(t, 'signIn'),
+        website: '',
+      });
+      expect(res.status).toBe(401);
+      const html = await res.text();
+      expect(readable(html)).toContain('Invalid email or password');
+      expect(inputValue(html, 'email')).toBe(account.email);
+      expect(html).not.toContain('Wrong-Password-99');
+    },
+  );
 });
 
 describe('the answer carried across the redirect', () => {
@@ -304,4 +374,3 @@ describe('the answer carried across the redirect', () => {
     expect(res.headers.get('location')).toBe('/about-us?x=1');
   });
 });
-

@@ -67,6 +67,22 @@ const FORMS: PlainForm[] = [
     done: () => ({ to: paths.signup.href(), flash: true }),
   },
   {
+    form: 'forgotPassword',
+    page: paths.forgotPassword.path,
+    api: '/api/session/forgot-password',
+    body: (field) => text(field, ['email']),
+    keep: ['email'],
+    done: () => ({ to: paths.forgotPassword.href(), flash: true }),
+  },
+  {
+    form: 'contact',
+    page: paths.contactUs.path,
+    api: '/api/contact',
+    body: (field) => text(field, ['name', 'email', 'topic', 'message', 'formToken', 'website']),
+    keep: ['name', 'email', 'topic', 'message'],
+    done: () => ({ to: paths.contactUs.href(), flash: true }),
+  },
+  {
     form: 'newsletter',
     page: paths.home.path,
     api: '/api/newsletter',
