@@ -19,6 +19,10 @@ export function NewsletterSignup() {
   // Sent as a plain post before the app ran: the server redirected back here (#newsletter) with its answer.
   const answer = useFormAnswer('newsletter');
   const refused = answer?.outcome === 'sent' ? undefined : answer;
+  // The server redirected to /#newsletter with its answer: the answer is in view once the app has the page.
+  useEffect(() => {
+    if (answer && window.location.hash === '#newsletter') ref.current?.scrollIntoView();
+  }, [answer]);
   useEffect(() => {
     const el = ref.current;
     // Arriving from a link in newsletter mail: load the form now, it says what the link did.
