@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { type FormAnswer, useFormAnswer } from '@client/lib/form-answer';
 import { useFormGuard } from '@client/lib/form-guard';
-import { NEWSLETTER_MESSAGES } from '@shared/schemas/newsletter';
+import { NEWSLETTER_MESSAGES } from '@shared/newsletter-messages';
 
 // The form (and the validation library it shares with the server) loads as the section nears the viewport,
 // keeping it out of the home page's first download. Until then the server's markup holds a plain form that the
