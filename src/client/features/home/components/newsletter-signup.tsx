@@ -66,7 +66,7 @@ export function NewsletterSignup() {
               {NEWSLETTER_MESSAGES.checkInbox}
             </FormAlert>
           ) : near ? (
-            <Suspense fallback={<PlainForm answer={refused} />}>
+            <Suspense fallback={<PlainForm answer={refused} loading />}>
               <NewsletterForm answer={refused} />
             </Suspense>
           ) : (
@@ -80,9 +80,10 @@ export function NewsletterSignup() {
 
 /**
  * The form as the server renders it, before the app's form has loaded: the same fields, sent as a plain post to
- * the page (the server subscribes through the same API route). It looks like the app's form and is replaced by it.
+ * the page (the server subscribes through the same API route). It looks like the app's form and is replaced by it;
+ * `loading`: the app's form is on its way.
  */
-function PlainForm({ answer }: { answer?: FormAnswer }) {
+function PlainForm({ answer, loading }: { answer?: FormAnswer; loading?: boolean }) {
   const guard = useFormGuard('newsletter');
   return (
     <form method="post" noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -105,7 +106,8 @@ function PlainForm({ answer }: { answer?: FormAnswer }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Button type="submit" size="lg" className="tracking-wide sm:mt-6.5 md:h-10">
+      {/* While the app's form loads, it takes the submission: this one waits for it rather than post itself. */}
+      <Button type="submit" size="lg" disabled={loading} className="tracking-wide sm:mt-6.5 md:h-10">
         SIGN UP
       </Button>
     </form>
