@@ -18,10 +18,19 @@ interface Flash extends FormAnswerSeed {
   path: string;
 }
 
+/** Browsers keep a cookie of up to 4096 bytes, name and attributes included. */
+const MAX_VALUE_BYTES = 3500;
+
 const secretOf = (c: Context<AppEnv>) => `${c.var.deps.env.AUTH_SECRET}:form-answer`;
+const encode = (path: string, seed: FormAnswerSeed) =>
+  Buffer.from(JSON.stringify({ ...seed, path } satisfies Flash)).toString('base64url');
+
+/** Whether the answer fits in a cookie (a long message typed into a form may not). */
+export const answerFitsCookie = (path: string, seed: FormAnswerSeed) =>
+  encode(path, seed).length + 50 <= MAX_VALUE_BYTES;
 
 export function setAnswerCookie(c: Context<AppEnv>, path: string, seed: FormAnswerSeed) {
-  const payload = Buffer.from(JSON.stringify({ ...seed, path } satisfies Flash)).toString('base64url');
+  const payload = encode(path, seed);
   setCookie(c, NAME, `${payload}.${sign(secretOf(c), payload)}`, {
     path: '/',
     httpOnly: true,

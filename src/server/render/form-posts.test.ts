@@ -254,6 +254,26 @@ describe('consultation request as a plain post (POST /provider/:id)', () => {
     expect(html).toMatch(/<input type="radio"[^>]* checked="" value="phone"\/>/);
   });
 
+  it.skipIf(!built)(
+    'a refusal too long to carry across a redirect comes back at once, all of it kept',
+    async () => {
+      const long = 'é'.repeat(2000);
+      const { consent: _unticked, ...rest } = fields({ email: 'long.plain@example.com', message: long });
+      const res = await post(`/provider/${provider.id}`, rest);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(readable(html)).toContain(consultationMessages.consent);
+      expect(html).toContain(`${long}</textarea>`);
+    },
+  );
+
+  it('a success carries nothing typed but the address across the redirect', async () => {
+    const res = await post(`/provider/${provider.id}`, fields({ email: 'carried.plain@example.com' }));
+    const flash = cookieFrom(res).replace(/^form_answer=/, '');
+    const carried = JSON.parse(Buffer.from(flash.split('.')[0], 'base64url').toString('utf8'));
+    expect(carried.answer.values).toEqual({ email: 'carried.plain@example.com' });
+  });
+
   it('an unknown provider is refused, and nothing is stored', async () => {
     const before = (await t.db.select().from(leads)).length;
     const res = await post('/provider/999999', fields({ email: 'lost@example.com' }));

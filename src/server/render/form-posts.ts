@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '@shared/paths';
 import type { AppEnv } from '../context';
-import { setAnswerCookie } from './form-answer-cookie';
+import { answerFitsCookie, setAnswerCookie } from './form-answer-cookie';
 import type { FormAnswerSeed, PostedForm } from './page-html';
 
 type Pages = {
@@ -148,19 +148,21 @@ export function registerFormPosts(app: Hono<AppEnv>, pages: Pages, api: ApiTrans
         error?: { code?: string; message?: string };
       };
       const values = text(field, plain.keep);
+      const pathOf = (to: string) => new URL(to, c.req.url).pathname;
       /** Redirects to `to`, whose page shows `seed` once. */
       const redirectWith = (to: string, seed?: FormAnswerSeed) => {
-        if (seed) setAnswerCookie(c, new URL(to, c.req.url).pathname, seed);
+        if (seed) setAnswerCookie(c, pathOf(to), seed);
         return c.redirect(to, 303);
       };
       if (answer.ok) {
         for (const cookie of answer.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
         const { to, flash } = plain.done(c);
-        const seed = {
+        // A success names at most the address it went to (or will reply to): nothing else typed is carried.
+        const sent: FormAnswerSeed = {
           form: plain.form,
-          answer: { outcome: 'sent' as const, message: body.message ?? '', values },
+          answer: { outcome: 'sent', message: body.message ?? '', values: { email: values.email ?? '' } },
         };
-        return redirectWith(to, flash ? seed : undefined);
+        return redirectWith(to, flash ? sent : undefined);
       }
       const refused: FormAnswerSeed = {
         form: plain.form,
@@ -170,7 +172,9 @@ export function registerFormPosts(app: Hono<AppEnv>, pages: Pages, api: ApiTrans
           values,
         },
       };
-      if (plain.refusedAt) return redirectWith(plain.refusedAt(c), refused);
+      // Too long to carry in a cookie (a long message): the page is sent back at once instead, with all typed.
+      const at = plain.refusedAt?.(c);
+      if (at && answerFitsCookie(pathOf(at), refused)) return redirectWith(at, refused);
       return pages.withAnswer(c, refused, answer.status as ContentfulStatusCode);
     });
   }
