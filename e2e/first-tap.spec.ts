@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
-import { SEEDED } from './harness';
+import { SEEDED, STRONG_PASSWORD } from './harness';
 
 // What a visitor does on a page the server rendered, before the app has taken it over (slow phone, slow network):
 // the app's script is held back with page.route, as a slow connection would, and nothing here moves the pointer
@@ -121,10 +121,155 @@ test.describe('sign-in before any script has arrived', () => {
   });
 });
 
+/**
+ * Holds back every script (the app and public/early-input.js), as a slow connection would, until `release()`:
+ * the page is the server's HTML alone, and a form is sent by the browser itself.
+ */
+async function holdEveryScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** The address shows no field of the form: nothing but the page (and an anchor to the form's answer). */
+function expectNoFieldInAddress(page: Page, pathname: string, values: string[]) {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(pathname);
+  expect(url.search).toBe('');
+  for (const value of values) expect(page.url()).not.toContain(encodeURIComponent(value));
+}
+
+// Forms that change something, sent before any script has arrived: the server does what the app would have done
+// (through the same API), and the page it answers with says so, or says why not with what was typed kept. Once
+// the scripts arrive, the app takes that page over and keeps showing the answer.
+test.describe('state-changing forms sent before any script has arrived', () => {
+  test('sign-up creates the account and says where the link went', async ({ page }) => {
+    const release = await holdEveryScript(page);
+    await open(page, '/signup');
+    const email = `early.signup.${Date.now()}@example.com`;
+    await page.getByLabel(/^First name/).fill('Early');
+    await page.getByLabel(/^Last name/).fill('Bird');
+    await page.getByLabel(/^Username/).fill(`early_${Date.now().toString(36)}`);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(STRONG_PASSWORD);
+    // SPEC's minimum fill time for sign-up, counted from when the page was rendered.
+    await page.waitForTimeout(5_500);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expectNoFieldInAddress(page, '/signup', [email, STRONG_PASSWORD]);
+    release();
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  });
+
+  test('sign-up refused: the rule that failed is said, what was typed is kept, the password is not', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page comes back with the API's status.
+    consoleErrors.allow(/status of 400 \(Bad Request\) \(http:\/\/[^/]+\/signup\)/);
+    await holdEveryScript(page);
+    await open(page, '/signup');
+    await page.getByLabel(/^First name/).fill('Early');
+    await page.getByLabel(/^Last name/).fill('Bird');
+    await page.getByLabel(/^Username/).fill('early_refused');
+    await page.getByLabel(/^Email/).fill('early.refused@example.com');
+    await page.getByLabel(/^Password/).fill('too-short');
+    await page.waitForTimeout(5_500);
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect(
+      page.getByRole('alert').getByText('Password must be at least 12 characters long'),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Username/)).toHaveValue('early_refused');
+    await expect(page.getByLabel(/^Email/)).toHaveValue('early.refused@example.com');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    expectNoFieldInAddress(page, '/signup', ['early.refused', 'too-short']);
+  });
+
+  test('the newsletter sends its confirmation link and says so at the form', async ({ page }) => {
+    const release = await holdEveryScript(page);
+    await open(page, '/');
+    const form = page.locator('#newsletter form');
+    const email = `early.reader.${Date.now()}@example.com`;
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'SIGN UP' }).click();
+    const said = page.getByText(
+      'Thank you for subscribing to our newsletter. Please open the link we emailed you to confirm.',
+    );
+    await expect(said).toBeVisible();
+    expectNoFieldInAddress(page, '/', [email]);
+    expect(new URL(page.url()).hash).toBe('#newsletter');
+    release();
+    await expect(live(page)).toBeAttached();
+    // The page is at the form, where the answer is.
+    await expect(said).toBeInViewport();
+  });
+
+  test('a consultation request reaches the practice, and the page says so at the form', async ({ page }) => {
+    const release = await holdEveryScript(page);
+    await open(page, '/provider/1');
+    const form = page.locator('#consultation form');
+    const email = `early.patient.${Date.now()}@example.com`;
+    await form.getByLabel(/^Your name/).fill('Early Patient');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByLabel(/^When are you hoping to be treated/).selectOption('within_3_months');
+    // Refused first: the consent box is not ticked. SPEC's message, at the form, with everything typed kept.
+    await page.waitForTimeout(3_500);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByText('Please tick the box to agree to share your details with the practice.'),
+    ).toBeVisible();
+    expectNoFieldInAddress(page, '/provider/1', [email]);
+    await expect(form.getByLabel(/^Your name/)).toHaveValue('Early Patient');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(form.getByLabel(/^When are you hoping to be treated/)).toHaveValue('within_3_months');
+    await form.getByRole('checkbox', { name: /I agree to share these details with/ }).check();
+    await page.waitForTimeout(3_500);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const sent = page.getByRole('heading', { name: /^Your request was sent to / });
+    await expect(sent).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expectNoFieldInAddress(page, '/provider/1', [email]);
+    release();
+    await expect(live(page)).toBeAttached();
+    await expect(sent).toBeInViewport();
+  });
+
+  test('a message to the company is sent and the page says where the reply goes', async ({ page }) => {
+    await holdEveryScript(page);
+    await open(page, '/contact-us');
+    const email = `early.writer.${Date.now()}@example.com`;
+    await page.getByLabel(/^Your name/).fill('Early Writer');
+    await page.getByLabel(/^Email address/).fill(email);
+    await page.getByLabel(/^Message/).fill('How do I delete my saved providers?');
+    await page.waitForTimeout(3_500);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you — your message is on its way' })).toBeVisible();
+    expectNoFieldInAddress(page, '/contact-us', [email]);
+  });
+
+  test('a reset link asked for is sent, with the same answer for any address', async ({ page }) => {
+    await holdEveryScript(page);
+    await open(page, '/forgot-password');
+    await page.getByLabel(/^Email/).fill(SEEDED.demo.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+    expectNoFieldInAddress(page, '/forgot-password', [SEEDED.demo.email]);
+  });
+});
+
 // Every form with a password or personal data that a guest gets in the server's HTML. Forms that appear only once
-// the app runs (the newsletter, a claim, a consultation request from a lead page, a review, TruGPT) cannot be sent
-// before it; src/client/forms-post.test.ts holds every form in the code to method="post".
+// the app runs (a claim, a consultation request from a lead page, a review, TruGPT) cannot be sent before it;
+// src/client/forms-post.test.ts holds every form in the code to method="post".
 const FORMS = [
+  '/',
   '/signin',
   '/signup',
   '/forgot-password',
@@ -138,7 +283,7 @@ test('no form a guest can send before the app runs puts a field in the address',
   page,
   consoleErrors,
 }) => {
-  // Seven pages, each opened once per form on it.
+  // Eight pages, each opened once per form on it.
   test.slow();
   consoleErrors.allow(/Failed to load resource/);
   await page.route(/\.js$/, (route) => route.abort());

@@ -1,12 +1,16 @@
-// `npm run bench:first-tap [-- --runs 5 --cpu 4 --base ../other-checkout]`: the first tap on a guest page as a
+// `npm run bench:first-tap [-- --runs 5 --cpu 4 --base-ref REF | --base ../other-checkout]`: the first tap on a
+// guest page as a
 // person on a mid-range phone meets it. Each run opens the page in a new browser context (cold cache) in Debian's
 // Chromium at 375 px, with the CPU slowed `--cpu` times and the network throttled to 1.6 Mbps down, 750 kbps up and
 // 150 ms round trips (Lighthouse's mobile emulation); waits for the load event, then 3 s of reading; then taps, and
 // times from the tap (the touch event's own time stamp) to the first frame that shows the answer: the menu open,
 // procedure suggestions under what was typed, TruGPT's dialog. Medians over the runs.
 // `--base DIR`: also measures another checkout of the project, built (`npm run build` there), in the same run,
-// page by page after this one, for a before/after table from one machine state. Against the real server on a
-// fresh temporary database per checkout. Prints figures; never asserts.
+// page by page beside this one, for a before/after table from one machine state. `--base-ref REF`: the same for a
+// commit of this repository (e.g. the one before the app started at load), checked out and built in a temporary
+// worktree that is removed afterwards. Against the real server on a fresh temporary database per checkout; the
+// machine's load average is printed before and after, as the figures move with it. Prints figures; never asserts.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +27,7 @@ const { values } = parseCli(import.meta.url, {
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
     base: { type: 'string' },
+    'base-ref': { type: 'string' },
     read: { type: 'string', default: '3000' },
   },
 });
@@ -159,14 +164,46 @@ async function serve(root: string | undefined, work: string): Promise<ServerProc
   return server;
 }
 
+const repo = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command in `cwd`, failing loudly. */
+function run(cwd: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** A commit of this repository checked out and built in a temporary worktree; `remove` takes it away. */
+function checkoutAndBuild(ref: string, work: string) {
+  const dir = path.join(work, 'base');
+  run(repo, 'git', ['worktree', 'add', '--detach', dir, ref]);
+  // Hard links: the same installed packages, nothing downloaded (the lock file must match this checkout's).
+  run(repo, 'cp', ['-al', path.join(repo, 'node_modules'), path.join(dir, 'node_modules')]);
+  const remove = () => run(repo, 'git', ['worktree', 'remove', '--force', dir]);
+  console.log(`Building ${ref} in a temporary worktree…`);
+  try {
+    run(dir, 'npm', ['run', 'build']);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
 async function main() {
   buildIfStale();
-  const base = values.base ? path.resolve(values.base) : undefined;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-first-tap-'));
+  const checkout = values['base-ref'] ? checkoutAndBuild(values['base-ref'], work) : undefined;
+  const base = checkout?.dir ?? (values.base ? path.resolve(values.base) : undefined);
   if (base && !fs.existsSync(path.join(base, 'dist/client/index.html')))
     throw new Error(`${base} is not built: run \`npm run build\` there first`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'truself-first-tap-'));
   const trees = [
-    ...(base ? [{ name: 'base', root: base }] : []),
+    ...(base ? [{ name: values['base-ref'] ?? 'base', root: base }] : []),
     { name: 'this', root: undefined as string | undefined },
   ];
   const servers: ServerProcess[] = [];
@@ -175,32 +212,39 @@ async function main() {
     for (const tree of trees) servers.push(await serve(tree.root, work));
     console.log(
       `First tap on a guest page: 375 px, CPU ×${CPU}, 1.6 Mbps / 750 kbps / 150 ms, cold cache, tap ` +
-        `${READ_MS} ms after load; ${RUNS} runs, medians (range)\n`,
+        `${READ_MS} ms after load; ${RUNS} runs, medians (range)`,
     );
+    console.log(`Load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores\n`);
+    const started = Date.now();
     const header = trees.map((t) => `${`tap → answer (${t.name})`.padStart(26)} ${'live'.padStart(8)}`);
     console.log(`  ${'page'.padEnd(9)} ${'answer'.padEnd(18)} ${header.join(' ')}`);
     for (const tap of TAPS) {
-      const cells: string[] = [];
-      for (const server of servers) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.baseUrl, tap));
-        const taps = runs.map((r) => r.tapMs);
-        const live = runs.map((r) => r.liveMs).filter(Number.isFinite);
-        const range = `(${Math.min(...taps).toFixed(0)}–${Math.max(...taps).toFixed(0)})`;
-        cells.push(
-          `${`${median(taps).toFixed(0)} ms ${range}`.padStart(26)} ${
-            live.length ? `${median(live).toFixed(0)} ms`.padStart(8) : '–'.padStart(8)
-          }`,
-        );
+      // The checkouts take turns run by run, so a change in the machine's load falls on both alike.
+      const runs: Run[][] = servers.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [n, server] of servers.entries())
+          runs[n].push(await measure(browser, server.baseUrl, tap));
       }
+      const cells = runs.map((list) => {
+        const taps = list.map((r) => r.tapMs);
+        const live = list.map((r) => r.liveMs).filter(Number.isFinite);
+        const range = `(${Math.min(...taps).toFixed(0)}–${Math.max(...taps).toFixed(0)})`;
+        return `${`${median(taps).toFixed(0)} ms ${range}`.padStart(26)} ${
+          live.length ? `${median(live).toFixed(0)} ms`.padStart(8) : '–'.padStart(8)
+        }`;
+      });
       console.log(`  ${tap.page.padEnd(9)} ${tap.what.padEnd(18)} ${cells.join(' ')}`);
     }
     console.log(
       '\n  live: when the app had taken the page over (<html data-ready>), from the start of the navigation.',
     );
+    console.log(
+      `Load average at the end: ${load()}; measured in ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+    );
   } finally {
     await browser.close();
     for (const server of servers) await server.stop();
+    checkout?.remove();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** Forms the server also takes as a plain form post, for a visitor who sends them before the app runs. */
-export type PostedForm = 'signIn';
+export type PostedForm = 'signIn' | 'signUp' | 'forgotPassword' | 'contact' | 'newsletter' | 'consultation';
 
 /**
  * The server's answer to a form sent as a plain post (before the app ran, or without JavaScript), rendered into
- * the page it sends back: what to say above the form, and the fields to fill in again (never a password).
+ * the page it sends back: what to say above the form, and the fields to fill in again (never a password). Done
+ * (`outcome: 'sent'`), it is the page the server redirected to, showing the success the app would have shown.
  */
 export interface FormAnswer {
+  outcome?: 'sent';
   message: string;
   code?: string;
   values: Record<string, string>;

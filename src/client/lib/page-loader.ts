@@ -34,7 +34,14 @@ export function loadQueries(
   return async ({ params, request, queryClient, waitForData }: PageLoaderArgs): Promise<null> => {
     if (!waitForData) return null;
     const list = await queries({ params, search: new URL(request.url).searchParams }, queryClient);
-    await Promise.all(list.map((options) => queryClient.ensureQueryData(options).catch(() => undefined)));
+    // Kept until the page has rendered, whatever the query's own gcTime: a form's start token (gcTime 0, fetched
+    // anew each time its form appears) would otherwise be dropped as soon as it arrived, before the render that
+    // reads it. The server's cache lives for one render.
+    await Promise.all(
+      list.map((options) =>
+        queryClient.ensureQueryData({ ...options, gcTime: Number.POSITIVE_INFINITY }).catch(() => undefined),
+      ),
+    );
     return null;
   };
 }

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../context';
 import { createMicroCache } from '../http/micro-cache';
 import { resolvePageMeta } from '../seo/page-meta';
 import { injectHead, safeJson } from '../seo/render-html';
+import { takeAnswerCookie } from './form-answer-cookie';
 import { modulepreloadLinks, readManifest } from './preload';
 import { loadServerEntry, type ServerEntry } from './server-entry';
 
@@ -100,6 +101,13 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     get: async (c: Context<AppEnv>) => {
       const shell = loadTemplate();
       if (!shell) return notBuilt(c);
+      // Just redirected here after a form sent as a plain post was done: the page shows what the app would have.
+      const flash = takeAnswerCookie(c);
+      if (flash) {
+        c.header('Cache-Control', 'no-store');
+        const answered = await page(c, shell, flash);
+        return c.html(answered.html, answered.status);
+      }
       c.header('Cache-Control', 'no-cache');
       const guest = !getSessionCookie(c.req.raw.headers);
       const url = new URL(c.req.url);
@@ -122,10 +130,13 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
   };
 }
 
+/** Forms the server also takes as a plain post (render/form-posts.ts); the app's `PostedForm`. */
+export type PostedForm = 'signIn' | 'signUp' | 'forgotPassword' | 'contact' | 'newsletter' | 'consultation';
+
 /** The server's answer to a form sent as a plain post, for the page to show (src/client/lib/form-answer.ts). */
 export interface FormAnswerSeed {
-  form: 'signIn';
-  answer: { message: string; code?: string; values: Record<string, string> };
+  form: PostedForm;
+  answer: { outcome?: 'sent'; message: string; code?: string; values: Record<string, string> };
 }
 
 /** Renders a page as a guest sees it: only the URL goes in, never the visitor's cookies. */

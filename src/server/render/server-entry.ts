@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PostedForm } from './page-html';
 
 export const serverDist = fileURLToPath(new URL('../../../dist/server', import.meta.url));
 
@@ -21,7 +22,7 @@ export interface ServerEntry {
   pageFilesFor(pathname: string): string[];
   setApiTransport(send: ApiTransport): void;
   /** Where the page's form finds the server's answer to it sent as a plain post (lib/form-answer.ts). */
-  formAnswerQueryKey(form: 'signIn'): readonly unknown[];
+  formAnswerQueryKey(form: PostedForm): readonly unknown[];
 }
 
 /** The built page renderer, or null when it is not built (pages then load their data in the browser). */

@@ -28,3 +28,24 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     </CheckboxPrimitive.Root>
   );
 }
+
+/**
+ * The same box as a native checkbox, for a form that must work before the app runs (a plain post sends it as
+ * "on" when ticked): it looks like `Checkbox` and takes a form library's registration like any input.
+ */
+export function CheckboxInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <span className={cn('relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        className="peer size-5 cursor-pointer appearance-none rounded-md border border-slate-400 bg-white shadow-xs transition-colors checked:border-brand-600 checked:bg-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger-600"
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-white peer-checked:block"
+        strokeWidth={3}
+      />
+    </span>
+  );
+}

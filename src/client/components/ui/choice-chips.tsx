@@ -13,6 +13,7 @@ export function ChoiceChips<V extends string>({
   error,
   required,
   columns,
+  defaultValue,
 }: {
   legend: ReactNode;
   options: readonly { value: V; label: ReactNode }[];
@@ -21,6 +22,8 @@ export function ChoiceChips<V extends string>({
   required?: boolean;
   /** Equal columns instead of chips that wrap as wide as their text. */
   columns?: 2 | 3;
+  /** The choice ticked in the server's markup (the form library ticks it only once the app runs). */
+  defaultValue?: V;
 }) {
   const errorId = `${useId()}-error`;
   return (
@@ -46,7 +49,13 @@ export function ChoiceChips<V extends string>({
             key={option.value}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
           >
-            <input type="radio" value={option.value} className="accent-brand-600" {...input} />
+            <input
+              type="radio"
+              value={option.value}
+              className="accent-brand-600"
+              defaultChecked={defaultValue === undefined ? undefined : option.value === defaultValue}
+              {...input}
+            />
             {option.label}
           </label>
         ))}

@@ -6,6 +6,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { paths } from '@client/config/paths';
 import { useApiForm } from '@client/components/forms/use-api-form';
+import { useFormAnswer } from '@client/lib/form-answer';
 import { useRequestPasswordReset } from '../api/account-actions';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '@client/components/forms/form-alert';
@@ -14,11 +15,15 @@ import { clientRateLimit } from '../lib/client-rate-limit';
 const OTHER_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 
 export default function ForgotPasswordPage() {
+  // Sent as a plain post before the app ran (src/server/render/form-posts.ts): the server's answer.
+  const answer = useFormAnswer('forgotPassword');
+  const refused = answer?.outcome === 'sent' ? undefined : answer;
   const { form, submit, formError, setFormError, pending } = useApiForm(emailOnlyInputSchema, {
-    defaultValues: { email: '' },
+    defaultValues: { email: refused?.values.email ?? '' },
+    initialError: refused ? { message: refused.message } : null,
   });
   const request = useRequestPasswordReset();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(answer?.outcome === 'sent' ? answer.message : null);
 
   const onSubmit = submit(async (values) => {
     setSent(null);
@@ -39,7 +44,13 @@ export default function ForgotPasswordPage() {
         {formError ? <FormAlert>{formError.message}</FormAlert> : null}
         <fieldset disabled={pending} className="space-y-5">
           <Field label="Email" required error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={refused?.values.email}
+              {...form.register('email')}
+            />
           </Field>
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? 'Sending…' : 'Send reset link'}

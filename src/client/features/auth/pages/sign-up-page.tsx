@@ -7,12 +7,18 @@ import { useSession } from '@client/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { CheckInbox } from '../components/check-inbox';
 import { SignUpForm } from '../components/sign-up-form';
+import { useFormAnswer } from '@client/lib/form-answer';
 import { formTokenQueryOptions } from '@client/lib/form-guard';
 import { loadQueries } from '@client/lib/page-loader';
 
 export default function SignUpPage() {
   const { isSignedIn } = useSession();
-  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  // Sent as a plain post before the app ran: the server created the account and redirected here, or sent this page
+  // back with why not.
+  const answer = useFormAnswer('signUp');
+  const [createdFor, setCreatedFor] = useState<string | null>(
+    answer?.outcome === 'sent' ? (answer.values.email ?? '') : null,
+  );
   if (isSignedIn && !createdFor) return <Navigate replace to={paths.dashboard.href()} />;
 
   const onCreated = (email: string) => {
@@ -37,7 +43,7 @@ export default function SignUpPage() {
       title="Create your free account"
       subtitle="Save providers, keep your TruGPT conversations and get a dashboard built around the procedures you research."
     >
-      <SignUpForm onCreated={onCreated} />
+      <SignUpForm onCreated={onCreated} answer={answer?.outcome === 'sent' ? undefined : answer} />
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link

@@ -7,8 +7,9 @@ import { Select } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { useApiForm } from '@client/components/forms/use-api-form';
+import { useFormAnswer } from '@client/lib/form-answer';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
-import { CONTACT_TOPICS, contactInputSchema } from '@shared/schemas/contact';
+import { CONTACT_TOPICS, type ContactInput, contactInputSchema } from '@shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 // The anti-bot fields are sent beside the form's values, not typed into it.
@@ -17,10 +18,22 @@ const formSchema = contactInputSchema.omit({ website: true, formToken: true });
 export function ContactForm() {
   const guard = useFormGuard('contact');
   const [website, setWebsite] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Sent as a plain post before the app ran (src/server/render/form-posts.ts): the server's answer.
+  const answer = useFormAnswer('contact');
+  const refused = answer?.outcome === 'sent' ? undefined : answer;
+  const [sentTo, setSentTo] = useState<string | null>(
+    answer?.outcome === 'sent' ? (answer.values.email ?? '') : null,
+  );
   const send = useSendContactMessage();
+  const typed = {
+    name: refused?.values.name ?? '',
+    email: refused?.values.email ?? '',
+    topic: (refused?.values.topic || 'general') as ContactInput['topic'],
+    message: refused?.values.message ?? '',
+  };
   const { form, submit, formError, setFormError, pending } = useApiForm(formSchema, {
-    defaultValues: { name: '', email: '', topic: 'general', message: '' },
+    defaultValues: typed,
+    initialError: refused ? { message: refused.message } : null,
   });
   const { errors } = form.formState;
 
@@ -61,16 +74,17 @@ export function ContactForm() {
       noValidate
       className="relative grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
     >
+      <input type="hidden" name="formToken" value={guard.formToken} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your name" required error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
+          <Input autoComplete="name" defaultValue={typed.name} {...form.register('name')} />
         </Field>
         <Field label="Email address" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+          <Input type="email" autoComplete="email" defaultValue={typed.email} {...form.register('email')} />
         </Field>
       </div>
       <Field label="What is it about?" required error={errors.topic?.message}>
-        <Select {...form.register('topic')}>
+        <Select defaultValue={typed.topic} {...form.register('topic')}>
           {CONTACT_TOPICS.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -84,7 +98,7 @@ export function ContactForm() {
         error={errors.message?.message}
         hint="Please do not include medical records or other sensitive health details."
       >
-        <Textarea rows={6} {...form.register('message')} />
+        <Textarea rows={6} defaultValue={typed.message} {...form.register('message')} />
       </Field>
       <HoneypotField value={website} onChange={setWebsite} />
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}

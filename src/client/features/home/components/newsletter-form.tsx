@@ -5,6 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toaster';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
+import type { FormAnswer } from '@client/lib/form-answer';
 import { HoneypotField, useFormGuard } from '@client/lib/form-guard';
 import { NEWSLETTER_MESSAGES, newsletterInputSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -24,11 +25,16 @@ function useLinkOutcome() {
 }
 
 /** SPEC §4/§5/§8 newsletter: idle or submitting ('SIGNING UP...'), with SPEC's toasts. */
-export default function NewsletterForm() {
+export default function NewsletterForm({ answer }: { answer?: FormAnswer }) {
   const guard = useFormGuard('newsletter');
   const [website, setWebsite] = useState('');
   const subscribe = useSubscribeNewsletter();
-  const { form, submit, pending } = useApiForm(newsletterInputSchema, { defaultValues: { email: '' } });
+  // `answer`: the server's refusal of the plain form this one replaces (newsletter-signup.tsx), said under the field
+  // until the visitor sends again.
+  const { form, submit, pending, formError } = useApiForm(newsletterInputSchema, {
+    defaultValues: { email: answer?.values.email ?? '' },
+    initialError: answer ? { message: answer.message } : null,
+  });
 
   const onSubmit = submit(
     async ({ email }) => {
@@ -59,7 +65,11 @@ export default function NewsletterForm() {
       noValidate
       className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <Field label="Email address" error={form.formState.errors.email?.message} className="flex-1">
+      <Field
+        label="Email address"
+        error={form.formState.errors.email?.message ?? formError?.message}
+        className="flex-1"
+      >
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
       <HoneypotField value={website} onChange={setWebsite} />

@@ -1,13 +1,28 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { FormAlert } from '@client/components/forms/form-alert';
+import { type FormAnswer, useFormAnswer } from '@client/lib/form-answer';
+import { useFormGuard } from '@client/lib/form-guard';
+import { NEWSLETTER_MESSAGES } from '@shared/newsletter-messages';
 
 // The form (and the validation library it shares with the server) loads as the section nears the viewport,
-// keeping it out of the home page's first download.
+// keeping it out of the home page's first download. Until then the server's markup holds a plain form that the
+// server takes as a post (src/server/render/form-posts.ts), so an address sent before the app runs is not lost.
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 export function NewsletterSignup() {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
+  // Sent as a plain post before the app ran: the server redirected back here (#newsletter) with its answer.
+  const answer = useFormAnswer('newsletter');
+  const refused = answer?.outcome === 'sent' ? undefined : answer;
+  // The server redirected to /#newsletter with its answer: the answer is in view once the app has the page.
+  useEffect(() => {
+    if (answer && window.location.hash === '#newsletter') ref.current?.scrollIntoView();
+  }, [answer]);
   useEffect(() => {
     const el = ref.current;
     // Arriving from a link in newsletter mail: load the form now, it says what the link did.
@@ -24,7 +39,12 @@ export function NewsletterSignup() {
   }, []);
 
   return (
-    <section ref={ref} aria-labelledby="newsletter-title" className="border-t border-line bg-surface">
+    <section
+      ref={ref}
+      id="newsletter"
+      aria-labelledby="newsletter-title"
+      className="scroll-mt-20 border-t border-line bg-surface"
+    >
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-center md:py-14">
         <div className="flex gap-4">
           <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:inline-flex">
@@ -40,26 +60,56 @@ export function NewsletterSignup() {
           </div>
         </div>
         <div className="min-h-[4.5rem]">
-          {near && (
-            <Suspense fallback={<FormPlaceholder />}>
-              <NewsletterForm />
+          {answer?.outcome === 'sent' ? (
+            <FormAlert tone="success">
+              {NEWSLETTER_MESSAGES.success.title} {NEWSLETTER_MESSAGES.success.description}{' '}
+              {NEWSLETTER_MESSAGES.checkInbox}
+            </FormAlert>
+          ) : near ? (
+            <Suspense fallback={<PlainForm answer={refused} loading />}>
+              <NewsletterForm answer={refused} />
             </Suspense>
+          ) : (
+            <PlainForm answer={refused} />
           )}
-          {!near && <FormPlaceholder />}
         </div>
       </div>
     </section>
   );
 }
 
-function FormPlaceholder() {
+/**
+ * The form as the server renders it, before the app's form has loaded: the same fields, sent as a plain post to
+ * the page (the server subscribes through the same API route). It looks like the app's form and is replaced by it;
+ * `loading`: the app's form is on its way.
+ */
+function PlainForm({ answer, loading }: { answer?: FormAnswer; loading?: boolean }) {
+  const guard = useFormGuard('newsletter');
   return (
-    <div aria-hidden="true" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1.5">
-        <span className="text-sm font-medium text-ink">Email address</span>
-        <span className="h-11 rounded-lg border border-line bg-white md:h-10" />
+    <form method="post" noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
+      <input type="hidden" name="formToken" value={guard.formToken} />
+      <Field label="Email address" error={answer?.message} className="flex-1">
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={answer?.values.email}
+        />
+      </Field>
+      <div
+        aria-hidden="true"
+        style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      >
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
       </div>
-      <span className="h-12 w-28 rounded-lg bg-brand-600/60 md:h-10" />
-    </div>
+      {/* While the app's form loads, it takes the submission: this one waits for it rather than post itself. */}
+      <Button type="submit" size="lg" disabled={loading} className="tracking-wide sm:mt-6.5 md:h-10">
+        SIGN UP
+      </Button>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
   CONSULTATION_TIMINGS,
@@ -12,7 +11,7 @@ import {
 import type { ProviderProcedureOffer } from '@shared/schemas/provider';
 import { resolveProcedure } from '@shared/schemas/search-terms';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
+import { CheckboxInput } from '@client/components/ui/checkbox';
 import { ChoiceChips } from '@client/components/ui/choice-chips';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -22,6 +21,7 @@ import { useSession } from '@client/lib/session';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { type Unfilled, useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
+import { useFormAnswer } from '@client/lib/form-answer';
 import { HoneypotField, TOO_FAST_MESSAGE, useFormGuard } from '@client/lib/form-guard';
 import { useRequestConsultation } from './consultation-api';
 import { ConsultationSuccess } from './consultation-success';
@@ -42,31 +42,50 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   const { user, isSignedIn } = useSession();
   const guard = useFormGuard('lead');
   const [honeypot, setHoneypot] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Sent as a plain post before the app ran: the server sent the request (or refused it) and redirected back here
+  // (#consultation) with its answer (src/server/render/form-posts.ts).
+  const answer = useFormAnswer('consultation');
+  const refused = answer?.outcome === 'sent' ? undefined : answer;
+  const [sentTo, setSentTo] = useState<string | null>(
+    answer?.outcome === 'sent' ? (answer.values.email ?? '') : null,
+  );
   const request = useRequestConsultation();
   // Arriving with ?procedure= (a search, a guide, a shared link), the form starts on that procedure when offered
   // here, however it is spelt (botox, Botox, tox, Dermal Fillers); the server's render and the browser's read it alike.
   const [searchParams] = useSearchParams();
   const startOn = startingProcedure(searchParams.get('procedure'), procedures);
-  const initial = useMemo<Unfilled<ConsultationFormValues>>(
-    () => ({
-      name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
-      email: user?.email ?? '',
-      phone: '',
-      procedureId: startOn,
-      // Empty until chosen; the shared schema answers with its message.
-      timing: '',
-      contactPreference: 'email',
-      message: '',
-      consent: false,
-    }),
-    [user, startOn],
-  );
+  const initial = useMemo<Unfilled<ConsultationFormValues>>(() => {
+    const typed = refused?.values;
+    return typed
+      ? {
+          name: typed.name ?? '',
+          email: typed.email ?? '',
+          phone: typed.phone ?? '',
+          procedureId: typed.procedureId ?? '',
+          timing: (typed.timing ?? '') as Unfilled<ConsultationFormValues>['timing'],
+          contactPreference: (typed.contactPreference ||
+            'email') as ConsultationFormValues['contactPreference'],
+          message: typed.message ?? '',
+          consent: Boolean(typed.consent),
+        }
+      : {
+          name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name : '',
+          email: user?.email ?? '',
+          phone: '',
+          procedureId: startOn,
+          // Empty until chosen; the shared schema answers with its message.
+          timing: '',
+          contactPreference: 'email',
+          message: '',
+          consent: false,
+        };
+  }, [user, startOn, refused]);
   const { form, submit, formError, setFormError, pending } = useApiForm(consultationFormSchema, {
     values: initial,
     resetOptions: { keepDirtyValues: true },
+    initialError: refused ? { message: refused.message } : null,
   });
-  const { register, formState, control } = form;
+  const { register, formState } = form;
   const { errors } = formState;
 
   const onSubmit = submit(async (values) => {
@@ -96,24 +115,26 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
   }
 
   return (
+    // Sent before the app runs, a post to the page, which the server sends as the app would.
     <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-5 @xl:grid-cols-2">
+      <input type="hidden" name="formToken" value={guard.formToken} />
       {formError ? <FormAlert className="@xl:col-span-2">{formError.message}</FormAlert> : null}
       <Field label="Your name" required error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
+        <Input autoComplete="name" defaultValue={initial.name} {...register('name')} />
       </Field>
       <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" defaultValue={initial.email} {...register('email')} />
       </Field>
       <Field
         label="Phone (optional)"
         error={errors.phone?.message}
         hint="Needed only if you prefer a call or text."
       >
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+        <Input type="tel" autoComplete="tel" defaultValue={initial.phone} {...register('phone')} />
       </Field>
       <Field label="Procedure" error={errors.procedureId?.message}>
         {/* The server's markup has no form state: the starting option is marked on the element itself. */}
-        <Select defaultValue={startOn} {...register('procedureId')}>
+        <Select defaultValue={initial.procedureId} {...register('procedureId')}>
           <option value="">Not sure yet</option>
           {procedures.map((p) => (
             <option key={p.id} value={p.id}>
@@ -123,7 +144,7 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
         </Select>
       </Field>
       <Field label="When are you hoping to be treated?" required error={errors.timing?.message}>
-        <Select {...register('timing')}>
+        <Select defaultValue={initial.timing} {...register('timing')}>
           <option value="" disabled>
             Choose a timeframe
           </option>
@@ -138,44 +159,38 @@ export function ConsultationForm({ providerId, practiceName, procedures }: Props
         legend="How should they contact you?"
         options={CONTACT_PREFERENCES.map((p) => ({ value: p, label: contactPreferenceLabels[p] }))}
         input={register('contactPreference')}
+        defaultValue={initial.contactPreference}
         error={errors.contactPreference?.message}
       />
       <Field label="Message (optional)" className="@xl:col-span-2" error={errors.message?.message}>
         <Textarea
           rows={4}
           placeholder="What would you like to discuss? Any goals or questions?"
+          defaultValue={initial.message}
           {...register('message')}
         />
       </Field>
       <div className="@xl:col-span-2">
-        <Controller
-          control={control}
-          name="consent"
-          render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1.5">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id="consultation-consent"
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? 'consultation-consent-error' : undefined}
-                  className="mt-0.5"
-                />
-                <label htmlFor="consultation-consent" className="cursor-pointer text-sm leading-6 text-ink">
-                  I agree to share these details with {practiceName} so they can contact me
-                </label>
-              </div>
-              {fieldState.error && (
-                <p id="consultation-consent-error" className="text-sm font-medium text-danger-600">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-3">
+            <CheckboxInput
+              id="consultation-consent"
+              defaultChecked={initial.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'consultation-consent-error' : undefined}
+              className="mt-0.5"
+              {...register('consent')}
+            />
+            <label htmlFor="consultation-consent" className="cursor-pointer text-sm leading-6 text-ink">
+              I agree to share these details with {practiceName} so they can contact me
+            </label>
+          </div>
+          {errors.consent && (
+            <p id="consultation-consent-error" className="text-sm font-medium text-danger-600">
+              {errors.consent.message}
+            </p>
           )}
-        />
+        </div>
       </div>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="flex flex-col gap-2 @xl:col-span-2 sm:flex-row sm:items-center">
