@@ -139,7 +139,8 @@ const GLOSSARY: Record<string, string> = {
 };
 
 /** The guide sentences that share the most words with the question (and any topic words), in guide order. */
-export function guideSentences(g: ProcedureGuide, question: string, topic: string[] = [], n = 2): string[] {
+export function guideSentences(g: ProcedureGuide, question: string, topicWords: string[] = [], n = 2): string[] {
+  let topic = topicWords;
   const asked = new Set(
     readWords(question)
       .lemmas.map((w) => GLOSSARY[w] ?? w)
@@ -147,6 +148,7 @@ export function guideSentences(g: ProcedureGuide, question: string, topic: strin
       .map(stemmed),
   );
   for (const name of [g.shortName, g.name, g.id]) for (const w of fold(name).split(/\W+/)) asked.delete(stemmed(w));
+  if (/\b(hurt|hurts|painful|pain|duele|dolor|sore)\b/.test(fold(question))) topic = [...topic, 'pain', 'discomfort', 'sore', 'numb'];
   const all = sentencesOf(g);
   const scored = all.map((s, i) => {
     const words = new Set(fold(s).split(/[^a-z0-9]+/).map(stemmed));
@@ -459,8 +461,20 @@ function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const u = prep.understanding;
   const wantsList = u.kind === 'answer' && /\b(ask|pregunt|questions?|bring)\b/.test(fold(u.question));
-  const lead = quoted(facts.filter((f) => !(g && wantsList && f.id === 'consultation-questions')), lang, 2);
-  return { lead, guide: g && wantsList ? ['questions'] : [], providers: false, quoted: facts.slice(0, 2) };
+  const fee = u.kind === 'answer' && /\b(fee|charge|pay|cobran)\b|\$/.test(fold(u.question));
+  const usable = facts.filter(
+    (f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'),
+  );
+  const lead = quoted(usable, lang, 2);
+  if (g && wantsList)
+    lead.unshift(
+      es(
+        lang,
+        `Good questions to take to a ${g.shortName} consultation, from TruSelf's guide — write them down and note the answers:`,
+        `Buenas preguntas para la consulta de ${name(prep.procedures[0], lang)}, de la guía de TruSelf:`,
+      ),
+    );
+  return { lead, guide: g && wantsList ? ['questions'] : [], providers: false, quoted: usable.slice(0, 2) };
 }
 
 function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -656,6 +670,8 @@ export function refusal(reason: OffTask, lang: Language): string {
       "**I can't share anyone's home address or private details** — providers' privacy matters as much as patients'. Their profile lists the practice's public office address, which is the place to send anything.",
     prescribe:
       "**I can't prescribe or tell you a dose** — that needs a licensed prescriber who examines you and knows what's in the vial; a medicine from a friend or an unknown source isn't safe to dose. I can explain how medical weight loss works and help you find a prescriber.",
+    attack:
+      "**I won't single out a provider for an attack** — TruGPT gives patients facts to choose by, not targets. If you had a bad experience yourself, you can write an honest review of it on their profile, and the state medical board takes complaints about care.",
     unrelated:
       "**That's outside what I do** — TruGPT only covers cosmetic, aesthetic and wellness procedures and the providers who perform them. I can help you prepare for your consultation, such as the questions to ask.",
   };
@@ -669,6 +685,7 @@ export function refusal(reason: OffTask, lang: Language): string {
     homework: '**No puedo ayudar con tareas**: TruGPT solo cubre procedimientos estéticos y de bienestar.',
     private_info: '**No puedo compartir direcciones ni datos privados de nadie**; el perfil muestra la dirección pública del consultorio.',
     prescribe: '**No puedo recetar ni indicar dosis**: eso lo decide un profesional con licencia que te examine.',
+    attack: '**No voy a señalar a un proveedor para atacarlo**: si tuviste una mala experiencia, puedes escribir una reseña honesta o presentar una queja ante la junta médica del estado.',
     unrelated: '**Eso está fuera de lo que hago**: TruGPT solo cubre procedimientos estéticos y de bienestar y sus proveedores.',
   };
   return lang === 'es' ? spanish[reason] : en[reason];
@@ -717,5 +734,26 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       break;
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
-  return null;
+  return specific(prep, facts, lang);
+}
+
+// "does it hurt?", "when can I blow my nose?", "whats a deep plane facelift": a question the guide answers in a
+// sentence or two, asked on its own or as a follow-up. Plain "how much / how long / what is" questions keep the
+// guide's own section.
+function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
+  const own = u.intents.filter((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
+  const defaulted = own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
+  if (!(u.followUp || defaulted)) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const sentences = guideSentences(p.guide, u.question, [], 3);
+  if (sentences.length === 0) return facts.length > 0 ? { lead: quoted(facts, lang, 1), guide: [], providers: false, quoted: facts.slice(0, 1) } : null;
+  return {
+    lead: [es(lang, `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`, `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`), ...quoted(facts, lang, 1)],
+    guide: own.slice(0, 1),
+    providers: false,
+    quoted: facts.slice(0, 1),
+  };
 }

@@ -84,7 +84,8 @@ const VOCABULARY: IntentVocabulary[] = [
       'cuanto sale',
       'cuanto vale',
     ],
-    test: (w) => hasPhrase(w, 'cuanto') && !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas']),
+    test: (w) =>
+      hasPhrase(w, 'cuanto') && !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
   },
   {
@@ -506,7 +507,7 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
   },
   {
     pattern:
-      /\b(look(s|ing)? (so |really |super )?(tired|exhausted|sick|older|worn out)|tired[- ]looking|dark circles|under[- ]?eye bags|eye bags|bags under my eyes|ojeras|cara cansada)\b/i,
+      /\b(look(s|ing)? (so |really |super )?(tired|exhausted|sick|worn out)|tired[- ]looking|dark circles|under[- ]?eye bags|eye bags|bags under my eyes|ojeras|cara cansada)\b/i,
     label: 'a tired look',
     procedures: ['dermal-fillers', 'botox', 'chemical-peels'],
   },
@@ -631,7 +632,8 @@ const FOLLOW_UP =
   /^\s*(and|also|what about|how about|what if|ok(ay)?,? (and|what|how)|so|then|is it|does it|will it|can it|how long|how much|what are|where|y|y el|y la|y los|y las|qu[eé] tal|y si)\b/i;
 
 /** Short questions that lean on the previous turn ("and the risks?", "what about in Dallas?"). */
-export function looksLikeFollowUp(text: string): boolean {
+export function looksLikeFollowUp(message: string): boolean {
+  const text = message.replace(/^[\s¿¡]+/, '');
   return (
     FOLLOW_UP.test(text) || /\b(it|that|this|they|them)\b/i.test(text) || text.trim().split(/\s+/).length <= 6
   );

@@ -58,6 +58,7 @@ export type OffTask =
   | 'homework'
   | 'private_info'
   | 'prescribe'
+  | 'attack'
   | 'unrelated';
 
 export interface KindReading {
@@ -108,6 +109,7 @@ const OFF_TASK: [OffTask, RegExp][] = [
       'ensayo de',
     ]),
   ],
+  ['attack', re(['trash (?:them|him|her|it)(?: online)?', 'which surgeon .* (?:is )?the worst', 'worst surgeon', 'ruin (?:their|his|her) (?:business|reputation)'])],
   ['homework', re(['homework', 'algebra', 'math problem', 'tarea de', 'mi tarea'])],
   [
     'private_info',
@@ -315,7 +317,7 @@ const PRICE = re([
   'por unidad',
   'per area',
   'per syringe',
-  'worth (?:it|the savings|the money)',
+  'worth (?:the savings|the money)',
   "what'?s the catch",
   'cual es la trampa',
   'es caro',
