@@ -138,7 +138,11 @@ export async function prepare(
     prepared.reviews = await reviewDigest(db, prepared.profile.id, about, /complain|bad|negative|worst|queja/.test(q));
   }
   const aboutProviders = prepared.profile !== null || prepared.profiles.length > 0 || providerName !== null;
-  if (!aboutProviders && (wantsProviders(understanding) || (understanding.concern && place))) {
+  // A question of a kind (is this price fair, can I fly) is answered without a provider list unless it asks for one.
+  const kindOnly =
+    understanding.ask.kind !== null &&
+    !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(understanding.question);
+  if (!aboutProviders && !kindOnly && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)
     ).map((p) => findProviderCandidates(db, p.id, place, candidateLimit));

@@ -15,6 +15,7 @@ export interface ConversationSummaryDto extends ConversationDto {
 export const toConversationDto = (row: ConversationRow): ConversationDto => ({
   id: row.id,
   title: row.title,
+  providerId: row.providerId ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -75,8 +76,8 @@ export async function getOwnedConversation(
   return row ?? null;
 }
 
-export async function createConversation(db: Database, userId: string, title?: string) {
-  const [row] = await db.insert(trugptConversations).values({ userId, title }).returning();
+export async function createConversation(db: Database, userId: string, title?: string, providerId?: number) {
+  const [row] = await db.insert(trugptConversations).values({ userId, title, providerId }).returning();
   return row;
 }
 

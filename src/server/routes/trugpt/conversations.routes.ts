@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import {
+  CONVERSATION_TITLE_MAX,
   conversationSearchSchema,
   createConversationInputSchema,
   renameConversationInputSchema,
 } from '@shared/schemas/trugpt';
 import type { AppEnv } from '../../context';
+import { providers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { currentUser, signedIn } from '../../http/middleware';
 import { jsonInput, queryInput } from '../../http/validate';
@@ -41,8 +44,18 @@ export const conversationsRoutes = new Hono<AppEnv>()
     jsonInput(createConversationInputSchema),
     async (c) => {
       const user = currentUser(c);
-      const { title } = c.req.valid('json');
-      const row = await createConversation(c.var.deps.db, user.id, title);
+      const { title, providerId } = c.req.valid('json');
+      let named = title;
+      if (providerId !== undefined) {
+        // "Ask TruGPT about this provider" starts a fresh conversation about them, so no earlier topic leaks in.
+        const [provider] = await c.var.deps.db
+          .select({ name: providers.displayName })
+          .from(providers)
+          .where(eq(providers.id, providerId));
+        if (!provider) throw new ApiError(404, 'not_found', 'This provider could not be found.');
+        named ??= `About ${provider.name}`.slice(0, CONVERSATION_TITLE_MAX);
+      }
+      const row = await createConversation(c.var.deps.db, user.id, named, providerId);
       return c.json({ conversation: toConversationDto(row) }, 201);
     },
   )
