@@ -15,7 +15,8 @@ export function avoidRepeats(markdown: string, earlierAnswers: string[], lang: L
   const fresh = blocks.filter((b) => FOOTER.test(b) || !repeated(b, earlierAnswers));
   const freshBody = fresh.filter((b) => !FOOTER.test(b));
   const footers = fresh.filter((b) => FOOTER.test(b) && !/^\*\*(Sources|Fuentes)/.test(b));
-  if (freshBody.length > 0) {
+  // A heading left alone ("**What CoolSculpting costs**") is not something new to say.
+  if (freshBody.some((b) => b.length > 60)) {
     const note =
       lang === 'es'
         ? '_Dejo fuera lo que ya dije en mi respuesta anterior._'
