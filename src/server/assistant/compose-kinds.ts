@@ -56,7 +56,7 @@ export function readQuote(message: string): PriceCheck | null {
     const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
     const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
     const before = t.slice(Math.max(0, (m.index ?? 0) - 14), m.index ?? 0);
-    const money = Boolean(sign || k || word) || (value >= 100 && /\b(quoted?|cobran|for|is|es|charge|pay|paid|price|cost)\s*$/.test(before));
+    const money = Boolean(sign || k || word) || (value >= 100 && /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before));
     if (!money || /^\s*(lbs?|pounds|kg|mg|units?\b(?! for)|days?|weeks?|wks?|months?|yrs?|years?|hr|hours?|mi|miles|cycles?|sessions?|syringes?)/.test(after)) continue;
     const per = PER.find(([re]) => re.test(after))?.[1] ?? null;
     const count = /^\s*(?:for|por|x)\s*(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?|treatments?)/.exec(after) ??

@@ -661,7 +661,9 @@ export function readKind(
   // "i'm pretty fair" is a skin tone, not a price.
   const price = PRICE.test(t.replace(/\b(?:(?:i'?m|im|pretty|very|really|super) fair|fair[- ]skinned|fair (?:skin|hair|complexion))\b/g, ''));
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
-  if (quotesMoney && price && /legit|special|promo|deal|sospechoso|confiable/.test(t)) return { kind: 'price' };
+  if (quotesMoney && (price || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) && !TOURISM.test(t))
+    if (/legit|special|promo|deal|sospechoso|confiable|normal|decent|high|too much|fair|quoted?|ok\b|okay/.test(t))
+      return { kind: 'price' };
   if (AUTHENTICITY.test(t) && !/\bfair\b/.test(t)) return { kind: 'authenticity' };
   if (LEGALITY.test(t)) return { kind: 'legality' };
   if (ALTERNATIVES.test(t)) return { kind: 'alternatives' };
