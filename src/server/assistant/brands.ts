@@ -370,12 +370,24 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
   { names: ['veneers'], label: 'veneers', nearest: [] },
   { names: ['dermaplaning'], label: 'dermaplaning', nearest: ['chemical-peels'] },
   {
-    names: ['top surgery', 'double incision', 'chest masculinization', 'masculinizing chest', 'cirugia de pecho'],
+    names: [
+      'top surgery',
+      'double incision',
+      'chest masculinization',
+      'masculinizing chest',
+      'cirugia de pecho',
+    ],
     label: 'top surgery (gender-affirming chest surgery)',
     nearest: ['breast-reduction', 'breast-augmentation'],
   },
   {
-    names: ['facial feminization', 'facial feminization surgery', 'ffs', 'feminizacion facial', 'tracheal shave'],
+    names: [
+      'facial feminization',
+      'facial feminization surgery',
+      'ffs',
+      'feminizacion facial',
+      'tracheal shave',
+    ],
     label: 'facial feminization surgery',
     nearest: ['rhinoplasty', 'facelift'],
   },
@@ -402,7 +414,14 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     nearest: ['chemical-peels', 'microneedling'],
   },
   {
-    names: ['fue hair', 'fue transplant', 'fut', 'trasplante de pelo', 'trasplante de cabello', 'injerto capilar'],
+    names: [
+      'fue hair',
+      'fue transplant',
+      'fut',
+      'trasplante de pelo',
+      'trasplante de cabello',
+      'injerto capilar',
+    ],
     label: 'hair transplant',
     nearest: [],
   },

@@ -10,7 +10,7 @@ import type { Intent } from './intents';
 import type { OffTask } from './kinds';
 import type { KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
-import type { ProviderProfile, ReviewDigest } from './providers-lookup';
+import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
 import { fold, type Language, readWords } from './words';
 
@@ -51,16 +51,32 @@ const PER: [RegExp, PriceCheck['per']][] = [
 export function readQuote(message: string): PriceCheck | null {
   const t = fold(message);
   const found: PriceCheck[] = [];
-  for (const m of t.matchAll(/(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?(\s?(?:dolares|dollars|bucks|usd))?/g)) {
+  for (const m of t.matchAll(
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?(\s?(?:dolares|dollars|bucks|usd))?/g,
+  )) {
     const [, sign, digits, k, word] = m;
     const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
     const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
     const before = t.slice(Math.max(0, (m.index ?? 0) - 14), m.index ?? 0);
-    const money = Boolean(sign || k || word) || (value >= 100 && /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before));
-    if (!money || /^\s*(lbs?|pounds|kg|mg|units?\b(?! for)|days?|weeks?|wks?|months?|yrs?|years?|hr|hours?|mi|miles|cycles?|sessions?|syringes?)/.test(after)) continue;
+    const money =
+      Boolean(sign || k || word) ||
+      (value >= 100 &&
+        /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before));
+    if (
+      !money ||
+      /^\s*(lbs?|pounds|kg|mg|units?\b(?! for)|days?|weeks?|wks?|months?|yrs?|years?|hr|hours?|mi|miles|cycles?|sessions?|syringes?)/.test(
+        after,
+      )
+    )
+      continue;
     const per = PER.find(([re]) => re.test(after))?.[1] ?? null;
-    const count = /^\s*(?:for|por|x)\s*(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?|treatments?)/.exec(after) ??
-      new RegExp(`(\\d+)\\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?)[^$\\d]{0,20}$`).exec(t.slice(0, m.index ?? 0));
+    const count =
+      /^\s*(?:for|por|x)\s*(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?|treatments?)/.exec(
+        after,
+      ) ??
+      /(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?)[^$\d]{0,20}$/.exec(
+        t.slice(0, m.index ?? 0),
+      );
     const n = count ? Number(count[1]) : null;
     found.push({
       quoted: value,
@@ -139,7 +155,12 @@ const GLOSSARY: Record<string, string> = {
 };
 
 /** The guide sentences that share the most words with the question (and any topic words), in guide order. */
-export function guideSentences(g: ProcedureGuide, question: string, topicWords: string[] = [], n = 2): string[] {
+export function guideSentences(
+  g: ProcedureGuide,
+  question: string,
+  topicWords: string[] = [],
+  n = 2,
+): string[] {
   let topic = topicWords;
   const asked = new Set(
     readWords(question)
@@ -147,11 +168,17 @@ export function guideSentences(g: ProcedureGuide, question: string, topicWords: 
       .filter((w) => w.length > 2 && !STOP.has(w))
       .map(stemmed),
   );
-  for (const name of [g.shortName, g.name, g.id]) for (const w of fold(name).split(/\W+/)) asked.delete(stemmed(w));
-  if (/\b(hurt|hurts|painful|pain|duele|dolor|sore)\b/.test(fold(question))) topic = [...topic, 'pain', 'discomfort', 'sore', 'numb'];
+  for (const name of [g.shortName, g.name, g.id])
+    for (const w of fold(name).split(/\W+/)) asked.delete(stemmed(w));
+  if (/\b(hurt|hurts|painful|pain|duele|dolor|sore)\b/.test(fold(question)))
+    topic = [...topic, 'pain', 'discomfort', 'sore', 'numb'];
   const all = sentencesOf(g);
   const scored = all.map((s, i) => {
-    const words = new Set(fold(s).split(/[^a-z0-9]+/).map(stemmed));
+    const words = new Set(
+      fold(s)
+        .split(/[^a-z0-9]+/)
+        .map(stemmed),
+    );
     let score = 0;
     for (const w of asked) if (words.has(w)) score += 1;
     for (const w of topic) if (fold(s).includes(w)) score += 2;
@@ -208,7 +235,9 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
     const unitWord = unit.replace(/^per /, '');
     const each = q.each !== null && unit !== 'total' ? q.each : null;
     const value = each ?? q.quoted;
-    const consult = /\bconsult/.test(fold(prep.understanding.kind === 'answer' ? prep.understanding.question : ''));
+    const consult = /\bconsult/.test(
+      fold(prep.understanding.kind === 'answer' ? prep.understanding.question : ''),
+    );
     // "a $349 lip filler special" is one syringe; a monthly price compares with a monthly range.
     const comparable =
       !consult &&
@@ -295,11 +324,19 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
   return { lead, guide: g ? ['cost'] : [], providers: false, quoted: facts.slice(0, 2) };
 }
 
-function facts1(kind: string, prep: Prepared, facts: AnswerEntry[], lang: Language, guide: Intent[]): KindAnswer {
+function facts1(
+  kind: string,
+  prep: Prepared,
+  facts: AnswerEntry[],
+  lang: Language,
+  guide: Intent[],
+): KindAnswer {
   const lead = quoted(facts, lang);
   if (lead.length === 0) {
     const g = prep.procedures.find((x) => x.guide)?.guide;
-    const sentences = g ? guideSentences(g, prep.understanding.kind === 'answer' ? prep.understanding.question : '', [], 3) : [];
+    const sentences = g
+      ? guideSentences(g, prep.understanding.kind === 'answer' ? prep.understanding.question : '', [], 3)
+      : [];
     if (sentences.length > 0) lead.push(sentences.join(' '));
   }
   void kind;
@@ -352,7 +389,9 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
       );
     else if (/recover|downtime|recuper/.test(q))
-      lead.push(`**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`);
+      lead.push(
+        `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+      );
     else
       lead.push(
         es(
@@ -364,7 +403,19 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
   } else if (guides.length === 1) {
     const g = guides[0];
     const brands = u.kind === 'answer' ? u.brands : [];
-    const faq = g.faqs.find((f) => brands.length >= 2 && brands.some((br) => f.q.toLowerCase().includes(br.label.toLowerCase()) && br.label !== g.shortName));
+    if (brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1)
+      lead.push(
+        es(
+          lang,
+          `${brands.map((b) => `**${b.label}**`).join(' and ')} belong to the same family of treatments, so TruSelf's guide covers them together and its figures apply to both.`,
+          `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
+        ),
+      );
+    const faq = g.faqs.find(
+      (f) =>
+        brands.length >= 2 &&
+        brands.some((br) => f.q.toLowerCase().includes(br.label.toLowerCase()) && br.label !== g.shortName),
+    );
     if (faq) lead.push(`**${faq.q}** ${faq.a}`);
     if (outside && facts.length === 0)
       lead.push(
@@ -375,16 +426,27 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         ),
       );
     if (/cheap|cost|price|barat|cuesta|precio/.test(q))
-      lead.push(es(lang, `**${g.shortName}** typically costs ${range(g)} (TruSelf guide).`, `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`));
+      lead.push(
+        es(
+          lang,
+          `**${g.shortName}** typically costs ${range(g)} (TruSelf guide).`,
+          `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`,
+        ),
+      );
     else if (/last|dura|permanent/.test(q)) lead.push(`**${g.shortName}:** ${g.results.howLong}`);
     const sentences = guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
     if (!faq && sentences.length > 0) lead.push(sentences.join(' '));
   }
   lead.push(...quoted(facts, lang, 1));
-  return { lead, guide: guides.length >= 2 ? ['comparison'] : [], providers: false, quoted: facts.slice(0, 1) };
+  return {
+    lead,
+    guide: guides.length >= 2 ? ['comparison'] : [],
+    providers: false,
+    quoted: facts.slice(0, 1),
+  };
 }
 
-function timing(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
   const topic = u.ask.timing ?? 'general';
@@ -419,13 +481,25 @@ function timing(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswe
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
   if (['travel', 'alcohol', 'sun', 'smoking', 'drive'].includes(topic)) {
     lead.push(...fromBase);
-    if (fromGuide.length > 0) lead.push(es(lang, `From the ${p!.shortName} guide: ${fromGuide.join(' ')}`, `De la guía: ${fromGuide.join(' ')}`));
+    if (fromGuide.length > 0)
+      lead.push(
+        es(
+          lang,
+          `From the ${p!.shortName} guide: ${fromGuide.join(' ')}`,
+          `De la guía: ${fromGuide.join(' ')}`,
+        ),
+      );
   } else {
     if (fromGuide.length > 0) lead.push(fromGuide.join(' '));
     lead.push(...fromBase);
   }
   if (lead.length === 0 && g) lead.push(g.recovery.summary);
-  return { lead, guide: g && lead.length < 2 ? ['recovery'] : [], providers: false, quoted: relevant.slice(0, 2) };
+  return {
+    lead,
+    guide: g && lead.length < 2 ? ['recovery'] : [],
+    providers: false,
+    quoted: relevant.slice(0, 2),
+  };
 }
 
 function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -450,7 +524,16 @@ function alternatives(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead = quoted(facts, lang, 1);
   return {
-    lead: g && lead.length === 0 ? [es(lang, `Yes — there are other options than ${g.shortName}, each with its trade-off:`, `Sí, hay otras opciones además de ${name(prep.procedures[0], lang)}:`)] : lead,
+    lead:
+      g && lead.length === 0
+        ? [
+            es(
+              lang,
+              `Yes — there are other options than ${g.shortName}, each with its trade-off:`,
+              `Sí, hay otras opciones además de ${name(prep.procedures[0], lang)}:`,
+            ),
+          ]
+        : lead,
     guide: g ? ['alternatives'] : [],
     providers: false,
     quoted: facts.slice(0, 1),
@@ -500,13 +583,20 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
 
 function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
-  const lead = quoted(facts.filter((f) => f.kinds.includes('nutrition')), lang, 1);
+  const lead = quoted(
+    facts.filter((f) => f.kinds.includes('nutrition')),
+    lang,
+    1,
+  );
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   if (g && u.kind === 'answer') {
     const s = guideSentences(g, u.question, [], 2);
     if (s.length > 0) lead.unshift(s.join(' '));
   }
-  const offers = prep.profile?.offers.filter((o) => /nutrition|weight|metabolic|body composition/i.test(o.procedureName)) ?? [];
+  const offers =
+    prep.profile?.offers.filter((o) =>
+      /nutrition|weight|metabolic|body composition/i.test(o.procedureName),
+    ) ?? [];
   if (prep.profile && offers.length > 0)
     lead.push(
       es(
@@ -515,7 +605,12 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
         `El perfil de ${escapeMd(prep.profile.name)} ofrece ${offers.map((o) => o.procedureName).join(', ')}.`,
       ),
     );
-  return { lead, guide: [], providers: false, quoted: facts.filter((f) => f.kinds.includes('nutrition')).slice(0, 1) };
+  return {
+    lead,
+    guide: [],
+    providers: false,
+    quoted: facts.filter((f) => f.kinds.includes('nutrition')).slice(0, 1),
+  };
 }
 
 function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -532,6 +627,16 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
       ),
     );
   lead.push(...quoted(facts, lang, 2));
+  const related = prep.procedures.filter((x) => x.guide);
+  if (related.length > 0)
+    lead.push(
+      [
+        es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:'),
+        ...related.map(
+          (x) => `- **[${name(x, lang)}](/procedure/${x.id})** — ${firstSentences(x.guide!.summary, 160)}`,
+        ),
+      ].join('\n'),
+    );
   return { lead, guide: [], providers: false, quoted: facts.slice(0, 2) };
 }
 
@@ -548,12 +653,26 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   const say = (en: string, spanish: string) => lead.push(es(lang, en, spanish));
   switch (topic) {
     case 'language': {
-      const asked = /spanish|espanol/.test(q) ? 'Spanish' : /chinese/.test(q) ? 'Chinese' : /french/.test(q) ? 'French' : /portuguese/.test(q) ? 'Portuguese' : /russian/.test(q) ? 'Russian' : null;
+      const asked = /spanish|espanol/.test(q)
+        ? 'Spanish'
+        : /chinese/.test(q)
+          ? 'Chinese'
+          : /french/.test(q)
+            ? 'French'
+            : /portuguese/.test(q)
+              ? 'Portuguese'
+              : /russian/.test(q)
+                ? 'Russian'
+                : null;
       const speaks = asked ? p.languages.includes(asked) : null;
       if (asked === 'Spanish' || lang === 'es')
         say(
-          speaks ? `**Yes** — ${who}'s profile lists Spanish among the languages spoken (${p.languages.join(', ')}). It's worth confirming with the office that the ${p.credentials.includes('MD') || p.credentials.includes('DO') ? 'doctor' : 'provider'} (not only the staff) will speak with your family in Spanish.` : `${who}'s profile lists ${p.languages.join(', ')}${speaks === false ? ` — Spanish isn't among them` : ''}. Ask the office whether an interpreter can join the consultation.`,
-          speaks ? `**Sí**: el perfil de ${who} indica que habla español (idiomas: ${p.languages.join(', ')}). Conviene confirmar con el consultorio que el médico, no solo el personal, atenderá en español.` : `El perfil de ${who} indica: ${p.languages.join(', ')}; el español no aparece. Pregunta si pueden tener un intérprete.`,
+          speaks
+            ? `**Yes** — ${who}'s profile lists Spanish among the languages spoken (${p.languages.join(', ')}). It's worth confirming with the office that the ${p.credentials.includes('MD') || p.credentials.includes('DO') ? 'doctor' : 'provider'} (not only the staff) will speak with your family in Spanish.`
+            : `${who}'s profile lists ${p.languages.join(', ')}${speaks === false ? ` — Spanish isn't among them` : ''}. Ask the office whether an interpreter can join the consultation.`,
+          speaks
+            ? `**Sí**: el perfil de ${who} indica que habla español (idiomas: ${p.languages.join(', ')}). Conviene confirmar con el consultorio que el médico, no solo el personal, atenderá en español.`
+            : `El perfil de ${who} indica: ${p.languages.join(', ')}; el español no aparece. Pregunta si pueden tener un intérprete.`,
         );
       else
         say(
@@ -632,11 +751,14 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
     default:
       return null;
   }
-  return { lead, guide: [], providers: false, quoted: [] };
+  const withGuide = (topic === 'price' || topic === 'offers') && prep.procedures.some((x) => x.guide);
+  return { lead, guide: withGuide ? ['cost'] : [], providers: false, quoted: [] };
 }
 
 function reviewLines(who: string, d: ReviewDigest): [string, string] {
-  const quotes = d.quotes.map((r) => `> ★ ${r.rating} — **${escapeMd(r.title)}**: “${escapeMd(r.excerpt)}”`).join('\n>\n');
+  const quotes = d.quotes
+    .map((r) => `> ★ ${r.rating} — **${escapeMd(r.title)}**: “${escapeMd(r.excerpt)}”`)
+    .join('\n>\n');
   if (d.about) {
     const en =
       d.matching === 0
@@ -683,10 +805,14 @@ export function refusal(reason: OffTask, lang: Language): string {
     writing:
       '**No voy a escribir eso**: TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan, no para redactar ensayos, cartas o tareas. Puedo explicarte un procedimiento, sus costos, recuperación y riesgos.',
     homework: '**No puedo ayudar con tareas**: TruGPT solo cubre procedimientos estéticos y de bienestar.',
-    private_info: '**No puedo compartir direcciones ni datos privados de nadie**; el perfil muestra la dirección pública del consultorio.',
-    prescribe: '**No puedo recetar ni indicar dosis**: eso lo decide un profesional con licencia que te examine.',
-    attack: '**No voy a señalar a un proveedor para atacarlo**: si tuviste una mala experiencia, puedes escribir una reseña honesta o presentar una queja ante la junta médica del estado.',
-    unrelated: '**Eso está fuera de lo que hago**: TruGPT solo cubre procedimientos estéticos y de bienestar y sus proveedores.',
+    private_info:
+      '**No puedo compartir direcciones ni datos privados de nadie**; el perfil muestra la dirección pública del consultorio.',
+    prescribe:
+      '**No puedo recetar ni indicar dosis**: eso lo decide un profesional con licencia que te examine.',
+    attack:
+      '**No voy a señalar a un proveedor para atacarlo**: si tuviste una mala experiencia, puedes escribir una reseña honesta o presentar una queja ante la junta médica del estado.',
+    unrelated:
+      '**Eso está fuera de lo que hago**: TruGPT solo cubre procedimientos estéticos y de bienestar y sus proveedores.',
   };
   return lang === 'es' ? spanish[reason] : en[reason];
 }
@@ -702,8 +828,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
     if (answer) return answer;
   }
   if (u.abroad || u.ask.kind === 'tourism') return tourism(prep, facts, lang);
-  if (u.outsideOnly && u.outside && !['price', 'legality', 'authenticity'].includes(u.ask.kind ?? ''))
-    return gap(prep, facts, lang);
+  if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
   switch (u.ask.kind) {
     case 'price':
       return price(prep, facts, lang);
@@ -714,7 +839,15 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       const noted = u.brands.filter((b) => b.note);
       if (noted.length > 0)
         answer.lead.unshift(
-          noted.map((b) => es(lang, `**${b.label}** is ${b.note} — a genuine, FDA-approved product, not a knockoff.`, `**${b.label}** es un producto auténtico aprobado por la FDA, no una imitación.`)).join(' '),
+          noted
+            .map((b) =>
+              es(
+                lang,
+                `**${b.label}** is ${b.note} — a genuine, FDA-approved product, not a knockoff.`,
+                `**${b.label}** es un producto auténtico aprobado por la FDA, no una imitación.`,
+              ),
+            )
+            .join(' '),
         );
       return answer;
     }
@@ -744,14 +877,25 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   const u = prep.understanding;
   if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
   const own = u.intents.filter((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
-  const defaulted = own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
+  const defaulted =
+    own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
   if (!(u.followUp || defaulted)) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const sentences = guideSentences(p.guide, u.question, [], 3);
-  if (sentences.length === 0) return facts.length > 0 ? { lead: quoted(facts, lang, 1), guide: [], providers: false, quoted: facts.slice(0, 1) } : null;
+  if (sentences.length === 0)
+    return facts.length > 0
+      ? { lead: quoted(facts, lang, 1), guide: [], providers: false, quoted: facts.slice(0, 1) }
+      : null;
   return {
-    lead: [es(lang, `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`, `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`), ...quoted(facts, lang, 1)],
+    lead: [
+      es(
+        lang,
+        `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
+        `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
+      ),
+      ...quoted(facts, lang, 1),
+    ],
     guide: own.slice(0, 1),
     providers: false,
     quoted: facts.slice(0, 1),

@@ -172,7 +172,8 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
   parts.push(...answer.lead);
   if (prepared.profile && u.ask.kind === 'provider')
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
-  if (answer.guide.includes('comparison') && guides.length >= 2) parts.push(comparisonTable(guides.slice(0, 2)));
+  if (answer.guide.includes('comparison') && guides.length >= 2)
+    parts.push(comparisonTable(guides.slice(0, 2)));
   else {
     const g = guides[0];
     for (const intent of answer.guide.slice(0, 2)) {

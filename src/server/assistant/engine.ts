@@ -110,7 +110,10 @@ export function createAssistant(
       const earlier = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
       const composed: Composed =
         understanding.kind === 'answer'
-          ? { ...written, markdown: avoidRepeats(written.markdown, earlier.slice(-HISTORY_TURNS), understanding.language) }
+          ? {
+              ...written,
+              markdown: avoidRepeats(written.markdown, earlier.slice(-HISTORY_TURNS), understanding.language),
+            }
           : written;
       // Safety, scope and small talk never depend on a model: they are answered the same way every time.
       if (!model || understanding.kind !== 'answer') {

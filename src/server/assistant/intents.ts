@@ -85,7 +85,8 @@ const VOCABULARY: IntentVocabulary[] = [
       'cuanto vale',
     ],
     test: (w) =>
-      hasPhrase(w, 'cuanto') && !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
+      hasPhrase(w, 'cuanto') &&
+      !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
   },
   {

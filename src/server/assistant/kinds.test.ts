@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from './answer-base';
 import { readQuote } from './compose-kinds';
-import { readKind } from './kinds';
+import { type QuestionKind, readKind } from './kinds';
 import { findForeign, findPlace } from './locations';
 
 const kindOf = (q: string, opts: Parameters<typeof readKind>[1] = {}) => readKind(q, opts).kind;
@@ -67,9 +67,12 @@ describe('readKind', () => {
   });
 
   it('reads a diet question on a nutrition page as nutrition, not a price', () => {
-    expect(kindOf('what should i eat for lunch to keep my blood sugar steady', { onProvider: true, nutritionPage: true })).toBe(
-      'nutrition',
-    );
+    expect(
+      kindOf('what should i eat for lunch to keep my blood sugar steady', {
+        onProvider: true,
+        nutritionPage: true,
+      }),
+    ).toBe('nutrition');
   });
 
   it.each([
@@ -118,7 +121,7 @@ describe('readQuote', () => {
 });
 
 describe('answer base lookup', () => {
-  const best = (q: string, kind: Parameters<typeof lookup>[1]['kind'] = null) => lookup(q, { kind, min: 4 })[0]?.entry.id;
+  const best = (q: string, kind: QuestionKind | null = null) => lookup(q, { kind, min: 4 })[0]?.entry.id;
 
   it.each([
     ['my hairdresser does botox in her salon, is that legal', 'legality', 'botox-parties'],

@@ -109,7 +109,15 @@ const OFF_TASK: [OffTask, RegExp][] = [
       'ensayo de',
     ]),
   ],
-  ['attack', re(['trash (?:them|him|her|it)(?: online)?', 'which surgeon .* (?:is )?the worst', 'worst surgeon', 'ruin (?:their|his|her) (?:business|reputation)'])],
+  [
+    'attack',
+    re([
+      'trash (?:them|him|her|it)(?: online)?',
+      'which surgeon .* (?:is )?the worst',
+      'worst surgeon',
+      'ruin (?:their|his|her) (?:business|reputation)',
+    ]),
+  ],
   ['homework', re(['homework', 'algebra', 'math problem', 'tarea de', 'mi tarea'])],
   [
     'private_info',
@@ -397,7 +405,19 @@ const TIMING = re([
 const TIMING_TOPICS: [TimingTopic, RegExp][] = [
   [
     'alcohol',
-    re(['alcohol', 'drink(?:ing)?', 'wine', 'beer', 'liquor', 'cocktails?', 'margaritas?', 'tomar', 'beber', 'cerveza', 'vino']),
+    re([
+      'alcohol',
+      'drink(?:ing)?',
+      'wine',
+      'beer',
+      'liquor',
+      'cocktails?',
+      'margaritas?',
+      'tomar',
+      'beber',
+      'cerveza',
+      'vino',
+    ]),
   ],
   [
     'travel',
@@ -455,7 +475,17 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
   ['sleep', re(['sleep', 'sleeping', 'lie (?:on|flat)', 'lay (?:on|down)', 'dormir', 'de lado', 'boca'])],
   [
     'makeup',
-    re(['makeup', 'make up', 'color my hair', 'hair colou?r', 'dye', 'glasses', 'contacts', 'maquillaje', 'lentes']),
+    re([
+      'makeup',
+      'make up',
+      'color my hair',
+      'hair colou?r',
+      'dye',
+      'glasses',
+      'contacts',
+      'maquillaje',
+      'lentes',
+    ]),
   ],
   ['smoking', re(['smok\\w+', 'vap\\w+', 'nicotine', 'cigarett\\w+', 'fumar'])],
   ['event', re(['wedding', 'interview', 'vacation', 'party', 'event', 'boda', 'entrevista', 'vacaciones'])],
@@ -576,13 +606,26 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
     ]),
   ],
   ['hours', re(['open', 'hours', 'saturdays?', 'sundays?', 'weekends?', 'horario', 'abren', 'sabados?'])],
-  ['insurance', re(['insurance', 'blue cross', 'aetna', 'cigna', 'medicaid', 'medicare', 'seguro', 'take my'])],
+  [
+    'insurance',
+    re(['insurance', 'blue cross', 'aetna', 'cigna', 'medicaid', 'medicare', 'seguro', 'take my']),
+  ],
   ['financing', re(['financing', 'carecredit', 'care credit', 'payment plan', 'financiamiento', 'pagos'])],
   [
     'location',
-    re(['where (?:exactly )?(?:are|is) (?:they|she|he|it|you)', 'address', 'airport', 'parking', 'direccion', 'donde']),
+    re([
+      'where (?:exactly )?(?:are|is) (?:they|she|he|it|you)',
+      'address',
+      'airport',
+      'parking',
+      'direccion',
+      'donde',
+    ]),
   ],
-  ['staff', re(['who does the', 'who (?:will )?inject', 'nurse or a doctor', 'technician', 'staff', 'quien inyecta'])],
+  [
+    'staff',
+    re(['who does the', 'who (?:will )?inject', 'nurse or a doctor', 'technician', 'staff', 'quien inyecta']),
+  ],
   [
     'price',
     re(['price', 'prices', 'cost', 'charge', 'per unit', 'cuanto cobran', 'cuanto cuesta', 'precio']),
@@ -659,10 +702,23 @@ export function readKind(
   const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
   if (TOURISM.test(t)) return { kind: 'tourism', timing: TIMING.test(t) ? timingTopic() : undefined };
   // "i'm pretty fair" is a skin tone, not a price.
-  const price = PRICE.test(t.replace(/\b(?:(?:i'?m|im|pretty|very|really|super) fair|fair[- ]skinned|fair (?:skin|hair|complexion))\b/g, ''));
+  const price = PRICE.test(
+    t.replace(
+      /\b(?:(?:i'?m|im|pretty|very|really|super) fair|fair[- ]skinned|fair (?:skin|hair|complexion))\b/g,
+      '',
+    ),
+  );
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
-  if (quotesMoney && (price || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) && !TOURISM.test(t))
-    if (/legit|special|promo|deal|sospechoso|confiable|normal|decent|high|too much|fair|quoted?|ok\b|okay/.test(t))
+  if (
+    quotesMoney &&
+    (price || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) &&
+    !TOURISM.test(t)
+  )
+    if (
+      /legit|special|promo|deal|sospechoso|confiable|normal|decent|high|too much|fair|quoted?|ok\b|okay/.test(
+        t,
+      )
+    )
       return { kind: 'price' };
   if (AUTHENTICITY.test(t) && !/\bfair\b/.test(t)) return { kind: 'authenticity' };
   if (LEGALITY.test(t)) return { kind: 'legality' };
@@ -683,7 +739,11 @@ export function readKind(
   if (CANDIDACY.test(t)) return { kind: 'candidacy' };
   if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
-  if (/\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(t))
+  if (
+    /\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+      t,
+    )
+  )
     return { kind: 'nutrition' };
   return { kind: null };
 }

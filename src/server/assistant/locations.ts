@@ -73,7 +73,11 @@ const FOREIGN: [RegExp, string, string][] = [
   [/\b(manila)\b/, 'Manila', 'the Philippines'],
   [/\b(buenos aires)\b/, 'Buenos Aires', 'Argentina'],
   [/\b(mexico|méxico)\b(?!,? (?:ny|new york|mo|me|in))/, '', 'Mexico'],
-  [/\b(dominican republic|republica dominicana|dr)\b(?= *(?:package|clinic|surgeon|trip))|\b(dominican republic|republica dominicana)\b/, '', 'the Dominican Republic'],
+  [
+    /\b(dominican republic|republica dominicana|dr)\b(?= *(?:package|clinic|surgeon|trip))|\b(dominican republic|republica dominicana)\b/,
+    '',
+    'the Dominican Republic',
+  ],
   [/\b(colombia)\b/, '', 'Colombia'],
   [/\b(turkey|turquia)\b(?! (?:neck|dinner|sandwich))/, '', 'Turkey'],
   [/\b(thailand|tailandia)\b/, '', 'Thailand'],
@@ -132,7 +136,8 @@ function readPlace(text: string): PlaceQuery | null {
     // "in Florida" is the state, not Florida, NY; "transfer" or "start" is no town at all.
     const state = stateOf(place.city);
     const whole = state ? resolvePlaceName(state.name) : null;
-    place = whole?.kind === 'state' && new RegExp(`\\b${fold(state!.name)}\\b`).test(fold(text)) ? whole : null;
+    place =
+      whole?.kind === 'state' && new RegExp(`\\b${fold(state!.name)}\\b`).test(fold(text)) ? whole : null;
   }
   if (place) return { kind: 'place', place };
   if (NEAR_ME.test(text)) return { kind: 'near-me' };

@@ -55,7 +55,9 @@ export function factsFor(u: Understanding): AnswerEntry[] {
   const words = fold(u.question)
     .split(/[^a-z0-9+]+/)
     .filter((w) => !names.has(w));
-  const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(' ');
+  const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(
+    ' ',
+  );
   return lookup(query, { kind, procedures: u.procedureIds, limit: 3, min: 4 })
     .filter((f) => {
       const about = f.entry.procedures;
@@ -128,20 +130,38 @@ export async function prepare(
     const q = fold(understanding.question);
     const p = procedures[0];
     const words = [
-      ...(p ? [fold(p.shortName), ...fold(p.name).split(/\W+/).filter((w) => w.length > 5)] : []),
+      ...(p
+        ? [
+            fold(p.shortName),
+            ...fold(p.name)
+              .split(/\W+/)
+              .filter((w) => w.length > 5),
+          ]
+        : []),
       ...(/revision/.test(q) ? ['revision'] : []),
       ...(understanding.outside ? [fold(understanding.outside.label).split(/\W+/)[0]] : []),
     ].filter(Boolean);
     const about = p
-      ? { label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(), procedureId: /revision/.test(q) ? null : p.id, words: /revision/.test(q) ? ['revision'] : words }
+      ? {
+          label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(),
+          procedureId: /revision/.test(q) ? null : p.id,
+          words: /revision/.test(q) ? ['revision'] : words,
+        }
       : null;
-    prepared.reviews = await reviewDigest(db, prepared.profile.id, about, /complain|bad|negative|worst|queja/.test(q));
+    prepared.reviews = await reviewDigest(
+      db,
+      prepared.profile.id,
+      about,
+      /complain|bad|negative|worst|queja/.test(q),
+    );
   }
   const aboutProviders = prepared.profile !== null || prepared.profiles.length > 0 || providerName !== null;
   // A question of a kind (is this price fair, can I fly) is answered without a provider list unless it asks for one.
   const kindOnly =
     understanding.ask.kind !== null &&
-    !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(understanding.question);
+    !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(
+      understanding.question,
+    );
   if (!aboutProviders && !kindOnly && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)

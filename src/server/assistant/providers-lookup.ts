@@ -287,7 +287,8 @@ export async function reviewDigest(
       )
     : [];
   const pool = about ? matching : lowest ? [...rows].sort((a, b) => a.rating - b.rating) : rows;
-  const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text);
+  const excerpt = (text: string) =>
+    text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
   return {
     total: rows.length,
     average: avg(rows) ?? 0,

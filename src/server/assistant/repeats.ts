@@ -2,10 +2,12 @@
 // out and the answer says so; when nothing new is left, it says so and asks what the patient means.
 import type { Language } from './words';
 
-const FOOTER = /^(_General information|_Información general|\*\*Sources|\*\*Fuentes|_Answering as|_From this provider|_Listed prices|_Los precios|_Precios|_Las cifras)/;
+const FOOTER =
+  /^(_General information|_Información general|\*\*Sources|\*\*Fuentes|_Answering as|_From this provider|_Listed prices|_Los precios|_Precios|_Las cifras)/;
 
 /** Blocks long enough that seeing them twice reads as a repeat (short lines such as a heading may recur). */
-const repeated = (block: string, earlier: string[]) => block.length > 60 && earlier.some((a) => a.includes(block));
+const repeated = (block: string, earlier: string[]) =>
+  block.length > 60 && earlier.some((a) => a.includes(block));
 
 export function avoidRepeats(markdown: string, earlierAnswers: string[], lang: Language): string {
   if (earlierAnswers.length === 0) return markdown;

@@ -237,6 +237,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     nutritionPage: ctx.role === 'nutrition',
     procedures: mentions.ids.length + mentions.outside.length,
   });
+  // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
+  // refusal that says what and why.
+  if (ask.kind === 'off_task' && ask.offTask === 'unrelated') return { kind: 'off_topic', language };
   if (ask.kind === 'off_task' && ask.offTask) return { kind: 'refuse', reason: ask.offTask, language };
   const abroad = findForeign(text);
 
@@ -249,7 +252,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     /\bbbl\b/i.test(text) &&
     /\b(ipl|sun ?spots?|photofacial|broad ?band|redness|rosacea|age spots|freckles|manchas)\b/i.test(text)
   )
-    procedureIds = [...new Set(procedureIds.map((id) => (id === 'brazilian-butt-lift' ? 'ipl-photofacial' : id)))];
+    procedureIds = [
+      ...new Set(procedureIds.map((id) => (id === 'brazilian-butt-lift' ? 'ipl-photofacial' : id))),
+    ];
   const brands = mentions.brands;
   let intents = detectIntents(text, Math.max(mentions.ids.length, brands.length));
   let place = placeIn(text);
@@ -365,9 +370,16 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     // A question of a known kind, or one the answer base answers, is in scope even with no procedure named:
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
     const answered =
-      (ask.kind !== null && ask.kind !== 'off_task' && (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
-      lookup(text, { kind: ask.kind, min: 9 }).length > 0;
-    if (answered && !diagnosis) return { ...base, place: abroad ? null : place, intents: intents.length > 0 ? intents : (['overview'] as Intent[]) };
+      (ask.kind !== null &&
+        ask.kind !== 'off_task' &&
+        (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
+      lookup(text, { kind: ask.kind, min: 10 }).length > 0;
+    if (answered && !diagnosis)
+      return {
+        ...base,
+        place: abroad ? null : place,
+        intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
+      };
     // "weather in miami" names a place but asks nothing TruGPT covers; "dermatologists in miami" does.
     const asksForProviders = detectIntents(text, 0).includes('find_provider');
     if (diagnosis || isInDomain(text) || (place && asksForProviders)) {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto, ConversationDto, MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
-import { trugptConversations, trugptMessages, trugptUsage } from '../db/schema';
+import { providers, trugptConversations, trugptMessages, trugptUsage } from '../db/schema';
 
 type ConversationRow = typeof trugptConversations.$inferSelect;
 type MessageRow = typeof trugptMessages.$inferSelect;
@@ -79,6 +79,15 @@ export async function getOwnedConversation(
 export async function createConversation(db: Database, userId: string, title?: string, providerId?: number) {
   const [row] = await db.insert(trugptConversations).values({ userId, title, providerId }).returning();
   return row;
+}
+
+/** The provider a conversation is opened about, by id: its name, or null when the directory does not hold it. */
+export async function providerForConversation(db: Database, providerId: number) {
+  const [row] = await db
+    .select({ name: providers.displayName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? null;
 }
 
 export async function renameConversation(db: Database, userId: string, id: string, title: string) {

@@ -27,7 +27,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Who may legally inject Botox and fillers',
     text: 'Botox and dermal fillers are prescription medical treatments, and in the US each state’s medical and nursing boards decide who may inject them. In general physicians may, and physician assistants, nurse practitioners and registered nurses may within their state’s rules (often under a physician’s supervision or delegation). Estheticians, cosmetologists, nail technicians and other beauty licences do not allow injecting in any state. Ask the injector for their licence type and look it up on your state board’s website.',
     es: 'El Botox y los rellenos son tratamientos médicos con receta, y en EE. UU. las juntas médicas y de enfermería de cada estado deciden quién puede inyectarlos. En general pueden hacerlo médicos y, según las reglas del estado, asistentes médicos, enfermeras practicantes y enfermeras registradas (a menudo bajo supervisión médica). Esteticistas, cosmetólogas, técnicas de uñas y otras licencias de belleza no permiten inyectar en ningún estado. Pide la licencia de quien inyecta y verifícala en la página de la junta de tu estado.',
-    source: 'Federation of State Medical Boards and state medical boards, scope-of-practice rules for cosmetic injections',
+    source:
+      'Federation of State Medical Boards and state medical boards, scope-of-practice rules for cosmetic injections',
     year: 2024,
     url: 'https://www.fsmb.org/',
     kinds: ['legality'],
@@ -78,7 +79,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Fillers bought online and needle-free pens',
     text: 'The FDA warns against buying dermal fillers online and against needle-free “hyaluron pens” for lips or face: products sold directly to the public may be counterfeit, contaminated or not approved, and pens that force filler through the skin have caused injuries, including filler entering blood vessels. FDA-approved fillers are sold only to licensed health-care providers.',
     es: 'La FDA advierte contra comprar rellenos dérmicos en internet y contra las plumas sin aguja (“hyaluron pen”) para labios o cara: pueden ser falsos o no aprobados y han causado lesiones, incluido relleno dentro de vasos sanguíneos.',
-    source: 'U.S. Food and Drug Administration, warning on needle-free devices and dermal fillers sold online',
+    source:
+      'U.S. Food and Drug Administration, warning on needle-free devices and dermal fillers sold online',
     year: 2021,
     url: 'https://www.fda.gov/medical-devices/safety-communications/do-not-use-needle-free-devices-injection-hyaluronic-acid-or-other-fillers-fda-safety-communication',
     kinds: ['authenticity', 'legality'],
@@ -192,7 +194,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.plasticsurgery.org/',
     kinds: ['timing'],
     procedures: ['botox', 'dermal-fillers', 'liposuction', 'tummy-tuck', 'brazilian-butt-lift', 'facelift'],
-    terms: 'alcohol drink drinking wine beer cocktail party wedding champagne after botox filler surgery tomar beber vino',
+    terms:
+      'alcohol drink drinking wine beer cocktail party wedding champagne after botox filler surgery tomar beber vino',
   },
   {
     id: 'sun-after',
@@ -204,7 +207,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.aad.org/',
     kinds: ['timing'],
     procedures: ['laser-hair-removal', 'ipl-photofacial', 'chemical-peels', 'microneedling'],
-    terms: 'sun sunbathe tan tanning beach pool vacation sunscreen spf outside summer hot tub sauna sol playa bronceado',
+    terms:
+      'sun sunbathe tan tanning beach pool vacation sunscreen spf outside summer hot tub sauna sol playa bronceado',
   },
   {
     id: 'smoking-surgery',
@@ -269,7 +273,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Deals and “specials” on injectables',
     text: 'Injectables are often priced per unit (toxins) or per syringe (fillers), so a low advertised price may cover fewer units, a diluted dose or a cheaper product; a price per “area” may not say how many units. Before booking a special, ask the brand and the number of units or syringes, who will inject (their licence), whether the product is FDA-approved and bought from the manufacturer, and whether a follow-up touch-up is included.',
     es: 'Los inyectables suelen cobrarse por unidad (toxinas) o por jeringa (rellenos), así que un precio bajo puede cubrir menos unidades, una dosis diluida o un producto más barato. Antes de reservar una promoción, pregunta la marca, cuántas unidades o jeringas, quién inyecta y si el producto está aprobado por la FDA.',
-    source: 'U.S. Food and Drug Administration, counterfeit Botox warning; American Society of Plastic Surgeons',
+    source:
+      'U.S. Food and Drug Administration, counterfeit Botox warning; American Society of Plastic Surgeons',
     year: 2024,
     url: 'https://www.fda.gov/',
     kinds: ['price', 'authenticity'],
@@ -298,7 +303,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2024,
     url: 'https://www.plasticsurgery.org/patient-safety',
     kinds: ['consultation', 'legality', 'tourism'],
-    terms: 'accredited accreditation facility surgery center office operating room or where surgery happens hospital vs office aaaasf quad a joint commission safe acreditada quirofano',
+    terms:
+      'accredited accreditation facility surgery center office operating room or where surgery happens hospital vs office aaaasf quad a joint commission safe acreditada quirofano',
   },
   {
     id: 'consultation-questions',
@@ -309,14 +315,16 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2024,
     url: 'https://www.plasticsurgery.org/',
     kinds: ['consultation'],
-    terms: 'ask consultation consult questions first appointment prepare what to ask red flags preguntar consulta preguntas',
+    terms:
+      'ask consultation consult questions first appointment prepare what to ask red flags preguntar consulta preguntas',
   },
   {
     id: 'liquid-rhinoplasty',
     title: 'Non-surgical (“liquid”) nose job',
     text: 'A “liquid nose job” uses filler to smooth a bump or lift the tip without surgery: it takes minutes, costs less up front and lasts months rather than years, but it cannot make a nose smaller or fix breathing. The nose is one of the riskiest places to inject filler — the FDA warns that filler injected into a blood vessel can cause skin loss, stroke or blindness — so it calls for an experienced physician injector. Surgical rhinoplasty is permanent, can reduce size and correct breathing, and needs one to two weeks of downtime with swelling that takes a year to settle.',
     es: 'La “rinomodelación” usa relleno para disimular una giba o levantar la punta sin cirugía: es rápida y dura meses, pero no puede hacer la nariz más pequeña ni corregir la respiración. La nariz es una de las zonas más riesgosas para el relleno (la FDA advierte que puede causar necrosis, derrame o ceguera si entra en un vaso sanguíneo). La rinoplastia quirúrgica es permanente y requiere una o dos semanas de reposo.',
-    source: 'U.S. Food and Drug Administration, safety communication on fillers injected into blood vessels; American Society of Plastic Surgeons',
+    source:
+      'U.S. Food and Drug Administration, safety communication on fillers injected into blood vessels; American Society of Plastic Surgeons',
     year: 2023,
     url: 'https://www.fda.gov/',
     kinds: ['comparison', 'alternatives'],
@@ -329,12 +337,14 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Filler in a blood vessel',
     text: 'The FDA warns that dermal filler injected into a blood vessel by accident can block blood flow and cause skin death, vision problems, blindness or stroke; the risk is highest between the eyebrows, around the nose and under the eyes. Ask your injector how they prevent and treat this (hyaluronidase on hand for hyaluronic-acid fillers), and seek care at once for severe pain, skin blanching or vision changes after filler.',
     es: 'La FDA advierte que el relleno inyectado por accidente en un vaso sanguíneo puede bloquear la circulación y causar necrosis, ceguera o derrame. Pregunta a tu inyector cómo lo previene y trata.',
-    source: 'U.S. Food and Drug Administration, safety communication on unintentional injection of soft-tissue filler into blood vessels',
+    source:
+      'U.S. Food and Drug Administration, safety communication on unintentional injection of soft-tissue filler into blood vessels',
     year: 2015,
     url: 'https://www.fda.gov/',
     kinds: ['legality', 'consultation', 'comparison'],
     procedures: ['dermal-fillers'],
-    terms: 'blindness blind vascular occlusion blood vessel necrosis stroke filler danger under eye tear trough nose ceguera',
+    terms:
+      'blindness blind vascular occlusion blood vessel necrosis stroke filler danger under eye tear trough nose ceguera',
   },
   {
     id: 'eyelid-surgery',
@@ -408,7 +418,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/medical-devices/breast-implants',
     kinds: ['candidacy', 'comparison'],
     procedures: ['breast-augmentation'],
-    terms: 'implant implants silicone saline natural feel bia alcl implant illness age 18 22 boxed warning replace lifetime last 10 years brand approved allergan natrelle mentor sientra implantes silicona salina marca aprobada',
+    terms:
+      'implant implants silicone saline natural feel bia alcl implant illness age 18 22 boxed warning replace lifetime last 10 years brand approved allergan natrelle mentor sientra implantes silicona salina marca aprobada',
   },
   {
     id: 'bariatric-nutrition',
@@ -420,7 +431,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://asmbs.org/',
     kinds: ['nutrition', 'timing'],
     procedures: ['gastric-sleeve', 'gastric-bypass'],
-    terms: 'eat eating diet protein vitamins food meals after sleeve bypass puree liquid diet stage comer dieta proteina vitaminas',
+    terms:
+      'eat eating diet protein vitamins food meals after sleeve bypass puree liquid diet stage comer dieta proteina vitaminas',
   },
   {
     id: 'healthy-eating',
@@ -444,7 +456,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://obesitymedicine.org/',
     kinds: ['nutrition'],
     procedures: ['gpl-1', 'medical-weight-loss'],
-    terms: 'ozempic wegovy semaglutide tirzepatide glp1 eat diet protein muscle nausea constipation food what to eat comer',
+    terms:
+      'ozempic wegovy semaglutide tirzepatide glp1 eat diet protein muscle nausea constipation food what to eat comer',
   },
   {
     id: 'fake-reviews',
@@ -455,7 +468,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2024,
     url: 'https://www.ftc.gov/',
     kinds: ['provider', 'consultation'],
-    terms: 'reviews fake reviews website rating stars trust reviews yelp google real reviews resenas opiniones',
+    terms:
+      'reviews fake reviews website rating stars trust reviews yelp google real reviews resenas opiniones',
   },
   {
     id: 'exercise-after-injectables',
@@ -467,7 +481,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.plasticsurgery.org/',
     kinds: ['timing'],
     procedures: ['botox', 'dermal-fillers'],
-    terms: 'gym workout exercise run lie down lay down sleep facial massage glasses sauna hot yoga after botox filler ejercicio gimnasio acostarme',
+    terms:
+      'gym workout exercise run lie down lay down sleep facial massage glasses sauna hot yoga after botox filler ejercicio gimnasio acostarme',
   },
 
   {
@@ -492,7 +507,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.accessdata.fda.gov/',
     kinds: ['price', 'comparison'],
     procedures: ['botox'],
-    terms: 'units per unit per area dysport botox xeomin how many units unidades por unidad por zona crows feet forehead',
+    terms:
+      'units per unit per area dysport botox xeomin how many units unidades por unidad por zona crows feet forehead',
   },
   {
     id: 'consult-fee',
@@ -503,7 +519,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://www.plasticsurgery.org/cost',
     kinds: ['price', 'consultation'],
-    terms: 'consult fee consultation fee charge for consult go toward credited refundable deposit cobran la consulta',
+    terms:
+      'consult fee consultation fee charge for consult go toward credited refundable deposit cobran la consulta',
   },
   {
     id: 'choosing-red-flags',
@@ -522,7 +539,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Checking a surgeon abroad',
     text: 'Each country has its own plastic-surgery board or society to check a surgeon against: in Mexico, certification by the Consejo Mexicano de Cirugía Plástica, Estética y Reconstructiva (CMCPER) and the specialist licence (cédula profesional de especialidad) in the public SEP register; in Colombia, membership of the Sociedad Colombiana de Cirugía Plástica (SCCP); in the Dominican Republic, the Sociedad Dominicana de Cirugía Plástica (SODOCIPRE); in Brazil, the Sociedade Brasileira de Cirurgia Plástica (SBCP); in Turkey, the Turkish Society of Plastic Reconstructive and Aesthetic Surgeons. ISAPS membership can be checked on its website.',
     es: 'Cada país tiene su consejo o sociedad de cirugía plástica: en México, la certificación del Consejo Mexicano de Cirugía Plástica, Estética y Reconstructiva (CMCPER) y la cédula profesional de especialidad en el registro de la SEP; en Colombia, la Sociedad Colombiana de Cirugía Plástica (SCCP); en República Dominicana, SODOCIPRE; en Brasil, la SBCP; en Turquía, la sociedad turca de cirujanos plásticos. La membresía de ISAPS se verifica en su sitio web.',
-    source: 'International Society of Aesthetic Plastic Surgery, patient guidance; national plastic-surgery societies',
+    source:
+      'International Society of Aesthetic Plastic Surgery, patient guidance; national plastic-surgery societies',
     year: 2023,
     url: 'https://www.isaps.org/',
     kinds: ['tourism', 'legality', 'consultation'],
@@ -538,7 +556,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2018,
     url: 'https://www.fda.gov/',
     kinds: ['gap', 'authenticity'],
-    terms: 'vaginal rejuvenation laser monalisa mona lisa touch thermiva votiva radiofrequency tightening dryness work',
+    terms:
+      'vaginal rejuvenation laser monalisa mona lisa touch thermiva votiva radiofrequency tightening dryness work',
   },
   {
     id: 'labiaplasty',
@@ -571,7 +590,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://ishrs.org/',
     kinds: ['gap', 'comparison', 'tourism', 'consultation'],
-    terms: 'hair transplant fue fut grafts norwood crown receding hairline technician istanbul turkey trasplante capilar pelo cabello entradas',
+    terms:
+      'hair transplant fue fut grafts norwood crown receding hairline technician istanbul turkey trasplante capilar pelo cabello entradas',
   },
   {
     id: 'hair-loss-medical',
@@ -582,7 +602,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://www.aad.org/',
     kinds: ['alternatives'],
-    terms: 'thinning hair hair loss alopecia minoxidil rogaine finasteride spironolactone prp crown caida de cabello',
+    terms:
+      'thinning hair hair loss alopecia minoxidil rogaine finasteride spironolactone prp crown caida de cabello',
   },
   {
     id: 'melasma',
@@ -594,7 +615,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.aad.org/',
     kinds: ['gap', 'alternatives', 'candidacy'],
     procedures: ['ipl-photofacial', 'chemical-peels'],
-    terms: 'melasma hyperpigmentation dark spots brown skin pigment laser worse hydroquinone tranexamic manchas paño',
+    terms:
+      'melasma hyperpigmentation dark spots brown skin pigment laser worse hydroquinone tranexamic manchas paño',
   },
   {
     id: 'electrolysis',
@@ -606,7 +628,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/consumers/consumer-updates/removing-hair-safely',
     kinds: ['gap', 'comparison', 'alternatives'],
     procedures: ['laser-hair-removal'],
-    terms: 'electrolysis electrolisis light hair blonde blond grey gray white hair permanent vello claro bigote',
+    terms:
+      'electrolysis electrolisis light hair blonde blond grey gray white hair permanent vello claro bigote',
   },
   {
     id: 'microdermabrasion',
@@ -705,12 +728,14 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     title: 'Who may perform cosmetic surgery',
     text: 'In most states the law lets any licensed physician perform cosmetic surgery in their own office, whatever their specialty — which is why board certification and hospital privileges matter more than the title on the door. Physician assistants and nurses may assist, and may do some steps under a surgeon’s supervision where the state allows, but you should know who will actually perform each part of your operation. For liposuction or a BBL, look for a surgeon certified by the American Board of Plastic Surgery with privileges to do the same operation in a hospital.',
     es: 'En la mayoría de los estados cualquier médico con licencia puede operar en su consultorio, sea cual sea su especialidad; por eso importan la certificación y los privilegios hospitalarios. Los asistentes médicos y enfermeras pueden ayudar, pero debes saber quién hará cada parte de la operación. Para una lipo o un BBL, busca un cirujano certificado por el American Board of Plastic Surgery con privilegios para hacerla en un hospital.',
-    source: 'American Society of Plastic Surgeons and American Board of Plastic Surgery, patient safety guidance',
+    source:
+      'American Society of Plastic Surgeons and American Board of Plastic Surgery, patient safety guidance',
     year: 2024,
     url: 'https://www.plasticsurgery.org/patient-safety',
     kinds: ['legality', 'consultation'],
     procedures: ['liposuction', 'brazilian-butt-lift', 'tummy-tuck', 'facelift', 'breast-augmentation'],
-    terms: 'who can do surgery lipo liposuction bbl pa physician assistant nurse does the surgery general doctor family doctor medico general cirujano plastico supervises hospital privileges',
+    terms:
+      'who can do surgery lipo liposuction bbl pa physician assistant nurse does the surgery general doctor family doctor medico general cirujano plastico supervises hospital privileges',
   },
   {
     id: 'iv-clinics',
@@ -734,7 +759,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.aslms.org/',
     kinds: ['legality'],
     procedures: ['laser-hair-removal', 'ipl-photofacial'],
-    terms: 'laser techs technician license licensed who can do laser hair removal operator staffed 19 year olds training esthetician microneedling',
+    terms:
+      'laser techs technician license licensed who can do laser hair removal operator staffed 19 year olds training esthetician microneedling',
   },
   {
     id: 'toxin-label-doses',
@@ -746,7 +772,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.accessdata.fda.gov/',
     kinds: ['price', 'comparison'],
     procedures: ['botox'],
-    terms: 'how many units crows feet crow feet forehead frown lines glabella eleven 11s units usually typical dose unidades patas de gallo frente entrecejo',
+    terms:
+      'how many units crows feet crow feet forehead frown lines glabella eleven 11s units usually typical dose unidades patas de gallo frente entrecejo',
   },
 
   {
@@ -758,7 +785,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://madeforthismoment.asahq.org/',
     kinds: ['consultation'],
-    terms: 'anesthesia anaesthesia anestesia asleep general sedation anesthesiologist crna who gives ask questions about anesthesia pregunto',
+    terms:
+      'anesthesia anaesthesia anestesia asleep general sedation anesthesiologist crna who gives ask questions about anesthesia pregunto',
   },
   {
     id: 'bariatric-consult',
@@ -770,7 +798,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://asmbs.org/',
     kinds: ['consultation'],
     procedures: ['gastric-sleeve', 'gastric-bypass', 'gastric-balloon'],
-    terms: 'bring bariatric consult consultation first visit what do i need documents records weight history nervous',
+    terms:
+      'bring bariatric consult consultation first visit what do i need documents records weight history nervous',
   },
   {
     id: 'hydration',
@@ -792,7 +821,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://www.cdc.gov/diabetes-prevention/',
     kinds: ['nutrition'],
-    terms: 'prediabetes prediabetic blood sugar a1c tortilla tortillas arroz rice carbs foods cut diabetes prediabetica',
+    terms:
+      'prediabetes prediabetic blood sugar a1c tortilla tortillas arroz rice carbs foods cut diabetes prediabetica',
   },
   {
     id: 'glp1-stopping',

@@ -11,7 +11,9 @@ const STOP = new Set(
   `a an the and or of to in on at for with is are be been was were it its this that these those i me my you your
   we our they them he she her his do does did can could should would will how what when where which who why if
   so just like about any some get got have has had not no yes from by as up out than then there here really
-  el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya`.split(/\s+/),
+  el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya`.split(
+    /\s+/,
+  ),
 );
 
 /** "injections" → "inject", "flying" → "fly", "clots" → "clot": enough to meet the entry's words. */
@@ -107,6 +109,8 @@ export function entryById(id: string): AnswerEntry | undefined {
 /** An entry as an answer quotes it: the fact, then its source and year. */
 export function quote(entry: AnswerEntry, lang: 'en' | 'es' = 'en'): string {
   const text = lang === 'es' && entry.es ? entry.es : entry.text;
-  const source = entry.url ? `[${entry.source}, ${entry.year}](${entry.url})` : `${entry.source}, ${entry.year}`;
+  const source = entry.url
+    ? `[${entry.source}, ${entry.year}](${entry.url})`
+    : `${entry.source}, ${entry.year}`;
   return `${text} _(${lang === 'es' ? 'Fuente' : 'Source'}: ${source}.)_`;
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import {
   CONVERSATION_TITLE_MAX,
   conversationSearchSchema,
@@ -7,7 +6,6 @@ import {
   renameConversationInputSchema,
 } from '@shared/schemas/trugpt';
 import type { AppEnv } from '../../context';
-import { providers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { currentUser, signedIn } from '../../http/middleware';
 import { jsonInput, queryInput } from '../../http/validate';
@@ -17,6 +15,7 @@ import {
   getOwnedConversation,
   listConversations,
   listMessages,
+  providerForConversation,
   renameConversation,
   toConversationDto,
   toMessageDto,
@@ -48,10 +47,7 @@ export const conversationsRoutes = new Hono<AppEnv>()
       let named = title;
       if (providerId !== undefined) {
         // "Ask TruGPT about this provider" starts a fresh conversation about them, so no earlier topic leaks in.
-        const [provider] = await c.var.deps.db
-          .select({ name: providers.displayName })
-          .from(providers)
-          .where(eq(providers.id, providerId));
+        const provider = await providerForConversation(c.var.deps.db, providerId);
         if (!provider) throw new ApiError(404, 'not_found', 'This provider could not be found.');
         named ??= `About ${provider.name}`.slice(0, CONVERSATION_TITLE_MAX);
       }
