@@ -106,6 +106,8 @@ function sentencesOf(g: ProcedureGuide): string[] {
     g.results.whenVisible,
     g.results.howLong,
     g.duration,
+    g.cost.rangeNote,
+    g.cost.insurance ?? '',
     `Anesthesia: ${g.anesthesia}.`,
     ...g.faqs.map((f) => f.a),
     ...g.risks,
@@ -251,8 +253,8 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       lead.push(
         es(
           lang,
-          `**${money(q.quoted)} a unit can't be judged on its own**: TruSelf's ${p!.shortName} guide prices a treatment by ${unitWord} (typically ${range(g)}), not by unit, and the total depends on how many units you need. Ask for the number of units and the total for your areas, and compare that with the range.`,
-          `**${money(q.quoted)} por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${range(g)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
+          `**A price per unit can't be judged on its own**: TruSelf's ${p!.shortName} guide prices a treatment by ${unitWord} (typically ${range(g)}), not by unit, and the total depends on how many units you need. Ask for the number of units and the total for your areas, and compare that with the range.`,
+          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${range(g)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
         ),
       );
     } else if (comparable) {
@@ -407,7 +409,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
       lead.push(
         es(
           lang,
-          `${brands.map((b) => `**${b.label}**`).join(' and ')} belong to the same family of treatments, so TruSelf's guide covers them together and its figures apply to both.`,
+          `${brands.map((b) => `**${b.label}**`).join(' and ')} belong to the same family of treatments, so TruSelf's ${g.shortName} guide covers them together and its figures apply to both.`,
           `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
         ),
       );
@@ -417,7 +419,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         brands.some((br) => f.q.toLowerCase().includes(br.label.toLowerCase()) && br.label !== g.shortName),
     );
     if (faq) lead.push(`**${faq.q}** ${faq.a}`);
-    if (outside && facts.length === 0)
+    if (outside)
       lead.push(
         es(
           lang,
@@ -606,11 +608,19 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
       ),
     );
   return {
-    lead,
+    lead: [...lead, ...relatedGuides(prep, lang)],
     guide: [],
     providers: false,
     quoted: facts.filter((f) => f.kinds.includes('nutrition')).slice(0, 1),
   };
+}
+
+/** "TruSelf's guides on this: …", when no provider's profile already says what is offered. */
+function relatedGuides(prep: Prepared, lang: Language): string[] {
+  const related = prep.procedures.filter((x) => x.guide);
+  if (prep.profile || related.length === 0) return [];
+  const links = related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ');
+  return [es(lang, `TruSelf's guides on this: ${links}.`, `Guías de TruSelf sobre esto: ${links}.`)];
 }
 
 function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -785,9 +795,9 @@ export function refusal(reason: OffTask, lang: Language): string {
     fake_review:
       "**I won't write reviews for someone else's experience or one that didn't happen** — fake or paid reviews mislead patients and break the FTC's 2024 rule on fake reviews and TruSelf's review policy. If you were treated there, you can write your own honest review on their profile; if you have a concern about a provider, the state medical board handles complaints.",
     writing:
-      "**I won't write that** — TruGPT is for researching cosmetic and wellness procedures and the providers who do them, not for writing letters, essays or posts, and it won't help present other people's results as your own. I can explain a procedure, its costs, recovery and risks, or find qualified providers.",
+      "**I can't help with that: I won't write letters, essays, poems or posts** — TruGPT is for researching cosmetic and wellness procedures and the providers who do them, not for writing letters, essays or posts, and it won't help present other people's results as your own. I can explain a procedure, its costs, recovery and risks, or find qualified providers.",
     homework:
-      "**I can't help with homework** — TruGPT only covers cosmetic, aesthetic and wellness procedures and the providers who perform them. Ask me about a procedure's cost, recovery or risks any time.",
+      "**I can't help with that — homework is outside what TruGPT does**: it only covers cosmetic, aesthetic and wellness procedures and the providers who perform them. Ask me about a procedure's cost, recovery or risks any time.",
     private_info:
       "**I can't share anyone's home address or private details** — providers' privacy matters as much as patients'. Their profile lists the practice's public office address, which is the place to send anything.",
     prescribe:
@@ -803,8 +813,9 @@ export function refusal(reason: OffTask, lang: Language): string {
     fake_review:
       '**No voy a escribir reseñas falsas ni de experiencias ajenas**: engañan a los pacientes y van contra la norma de la FTC de 2024 y la política de reseñas de TruSelf.',
     writing:
-      '**No voy a escribir eso**: TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan, no para redactar ensayos, cartas o tareas. Puedo explicarte un procedimiento, sus costos, recuperación y riesgos.',
-    homework: '**No puedo ayudar con tareas**: TruGPT solo cubre procedimientos estéticos y de bienestar.',
+      '**No puedo ayudar con eso: no escribo ensayos, cartas ni poemas**. TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan, no para redactar ensayos, cartas o tareas. Puedo explicarte un procedimiento, sus costos, recuperación y riesgos.',
+    homework:
+      '**No puedo ayudar con eso: las tareas escolares no son lo mío**. TruGPT solo cubre procedimientos estéticos y de bienestar.',
     private_info:
       '**No puedo compartir direcciones ni datos privados de nadie**; el perfil muestra la dirección pública del consultorio.',
     prescribe:
@@ -823,6 +834,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.kind !== 'answer') return null;
   const lang = u.language;
   const facts = prep.facts;
+  // A provider named in the message or picked from a list is answered from their profile, as before.
+  if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
@@ -876,6 +889,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
 function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
   const u = prep.understanding;
   if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
+  if (u.place || u.intents.includes('find_provider') || u.intents.includes('comparison')) return null;
   const own = u.intents.filter((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
   const defaulted =
     own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
@@ -883,10 +897,7 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const sentences = guideSentences(p.guide, u.question, [], 3);
-  if (sentences.length === 0)
-    return facts.length > 0
-      ? { lead: quoted(facts, lang, 1), guide: [], providers: false, quoted: facts.slice(0, 1) }
-      : null;
+  if (sentences.length === 0) return null;
   return {
     lead: [
       es(

@@ -169,6 +169,12 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
   const w = wording(lang);
   const guides = guidesOf(prepared);
   const mentioned: MentionedProvider[] = [];
+  // What a brand is and how it relates to the guide ("Sculptra is a collagen stimulator…"), unless the answer
+  // already says it.
+  const notes = ['comparison', 'authenticity'].includes(u.ask.kind ?? '')
+    ? null
+    : brandLines(u.brands, false);
+  if (notes) parts.push(notes);
   parts.push(...answer.lead);
   if (prepared.profile && u.ask.kind === 'provider')
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));

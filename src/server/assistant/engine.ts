@@ -112,7 +112,12 @@ export function createAssistant(
         understanding.kind === 'answer'
           ? {
               ...written,
-              markdown: avoidRepeats(written.markdown, earlier.slice(-HISTORY_TURNS), understanding.language),
+              markdown: avoidRepeats(
+                written.markdown,
+                earlier.slice(-HISTORY_TURNS),
+                understanding.language,
+                prepared.procedures[0]?.shortName ?? null,
+              ),
             }
           : written;
       // Safety, scope and small talk never depend on a model: they are answered the same way every time.

@@ -132,7 +132,12 @@ const NOT_TOWNS = new Set(
 function readPlace(text: string): PlaceQuery | null {
   if (findForeign(text)) return null;
   let place = findPlaceInText(text);
-  if (place?.kind === 'city' && place.city && NOT_TOWNS.has(fold(place.city))) {
+  if (
+    place?.kind === 'city' &&
+    place.city &&
+    NOT_TOWNS.has(fold(place.city)) &&
+    new RegExp(`\\b${fold(place.city)}\\b`).test(fold(text))
+  ) {
     // "in Florida" is the state, not Florida, NY; "transfer" or "start" is no town at all.
     const state = stateOf(place.city);
     const whole = state ? resolvePlaceName(state.name) : null;

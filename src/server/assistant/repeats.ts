@@ -9,7 +9,12 @@ const FOOTER =
 const repeated = (block: string, earlier: string[]) =>
   block.length > 60 && earlier.some((a) => a.includes(block));
 
-export function avoidRepeats(markdown: string, earlierAnswers: string[], lang: Language): string {
+export function avoidRepeats(
+  markdown: string,
+  earlierAnswers: string[],
+  lang: Language,
+  subject: string | null = null,
+): string {
   if (earlierAnswers.length === 0) return markdown;
   const blocks = markdown.split('\n\n');
   const body = blocks.filter((b) => !FOOTER.test(b));
@@ -27,7 +32,7 @@ export function avoidRepeats(markdown: string, earlierAnswers: string[], lang: L
   }
   const ask =
     lang === 'es'
-      ? 'Mi respuesta anterior ya cubre eso, y la guía no tiene nada más específico sobre esta pregunta. ¿Qué te gustaría saber: el costo, la recuperación, los riesgos u otra cosa? Si te refieres a una situación concreta (un lugar, una fecha, una zona del cuerpo), dímelo y te respondo eso.'
-      : 'My earlier answer already covers that, and the guide has nothing more specific on this question. What would you like to know more about — the cost, recovery, risks, or something else? If you mean a particular situation (a place, a date, an area of the body), tell me and I’ll answer that.';
+      ? `Mi respuesta anterior${subject ? ` sobre ${subject}` : ''} ya cubre eso, y la guía no tiene nada más específico sobre esta pregunta. ¿Qué te gustaría saber: el costo, la recuperación, los riesgos u otra cosa? Si te refieres a una situación concreta (un lugar, una fecha, una zona del cuerpo), dímelo y te respondo eso.`
+      : `My earlier answer${subject ? ` about ${subject}` : ''} already covers that, and the guide has nothing more specific on this question. What would you like to know more about — the cost, recovery, risks, or something else? If you mean a particular situation (a place, a date, an area of the body), tell me and I’ll answer that.`;
   return [ask, ...footers].join('\n\n');
 }
