@@ -740,7 +740,7 @@ export function readKind(
   if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
   if (
-    !/\b(how much|cost|price|cuanto|cuesta)\b/.test(t) &&
+    !/\b(how much|cost|costs|price|expensive|pricey|cheap|afford|cuanto|cuesta|caro)\b/.test(t) &&
     /\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
       t,
     )
