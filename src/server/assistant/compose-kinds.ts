@@ -522,8 +522,10 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: facts.slice(0, 1) };
 }
 
-function alternatives(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindAnswer {
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
+  // With a guide, its own alternatives answer; an entry joins only when it is about the same procedure.
+  const facts = g ? all.filter((f) => f.procedures?.includes(g.id)) : all;
   const lead = quoted(facts, lang, 1);
   return {
     lead:
@@ -547,9 +549,9 @@ function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
   const u = prep.understanding;
   const wantsList = u.kind === 'answer' && /\b(ask|pregunt|questions?|bring)\b/.test(fold(u.question));
   const fee = u.kind === 'answer' && /\b(fee|charge|pay|cobran)\b|\$/.test(fold(u.question));
-  const usable = facts.filter(
-    (f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'),
-  );
+  const usable = facts
+    .filter((f) => !g || !f.procedures || f.procedures.includes(g.id))
+    .filter((f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'));
   const lead = quoted(usable, lang, 2);
   if (g && wantsList)
     lead.unshift(
