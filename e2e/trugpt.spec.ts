@@ -109,28 +109,6 @@ test.describe('TruGPT for a signed-in patient', () => {
   });
 });
 
-test.describe('TruGPT from a provider page', () => {
-  test('desktop: "Ask TruGPT about this provider" answers about that provider', async ({ page, signIn }) => {
-    await signIn(patient);
-    await page.goto('/provider/1');
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    // The heading is "Dr. Name, credentials"; the chat names the provider by display name.
-    const name = heading.split(',')[0].trim();
-    await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
-    const dialog = page.getByTestId('trugpt-dialog');
-    await acceptDisclaimer(page);
-    await expect(dialog.getByText(`Asking about ${name}`)).toBeVisible();
-    // A fresh conversation, so nothing said earlier (this patient's red-flag chat) colours the answer.
-    await dialog.getByRole('button', { name: 'New conversation' }).click();
-    await expect(dialog.getByTestId('assistant-message')).toHaveCount(0);
-    await ask(page, 'is this doctor any good? what do they charge');
-    const answer = dialog.getByTestId('assistant-message').last();
-    // A failure shows what was answered instead (and the trace, the whole dialog).
-    await expect(answer).toContainText(`About ${name}`);
-    await expect(answer.getByRole('link', { name }).first()).toHaveAttribute('href', '/provider/1');
-  });
-});
-
 test.describe('TruGPT demo account', () => {
   test(
     'answers from the server engine after a short delay, labelled Demo, follow-ups included',

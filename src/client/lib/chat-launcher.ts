@@ -10,6 +10,8 @@ export interface ChatLaunchState {
   providerName?: string;
   /** A question to pre-fill. */
   prompt?: string;
+  /** Counts the opens, so each "Ask TruGPT about this provider" tap starts its own conversation. */
+  launch?: number;
 }
 
 let state: ChatLaunchState = { open: false };
@@ -21,8 +23,8 @@ function set(next: ChatLaunchState) {
 }
 
 export const chatLauncher = {
-  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened'> = {}) =>
-    set({ open: true, everOpened: true, ...context }),
+  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened' | 'launch'> = {}) =>
+    set({ open: true, everOpened: true, launch: (state.launch ?? 0) + 1, ...context }),
   close: () => set({ ...state, open: false }),
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -369,6 +369,72 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
   { names: ['microblading'], label: 'microblading', nearest: [] },
   { names: ['veneers'], label: 'veneers', nearest: [] },
   { names: ['dermaplaning'], label: 'dermaplaning', nearest: ['chemical-peels'] },
+  {
+    names: [
+      'top surgery',
+      'double incision',
+      'chest masculinization',
+      'masculinizing chest',
+      'cirugia de pecho',
+    ],
+    label: 'top surgery (gender-affirming chest surgery)',
+    nearest: ['breast-reduction', 'breast-augmentation'],
+  },
+  {
+    names: [
+      'facial feminization',
+      'facial feminization surgery',
+      'ffs',
+      'feminizacion facial',
+      'tracheal shave',
+    ],
+    label: 'facial feminization surgery',
+    nearest: ['rhinoplasty', 'facelift'],
+  },
+  {
+    names: ['vaginoplasty', 'vaginoplastia', 'phalloplasty', 'metoidioplasty', 'bottom surgery'],
+    label: 'gender-affirming genital surgery',
+    nearest: ['hormone-therapy'],
+  },
+  {
+    names: ['calf implants', 'calf implant', 'pec implants', 'pectoral implants'],
+    label: 'calf or pectoral implants',
+    nearest: ['liposuction'],
+  },
+  {
+    names: ['earlobe repair', 'torn earlobe', 'stretched earlobe', 'gauges'],
+    label: 'earlobe repair',
+    nearest: [],
+  },
+  { names: ['melasma'], label: 'melasma treatment', nearest: ['chemical-peels', 'ipl-photofacial'] },
+  { names: ['electrolysis', 'electrolisis'], label: 'electrolysis', nearest: ['laser-hair-removal'] },
+  {
+    names: ['microdermabrasion', 'microderm'],
+    label: 'microdermabrasion',
+    nearest: ['chemical-peels', 'microneedling'],
+  },
+  {
+    names: [
+      'fue hair',
+      'fue transplant',
+      'fut',
+      'trasplante de pelo',
+      'trasplante de cabello',
+      'injerto capilar',
+    ],
+    label: 'hair transplant',
+    nearest: [],
+  },
+  {
+    names: ['fibroblast', 'plasma pen'],
+    label: 'plasma pen (fibroblast) treatment',
+    nearest: ['chemical-peels'],
+  },
+  {
+    names: ['monalisa touch', 'mona lisa touch', 'thermiva', 'votiva'],
+    label: 'energy-based vaginal rejuvenation',
+    nearest: [],
+  },
 ];
 
 /** Single words worth matching with a typo: long and unlike everyday English words ("botex", "rhinoplasy"). */

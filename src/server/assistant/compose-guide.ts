@@ -112,24 +112,42 @@ export function guideSection(g: ProcedureGuide, intent: Intent, lang?: Language)
     : body;
 }
 
-/** "Days 1–3" → 1, "Week 1" → 7, "Weeks 2–3" → 14, "Months 3–6" → 90, "First hours" → 0. */
-function stageStart(when: string): number | null {
-  const m = /(hour|day|week|month)s?\s*(\d+)?/i.exec(when);
+/**
+ * The days a timeline stage spans: "Days 1–3" → 1–3, "Week 1" → 1–7, "Weeks 2–3" → 8–21, "Months 3–6" → 61–180,
+ * "First hours" → 0–0, "Day 14+" → 14 onwards.
+ */
+export function stageSpan(when: string): { from: number; to: number } | null {
+  if (/^same day/i.test(when)) return { from: 0, to: 0 };
+  if (/before|session|visit|test day|ongoing|long term|yearly/i.test(when)) return null;
+  const m = /(hour|day|week|month)s?\s*(\d+)?(?:\s*[–-]\s*(\d+))?(\+)?/i.exec(when);
   if (!m) return null;
-  const n = m[2] ? Number(m[2]) : 0;
   const unit = { hour: 0, day: 1, week: 7, month: 30 }[
     m[1].toLowerCase() as 'hour' | 'day' | 'week' | 'month'
   ];
-  return unit === 0 ? 0 : n * unit;
+  if (unit === 0) return { from: 0, to: 0 };
+  const first = m[2] ? Number(m[2]) : 1;
+  const last = m[3] ? Number(m[3]) : first;
+  if (unit === 1) return { from: first, to: m[4] ? Number.POSITIVE_INFINITY : last };
+  return { from: (first - 1) * unit + 1, to: m[4] ? Number.POSITIVE_INFINITY : last * unit };
 }
 
-/** "Can I fly home 3 days after?": the timeline stage that day falls in, quoted from the guide. */
+/** "Can I fly home 5 days after?": the timeline stage whose days hold that day, quoted from the guide. */
 export function recoveryAt(g: ProcedureGuide, days: number, lang?: Language): string | null {
   let stage: ProcedureGuide['recovery']['timeline'][number] | null = null;
+  let width = Number.POSITIVE_INFINITY;
+  let before: ProcedureGuide['recovery']['timeline'][number] | null = null;
   for (const step of g.recovery.timeline) {
-    const start = stageStart(step.when);
-    if (start !== null && start <= days) stage = step;
+    const span = stageSpan(step.when);
+    if (!span) continue;
+    if (span.from <= days) before = step;
+    // The narrowest stage that holds the day: day 2 is "Days 1–3" rather than "Week 1".
+    if (span.from <= days && days <= span.to && span.to - span.from < width) {
+      stage = step;
+      width = span.to - span.from;
+    }
   }
+  // Between two stages (day 50 after "Weeks 4–6"): the last one that has begun.
+  stage ??= before;
   if (!stage) return null;
   const w = wording(lang);
   return `${w.atDays(w.daysLabel(days), localName(g.id, g.shortName, lang), stage.when)} ${stage.what}`;

@@ -4,6 +4,7 @@ import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { BrandTerm } from './brands';
 import { comparisonTable, guideSection, recoveryAt, relevantFaq, sourcesLine } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
+import { composeKind, type KindAnswer, refusal } from './compose-kinds';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { Intent } from './intents';
@@ -29,6 +30,7 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   if (u.kind === 'greeting') return none(u.language === 'es' ? SPANISH.greeting : greetingReply(nutrition));
   if (u.kind === 'thanks') return none(u.language === 'es' ? SPANISH.thanks : THANKS_REPLY);
   if (u.kind === 'off_topic') return none(u.language === 'es' ? SPANISH.offTopic : offTopicReply(nutrition));
+  if (u.kind === 'refuse') return none(refusal(u.reason, u.language ?? 'en'));
   if (u.kind !== 'answer') return none(u.language === 'es' ? SPANISH.help : helpReply(null, nutrition));
 
   const lang = u.language;
@@ -39,6 +41,9 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const aboutProvider = prepared.profile !== null || prepared.profiles.length > 0 || prepared.nameNotFound;
   if (nutrition) parts.push('_Answering as your nutrition and wellness guide._');
   if (u.diagnosis) parts.push(DIAGNOSIS_NOTE);
+  // The kind of question first: its answer, then only the part of the guide that belongs with it.
+  const kindAnswer = composeKind(prepared);
+  if (kindAnswer && kindAnswer.lead.length > 0) return kindComposed(prepared, kindAnswer, parts);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
     parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
     return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
@@ -149,6 +154,42 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
   if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);
+  parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
+  return {
+    markdown: parts.join('\n\n'),
+    mentionedProviders: dedupe(mentioned),
+    followUps: followUps(prepared),
+  };
+}
+
+function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): Composed {
+  const u = prepared.understanding;
+  if (u.kind !== 'answer') return { markdown: '', mentionedProviders: [], followUps: [] };
+  const lang = u.language;
+  const w = wording(lang);
+  const guides = guidesOf(prepared);
+  const mentioned: MentionedProvider[] = [];
+  // What a brand is and how it relates to the guide ("Sculptra is a collagen stimulator…"), unless the answer
+  // already says it.
+  const notes = ['comparison', 'authenticity'].includes(u.ask.kind ?? '')
+    ? null
+    : brandLines(u.brands, false);
+  if (notes) parts.push(notes);
+  parts.push(...answer.lead);
+  if (prepared.profile && u.ask.kind === 'provider')
+    mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
+  if (answer.guide.includes('comparison') && guides.length >= 2)
+    parts.push(comparisonTable(guides.slice(0, 2)));
+  else {
+    const g = guides[0];
+    for (const intent of answer.guide.slice(0, 2)) {
+      const section = g ? guideSection(g, intent, lang) : null;
+      if (section) parts.push(section);
+    }
+  }
+  const sources = sourcesLine(guides.slice(0, answer.guide.length > 0 ? 2 : 1));
+  if (sources && (answer.guide.length > 0 || answer.quoted.length === 0))
+    parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
   parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
   return {
     markdown: parts.join('\n\n'),

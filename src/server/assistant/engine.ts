@@ -13,6 +13,7 @@ import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
 import { reportedCostNote, withReportedCosts } from './reported-costs';
+import { avoidRepeats } from './repeats';
 
 export interface HistoryTurn {
   role: 'user' | 'assistant';
@@ -109,7 +110,21 @@ export function createAssistant(
       );
       const nutrition = input.role === 'nutrition';
       const costNote = await reportedCostNote(db, prepared);
-      const composed: Composed = withReportedCosts(compose(prepared, nutrition, input.message), costNote);
+      const written: Composed = withReportedCosts(compose(prepared, nutrition, input.message), costNote);
+      // A follow-up never repeats an earlier answer word for word.
+      const earlier = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
+      const composed: Composed =
+        understanding.kind === 'answer'
+          ? {
+              ...written,
+              markdown: avoidRepeats(
+                written.markdown,
+                earlier.slice(-HISTORY_TURNS),
+                understanding.language,
+                prepared.procedures[0]?.shortName ?? null,
+              ),
+            }
+          : written;
       // Safety, scope and small talk never depend on a model: they are answered the same way every time.
       if (!model || understanding.kind !== 'answer') {
         return {

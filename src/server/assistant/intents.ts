@@ -84,7 +84,9 @@ const VOCABULARY: IntentVocabulary[] = [
       'cuanto sale',
       'cuanto vale',
     ],
-    test: (w) => hasPhrase(w, 'cuanto') && !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas']),
+    test: (w) =>
+      hasPhrase(w, 'cuanto') &&
+      !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
   },
   {
@@ -505,7 +507,28 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
     procedures: ['medical-weight-loss', 'gpl-1', 'gastric-sleeve', 'gastric-bypass', 'gastric-balloon'],
   },
   {
-    pattern: /\b(stubborn fat|belly fat|love handles|double chin|fat pockets|muffin top)\b/i,
+    pattern:
+      /\b(look(s|ing)? (so |really |super )?(tired|exhausted|sick|worn out)|tired[- ]looking|dark circles|under[- ]?eye bags|eye bags|bags under my eyes|ojeras|cara cansada)\b/i,
+    label: 'a tired look',
+    procedures: ['dermal-fillers', 'botox', 'chemical-peels'],
+  },
+  {
+    pattern: /\b(flabby arms?|my arms|upper arms?|bat wings|arm fat|grasa de los brazos|brazos)\b/i,
+    label: 'the upper arms',
+    procedures: ['liposuction', 'coolsculpting'],
+  },
+  {
+    pattern: /\b(my stomach|my belly|my tummy|mommy pooch|pooch|mi panza|mi barriga|mi abdomen)\b/i,
+    label: 'the stomach',
+    procedures: ['tummy-tuck', 'liposuction', 'coolsculpting'],
+  },
+  {
+    pattern: /\b(stretch marks?|estrias)\b/i,
+    label: 'stretch marks',
+    procedures: ['microneedling', 'tummy-tuck'],
+  },
+  {
+    pattern: /\b(stubborn fat|belly fat|love handles|double chin|fat pockets|muffin top|papada)\b/i,
     label: 'stubborn fat',
     procedures: ['liposuction', 'coolsculpting', 'tummy-tuck'],
   },
@@ -610,7 +633,8 @@ const FOLLOW_UP =
   /^\s*(and|also|what about|how about|what if|ok(ay)?,? (and|what|how)|so|then|is it|does it|will it|can it|how long|how much|what are|where|y|y el|y la|y los|y las|qu[eé] tal|y si)\b/i;
 
 /** Short questions that lean on the previous turn ("and the risks?", "what about in Dallas?"). */
-export function looksLikeFollowUp(text: string): boolean {
+export function looksLikeFollowUp(message: string): boolean {
+  const text = message.replace(/^[\s¿¡]+/, '');
   return (
     FOLLOW_UP.test(text) || /\b(it|that|this|they|them)\b/i.test(text) || text.trim().split(/\s+/).length <= 6
   );
@@ -618,7 +642,7 @@ export function looksLikeFollowUp(text: string): boolean {
 
 // Requests to diagnose a condition or choose a medicine or dose: TruGPT gives general information only.
 const DIAGNOSE_OR_PRESCRIBE =
-  /\b(diagnos\w*|do i have (an? )?\w+|is (this|it|my \w+) (infected|an infection|normal)|what(')?s wrong with (me|my)|prescri\w*|what dose|which dose|dosage|how (much|many) (mg|milligrams|units)|how much \w+ should i take|should i (take|stop|start|increase|double|skip) (my |the )?\w+|can you give me (a |some )?(medication|medicine|antibiotics))\b/i;
+  /\b(diagnos\w*|do i have (?!to\b)(an? )?\w+|is (this|it|my \w+) (infected|an infection|normal)|what(')?s wrong with (me|my)|prescri\w*|what dose|which dose|dosage|how (much|many) (mg|milligrams)|how (much|many) units (should|do) i (take|inject|use)|how much \w+ should i take|should i (take|stop|start|increase|double|skip) (my |the )?\w+|can you give me (a |some )?(medication|medicine|antibiotics))\b/i;
 
 export function asksForDiagnosisOrPrescription(text: string): boolean {
   return DIAGNOSE_OR_PRESCRIBE.test(text);

@@ -37,8 +37,15 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Spellings patients type that the catalogue's aliases and the brand table do not cover.
 const EXTRA_PHRASES: Record<string, string[]> = {
-  rhinoplasty: ['rhinoplasty'],
-  'breast-augmentation': ['breast augmentation', 'breast enlargement'],
+  rhinoplasty: ['rhinoplasty', 'revision rhino', 'rhino'],
+  'breast-augmentation': [
+    'breast augmentation',
+    'breast enlargement',
+    'breast implants',
+    'silicone implants',
+    'saline implants',
+    'implantes mamarios',
+  ],
   'dermal-fillers': ['dermal filler'],
   'gastric-sleeve': ['gastric sleeve', 'sleeve surgery'],
   'laser-hair-removal': ['laser hair'],

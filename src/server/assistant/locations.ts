@@ -1,7 +1,8 @@
 // Places patients name ("bbl in miami", "nyc", "Miami Florida", "near 90210", "in Texas", "near me"), read with
 // the shared US gazetteer (src/server/places) that directory search uses too. Nothing is guessed: a capitalised
 // place the gazetteer does not know is reported as unresolved, and "near me" uses the browser's position if sent.
-import { findPlaceInText, type Place } from '../places';
+import { findPlaceInText, type Place, resolvePlace as resolvePlaceName, stateOf } from '../places';
+import { fold } from './words';
 
 export interface ResolvedPlace {
   label: string;
@@ -39,8 +40,110 @@ export function findPlace(text: string): PlaceQuery | null {
   return result;
 }
 
+// Places outside the US that patients travel to for surgery, each with its country: a message naming one is not
+// about a US town ("Santo Domingo" is not Santo, TX; "Cali Colombia" is not California).
+const FOREIGN: [RegExp, string, string][] = [
+  [/\b(tijuana)\b/, 'Tijuana', 'Mexico'],
+  [/\b(cancun)\b/, 'Cancún', 'Mexico'],
+  [/\b(matamoros)\b/, 'Matamoros', 'Mexico'],
+  [/\b(guadalajara)\b/, 'Guadalajara', 'Mexico'],
+  [/\b(monterrey)\b/, 'Monterrey', 'Mexico'],
+  [/\b(mexicali)\b/, 'Mexicali', 'Mexico'],
+  [/\b(ciudad juarez|juarez)\b/, 'Ciudad Juárez', 'Mexico'],
+  [/\b(puerto vallarta)\b/, 'Puerto Vallarta', 'Mexico'],
+  [/\b(los algodones)\b/, 'Los Algodones', 'Mexico'],
+  [/\b(mexico city|cdmx)\b/, 'Mexico City', 'Mexico'],
+  [/\b(santo domingo)\b/, 'Santo Domingo', 'the Dominican Republic'],
+  [/\b(punta cana)\b/, 'Punta Cana', 'the Dominican Republic'],
+  [/\b(medellin)\b/, 'Medellín', 'Colombia'],
+  [/\b(bogota)\b/, 'Bogotá', 'Colombia'],
+  [/\b(cali)\b(?=[\s,]+colombia)/, 'Cali', 'Colombia'],
+  [/\b(cartagena)\b/, 'Cartagena', 'Colombia'],
+  [/\b(barranquilla)\b/, 'Barranquilla', 'Colombia'],
+  [/\b(istanbul|estambul)\b/, 'Istanbul', 'Turkey'],
+  [/\b(antalya)\b/, 'Antalya', 'Turkey'],
+  [/\b(bangkok)\b/, 'Bangkok', 'Thailand'],
+  [/\b(phuket)\b/, 'Phuket', 'Thailand'],
+  [/\b(seoul|seul|gangnam)\b/, 'Seoul', 'South Korea'],
+  [/\b(san jose)\b(?=[\s,]+costa rica)/, 'San José', 'Costa Rica'],
+  [/\b(budapest)\b/, 'Budapest', 'Hungary'],
+  [/\b(prague)\b/, 'Prague', 'Czechia'],
+  [/\b(dubai)\b/, 'Dubai', 'the United Arab Emirates'],
+  [/\b(tehran)\b/, 'Tehran', 'Iran'],
+  [/\b(manila)\b/, 'Manila', 'the Philippines'],
+  [/\b(buenos aires)\b/, 'Buenos Aires', 'Argentina'],
+  [/\b(mexico|méxico)\b(?!,? (?:ny|new york|mo|me|in))/, '', 'Mexico'],
+  [
+    /\b(dominican republic|republica dominicana|dr)\b(?= *(?:package|clinic|surgeon|trip))|\b(dominican republic|republica dominicana)\b/,
+    '',
+    'the Dominican Republic',
+  ],
+  [/\b(colombia)\b/, '', 'Colombia'],
+  [/\b(turkey|turquia)\b(?! (?:neck|dinner|sandwich))/, '', 'Turkey'],
+  [/\b(thailand|tailandia)\b/, '', 'Thailand'],
+  [/\b(south korea|korea|corea)\b(?! ?n? botox)/, '', 'South Korea'],
+  [/\b(costa rica)\b/, '', 'Costa Rica'],
+  [/\b(brazil|brasil)\b(?!ian)/, '', 'Brazil'],
+  [/\b(panama)\b(?! city,? fl)/, '', 'Panama'],
+  [/\b(peru)\b/, '', 'Peru'],
+  [/\b(argentina)\b/, '', 'Argentina'],
+  [/\b(venezuela)\b/, '', 'Venezuela'],
+  [/\b(ecuador)\b/, '', 'Ecuador'],
+  [/\b(guatemala)\b/, '', 'Guatemala'],
+  [/\b(el salvador)\b/, '', 'El Salvador'],
+  [/\b(honduras)\b/, '', 'Honduras'],
+  [/\b(cuba)\b/, '', 'Cuba'],
+  [/\b(poland|hungary|lithuania|czechia|czech republic)\b/, '', 'Europe'],
+  [/\b(india|philippines|malaysia|singapore|iran|uae)\b/, '', 'Asia'],
+];
+
+export interface ForeignPlace {
+  /** "Tijuana, Mexico" or "Colombia". */
+  label: string;
+  country: string;
+}
+
+/** A place outside the US the message names, if any. */
+export function findForeign(text: string): ForeignPlace | null {
+  const t = fold(text);
+  // The first named place wins, whether a city ("Tijuana") or a country alone ("in Colombia").
+  let best: { at: number; label: string; country: string; city: boolean } | null = null;
+  for (const [pattern, city, country] of FOREIGN) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    const label = city ? `${city}, ${country.replace(/^the /, 'the ')}` : country.replace(/^the /, 'the ');
+    // A city beats its country ("Cali Colombia" is Cali).
+    if (!best || (city && !best.city) || (city === '' ? false : m.index < best.at && best.city))
+      best = { at: m.index, label, country, city: city !== '' };
+  }
+  return best ? { label: best.label, country: best.country } : null;
+}
+
+// Ordinary words that are also the names of small US towns: never a place in a patient's message.
+const NOT_TOWNS = new Set(
+  `start transfer una santo cali mexico florida ohio texas georgia nevada washington indiana virginia carolina
+  dakota kansas maine montana oregon utah vermont wyoming arizona alabama alaska colorado delaware hawaii idaho
+  illinois iowa kentucky louisiana maryland michigan minnesota mississippi missouri nebraska oklahoma
+  pennsylvania tennessee wisconsin california connecticut massachusetts york jersey hampshire island
+  package deal recovery house hotel driver doctora medico como para todo toda casa playa boca lado nada
+  cancun punta sale rush energy hope life drain weed beach`.split(/\s+/),
+);
+
 function readPlace(text: string): PlaceQuery | null {
-  const place = findPlaceInText(text);
+  if (findForeign(text)) return null;
+  let place = findPlaceInText(text);
+  if (
+    place?.kind === 'city' &&
+    place.city &&
+    NOT_TOWNS.has(fold(place.city)) &&
+    new RegExp(`\\b${fold(place.city)}\\b`).test(fold(text))
+  ) {
+    // "in Florida" is the state, not Florida, NY; "transfer" or "start" is no town at all.
+    const state = stateOf(place.city);
+    const whole = state ? resolvePlaceName(state.name) : null;
+    place =
+      whole?.kind === 'state' && new RegExp(`\\b${fold(state!.name)}\\b`).test(fold(text)) ? whole : null;
+  }
   if (place) return { kind: 'place', place };
   if (NEAR_ME.test(text)) return { kind: 'near-me' };
   const phrase = PLACE_PHRASE.exec(text);

@@ -2,6 +2,9 @@
 // candidates from the directory. The built-in writer and the language model both write from this and nothing else.
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Database } from '../db/client';
+import { lookup } from './answer-base';
+import type { AnswerEntry } from './answer-base/entries';
+import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
 import { getProcedure, type KnownProcedure } from './knowledge';
 import { type Coordinates, type ResolvedPlace, resolvePlace } from './locations';
@@ -13,7 +16,10 @@ import {
   getProviderProfiles,
   type ProviderCandidate,
   type ProviderProfile,
+  type ReviewDigest,
+  reviewDigest,
 } from './providers-lookup';
+import { fold } from './words';
 import type { Understanding } from './understand';
 
 export interface Prepared {
@@ -26,6 +32,40 @@ export interface Prepared {
   profiles: ProviderProfile[];
   /** The patient named a provider the directory does not hold. */
   nameNotFound: string | null;
+  /** Answer-base entries that answer the question, best first. */
+  facts: AnswerEntry[];
+  /** A price the patient quoted, read from the message, and what it works out to per unit. */
+  priceCheck: PriceCheck | null;
+  /** The reviews of the provider asked about, counted for a question about them. */
+  reviews: ReviewDigest | null;
+}
+
+/** Answer-base entries for the question: strong matches, or good ones that answer the kind asked. */
+export function factsFor(u: Understanding): AnswerEntry[] {
+  if (u.kind !== 'answer') return [];
+  const kind = u.ask.kind;
+  // Procedure names count through the procedure boost, not as words: "tummy tuck" alone is no reason to quote
+  // an entry that merely mentions one.
+  const names = new Set(
+    u.procedureIds.flatMap((id) => {
+      const p = getProcedure(id);
+      return p ? fold(`${p.name} ${p.shortName} ${id}`).split(/[^a-z0-9]+/) : [];
+    }),
+  );
+  const words = fold(u.question)
+    .split(/[^a-z0-9+]+/)
+    .filter((w) => !names.has(w));
+  const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(
+    ' ',
+  );
+  return lookup(query, { kind, procedures: u.procedureIds, limit: 3, min: 4 })
+    .filter((f) => {
+      const about = f.entry.procedures;
+      const elsewhere = u.procedureIds.length > 0 && about && !about.some((p) => u.procedureIds.includes(p));
+      if (elsewhere && f.score < 14) return false;
+      return (kind !== null && f.entry.kinds.includes(kind) && f.score >= 5) || f.score >= (kind ? 12 : 9);
+    })
+    .map((f) => f.entry);
 }
 
 const LISTS_PROVIDERS: Intent[] = ['find_provider', 'overview', 'cost'];
@@ -60,6 +100,9 @@ export async function prepare(
     profile: null,
     profiles: [],
     nameNotFound: null,
+    facts: factsFor(understanding),
+    priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
+    reviews: null,
   };
   if (understanding.kind !== 'answer') return prepared;
 
@@ -83,8 +126,43 @@ export async function prepare(
   } else if (providerId !== undefined && understanding.intents.includes('provider_profile')) {
     prepared.profile = await getProviderProfile(db, providerId);
   }
+  if (prepared.profile && understanding.ask.provider === 'reviews') {
+    const q = fold(understanding.question);
+    const p = procedures[0];
+    const words = [
+      ...(p
+        ? [
+            fold(p.shortName),
+            ...fold(p.name)
+              .split(/\W+/)
+              .filter((w) => w.length > 5),
+          ]
+        : []),
+      ...(/revision/.test(q) ? ['revision'] : []),
+      ...(understanding.outside ? [fold(understanding.outside.label).split(/\W+/)[0]] : []),
+    ].filter(Boolean);
+    const about = p
+      ? {
+          label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(),
+          procedureId: /revision/.test(q) ? null : p.id,
+          words: /revision/.test(q) ? ['revision'] : words,
+        }
+      : null;
+    prepared.reviews = await reviewDigest(
+      db,
+      prepared.profile.id,
+      about,
+      /complain|bad|negative|worst|queja/.test(q),
+    );
+  }
   const aboutProviders = prepared.profile !== null || prepared.profiles.length > 0 || providerName !== null;
-  if (!aboutProviders && (wantsProviders(understanding) || (understanding.concern && place))) {
+  // A question of a kind (is this price fair, can I fly) is answered without a provider list unless it asks for one.
+  const kindOnly =
+    understanding.ask.kind !== null &&
+    !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(
+      understanding.question,
+    );
+  if (!aboutProviders && !kindOnly && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)
     ).map((p) => findProviderCandidates(db, p.id, place, candidateLimit));

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProviderVerification } from '@shared/provider-verification';
 import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
-import { procedures, providerProcedures, providers } from '../db/schema';
+import { procedures, providerProcedures, providers, reviews } from '../db/schema';
 import type { ResolvedPlace } from './locations';
 
 export interface ProviderCandidate {
@@ -127,6 +127,9 @@ export interface ProviderProfile {
   verification: ProviderVerification;
   acceptingNewPatients: boolean;
   offers: { procedureId: string; procedureName: string; priceMin: number; priceMax: number }[];
+  languages: string[];
+  /** Street address, city, state and ZIP as the profile lists them. */
+  address: string;
 }
 
 /** Profiles for the given ids, in the order given; ids not in the directory are skipped. */
@@ -171,6 +174,8 @@ export async function getProviderProfiles(db: Database, ids: number[]): Promise<
         verification: row.verification,
         acceptingNewPatients: row.acceptingNewPatients,
         offers: offers.filter((o) => o.providerId === id).map(({ providerId: _, ...o }) => o),
+        languages: row.languages,
+        address: [row.addressLine, `${row.city}, ${row.state} ${row.zip}`.trim()].filter(Boolean).join(', '),
       },
     ];
   });
@@ -238,4 +243,61 @@ export function toMentioned(p: {
   const procedure = p.procedureName?.replace(/\s*\(.*\)$/, '');
   if (procedure && procedure !== p.specialty) specialties.push(procedure);
   return { id: p.id, name: p.name, location: `${p.city}, ${p.state}`, specialties };
+}
+
+export interface ReviewDigest {
+  total: number;
+  average: number;
+  /** What the question asked the reviews about ("rhinoplasty", "revision"), when it named something. */
+  about: string | null;
+  matching: number;
+  matchingAverage: number | null;
+  /** Up to three short quotes: the matching reviews, or the lowest-rated ones for "what do people complain about". */
+  quotes: { rating: number; title: string; excerpt: string }[];
+}
+
+/**
+ * A provider's visible reviews, counted and quoted for a question about them: those about a procedure (by the
+ * review's procedure or a word in its text), or the lowest rated when the patient asks what people complain about.
+ */
+export async function reviewDigest(
+  db: Database,
+  providerId: number,
+  about: { label: string; procedureId: string | null; words: string[] } | null,
+  lowest: boolean,
+): Promise<ReviewDigest> {
+  const rows = await db
+    .select({
+      rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      procedureId: reviews.procedureId,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), eq(reviews.hidden, false)))
+    .orderBy(desc(reviews.createdAt))
+    .limit(500);
+  const avg = (list: typeof rows) =>
+    list.length === 0 ? null : Math.round((10 * list.reduce((s, r) => s + r.rating, 0)) / list.length) / 10;
+  const matching = about
+    ? rows.filter(
+        (r) =>
+          (about.procedureId !== null && r.procedureId === about.procedureId) ||
+          about.words.some((w) => `${r.title} ${r.body}`.toLowerCase().includes(w)),
+      )
+    : [];
+  const pool = about ? matching : lowest ? [...rows].sort((a, b) => a.rating - b.rating) : rows;
+  const excerpt = (text: string) =>
+    text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+  return {
+    total: rows.length,
+    average: avg(rows) ?? 0,
+    about: about?.label ?? null,
+    matching: matching.length,
+    matchingAverage: avg(matching),
+    quotes: pool
+      .filter((r) => !lowest || about || r.rating <= 3)
+      .slice(0, 3)
+      .map((r) => ({ rating: r.rating, title: r.title, excerpt: excerpt(r.body) })),
+  };
 }

@@ -98,10 +98,8 @@ describe('follow-ups keep their context', () => {
     expect(u.intents).toEqual(['cost']);
   });
 
-  it('does not drag context into an unrelated request', () => {
-    expect(ask('Write me a poem about the sea', ['How much does a rhinoplasty cost?']).kind).toBe(
-      'off_topic',
-    );
+  it('does not drag context into an unrelated request, and says it won’t write it', () => {
+    expect(ask('Write me a poem about the sea', ['How much does a rhinoplasty cost?']).kind).toBe('refuse');
   });
 });
 

@@ -16,8 +16,10 @@ import {
   looksLikeFollowUp,
   type ProviderPick,
 } from './intents';
+import { lookup } from './answer-base';
+import { type KindReading, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures } from './knowledge';
-import { findPlace, type PlaceQuery } from './locations';
+import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
 import { type Language, readWords } from './words';
 
@@ -48,6 +50,8 @@ export interface UnderstandContext {
 export type Understanding =
   | { kind: 'red_flag'; redFlag: RedFlagMatch; procedureIds: string[]; language?: Language }
   | { kind: 'greeting' | 'thanks' | 'off_topic' | 'help'; language?: Language }
+  /** A request TruGPT does not do (favour a paying practice, write a review or an essay): refused, with why. */
+  | { kind: 'refuse'; reason: OffTask; language?: Language }
   | {
       kind: 'answer';
       procedureIds: string[];
@@ -70,6 +74,12 @@ export type Understanding =
       pick: { pick: ProviderPick; from: MentionedProvider[] } | null;
       /** "3 days after", "a week post op": how far into recovery the question is, in days. */
       daysAfter: number | null;
+      /** The kind of question (is a price fair, who may inject, can I fly…), answered first. */
+      ask: KindReading;
+      /** A place outside the US the message names ("Tijuana", "Santo Domingo"). */
+      abroad: ForeignPlace | null;
+      /** The message as asked, for the composers that search the guides and the answer base with it. */
+      question: string;
     };
 
 const WHAT_IS =
@@ -180,13 +190,25 @@ const UNIT_DAYS: [RegExp, number][] = [
   [/^(month|months|mes|meses)$/, 30],
 ];
 
-/** "3 days after", "a week post-op", "2 semanas después": how far into recovery, in days. */
+/**
+ * "3 days after", "a week post-op", "2 semanas después", "its been 10 days", "day 5": how far into recovery, in
+ * days. A count that is not about time since a procedure ("in 10 days", "a week at the beach") is not read.
+ */
 function daysAfterIn(tokens: string[]): number | null {
+  const AFTER = /^(after|post|postop|post-op|out|since|ago|later|despues|pos|postoperatorio)$/;
   for (let i = 1; i < tokens.length; i++) {
+    // "day 5 after my facelift", "día 3".
+    if (/^(day|dia)$/.test(tokens[i - 1]) && /^\d{1,3}$/.test(tokens[i]) && tokens[i - 2] !== 'in')
+      return Number(tokens[i]);
     const unit = UNIT_DAYS.find(([re]) => re.test(tokens[i]));
     if (!unit) continue;
     const n = /^\d+$/.test(tokens[i - 1]) ? Number(tokens[i - 1]) : NUMBER_WORDS[tokens[i - 1]];
-    if (n !== undefined && n < 400) return n * unit[1];
+    if (n === undefined || n >= 400) continue;
+    const before = tokens.slice(Math.max(0, i - 3), i - 1);
+    const after = tokens.slice(i + 1, i + 4);
+    const sinceProcedure =
+      after.some((t) => AFTER.test(t)) || before.some((t) => /^(hace|been|im|i'm|am)$/.test(t));
+    if (sinceProcedure && !/^(in|en|within|dentro)$/.test(tokens[i - 2] ?? '')) return n * unit[1];
   }
   return null;
 }
@@ -210,10 +232,29 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   if (isGreeting(text)) return { kind: 'greeting', language };
   if (isThanks(text)) return { kind: 'thanks', language };
+  const ask = readKind(text, {
+    onProvider: ctx.providerId !== undefined,
+    nutritionPage: ctx.role === 'nutrition',
+    procedures: mentions.ids.length + mentions.outside.length,
+  });
+  // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
+  // refusal that says what and why.
+  if (ask.kind === 'off_task' && ask.offTask === 'unrelated') return { kind: 'off_topic', language };
+  if (ask.kind === 'off_task' && ask.offTask) return { kind: 'refuse', reason: ask.offTask, language };
+  const abroad = findForeign(text);
 
   // "brow lift vs botox": say we have no brow-lift guide, then answer Botox; alone, offer the nearest we cover.
   const outside = mentions.outside[0] ?? null;
   let procedureIds = mentions.ids.length > 0 ? mentions.ids : (outside?.nearest ?? []);
+  // "IPL or BBL for sun spots": BBL is BroadBand Light, a brand of IPL, not a Brazilian butt lift.
+  if (
+    procedureIds.includes('brazilian-butt-lift') &&
+    /\bbbl\b/i.test(text) &&
+    /\b(ipl|sun ?spots?|photofacial|broad ?band|redness|rosacea|age spots|freckles|manchas)\b/i.test(text)
+  )
+    procedureIds = [
+      ...new Set(procedureIds.map((id) => (id === 'brazilian-butt-lift' ? 'ipl-photofacial' : id))),
+    ];
   const brands = mentions.brands;
   let intents = detectIntents(text, Math.max(mentions.ids.length, brands.length));
   let place = placeIn(text);
@@ -236,6 +277,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !providerName &&
     !pick &&
     (asksAboutProvider(text) ||
+      ask.kind === 'provider' ||
       (procedureIds.length === 0 && !concern) ||
       // "how much is botox?" on a provider's page: their listed price beside the guide's.
       (procedureIds.length > 0 && intents.includes('cost') && !place && ctx.role !== 'nutrition'));
@@ -318,10 +360,26 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     providerName,
     pick,
     daysAfter,
+    ask,
+    abroad,
+    question: text,
     /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
     outsideOnly: outside !== null && mentions.ids.length === 0,
   };
   if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
+    // A question of a known kind, or one the answer base answers, is in scope even with no procedure named:
+    // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
+    const answered =
+      (ask.kind !== null &&
+        ask.kind !== 'off_task' &&
+        (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
+      lookup(text, { kind: ask.kind, min: 10 }).length > 0;
+    if (answered && !diagnosis)
+      return {
+        ...base,
+        place: abroad ? null : place,
+        intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
+      };
     // "weather in miami" names a place but asks nothing TruGPT covers; "dermatologists in miami" does.
     const asksForProviders = detectIntents(text, 0).includes('find_provider');
     if (diagnosis || isInDomain(text) || (place && asksForProviders)) {
@@ -338,5 +396,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   )
     intents = [...intents, 'overview'];
   if (intents.length === 0) intents = ['overview'];
+  // Abroad, no US town or provider list: "lipo in Santo Domingo" is not Santo, TX.
+  if (abroad) return { ...base, place: null, intents: intents.filter((i) => i !== 'find_provider') };
   return { ...base, intents };
 }

@@ -83,7 +83,8 @@ export async function startChat(
         message: question,
         history,
         role: input.role,
-        providerId: input.providerId,
+        // A conversation opened about a provider stays about that provider, whatever page it continues from.
+        providerId: conversation.providerId ?? input.providerId,
         coordinates: input.coordinates,
       },
       signal,

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto, ConversationDto, MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
-import { trugptConversations, trugptMessages, trugptUsage } from '../db/schema';
+import { providers, trugptConversations, trugptMessages, trugptUsage } from '../db/schema';
 
 type ConversationRow = typeof trugptConversations.$inferSelect;
 type MessageRow = typeof trugptMessages.$inferSelect;
@@ -15,6 +15,7 @@ export interface ConversationSummaryDto extends ConversationDto {
 export const toConversationDto = (row: ConversationRow): ConversationDto => ({
   id: row.id,
   title: row.title,
+  providerId: row.providerId ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -75,9 +76,18 @@ export async function getOwnedConversation(
   return row ?? null;
 }
 
-export async function createConversation(db: Database, userId: string, title?: string) {
-  const [row] = await db.insert(trugptConversations).values({ userId, title }).returning();
+export async function createConversation(db: Database, userId: string, title?: string, providerId?: number) {
+  const [row] = await db.insert(trugptConversations).values({ userId, title, providerId }).returning();
   return row;
+}
+
+/** The provider a conversation is opened about, by id: its name, or null when the directory does not hold it. */
+export async function providerForConversation(db: Database, providerId: number) {
+  const [row] = await db
+    .select({ name: providers.displayName })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? null;
 }
 
 export async function renameConversation(db: Database, userId: string, id: string, title: string) {

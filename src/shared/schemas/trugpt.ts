@@ -11,7 +11,11 @@ const title = z
   .min(1, 'Please enter a title.')
   .max(CONVERSATION_TITLE_MAX, `Titles can be at most ${CONVERSATION_TITLE_MAX} characters.`);
 
-export const createConversationInputSchema = z.object({ title: title.optional() });
+export const createConversationInputSchema = z.object({
+  title: title.optional(),
+  /** "Ask TruGPT about this provider": a conversation about that provider. */
+  providerId: z.number().int().positive().optional(),
+});
 export type CreateConversationInput = z.infer<typeof createConversationInputSchema>;
 
 export const renameConversationInputSchema = z.object({ title });
@@ -102,6 +106,8 @@ export interface MentionedProvider {
 export interface ConversationDto {
   id: string;
   title: string;
+  /** The provider the conversation is about, when it was opened from their profile. */
+  providerId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { providers } from './directory';
 
 export type MentionedProvider = { id: number; name: string; location: string; specialties: string[] };
 
@@ -11,6 +12,8 @@ export const trugptConversations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text().notNull().default('New Conversation'),
+    // Opened with "Ask TruGPT about this provider": every answer in it is about this provider.
+    providerId: integer().references(() => providers.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

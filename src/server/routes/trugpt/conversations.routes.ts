@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  CONVERSATION_TITLE_MAX,
   conversationSearchSchema,
   createConversationInputSchema,
   renameConversationInputSchema,
@@ -14,6 +15,7 @@ import {
   getOwnedConversation,
   listConversations,
   listMessages,
+  providerForConversation,
   renameConversation,
   toConversationDto,
   toMessageDto,
@@ -41,8 +43,15 @@ export const conversationsRoutes = new Hono<AppEnv>()
     jsonInput(createConversationInputSchema),
     async (c) => {
       const user = currentUser(c);
-      const { title } = c.req.valid('json');
-      const row = await createConversation(c.var.deps.db, user.id, title);
+      const { title, providerId } = c.req.valid('json');
+      let named = title;
+      if (providerId !== undefined) {
+        // "Ask TruGPT about this provider" starts a fresh conversation about them, so no earlier topic leaks in.
+        const provider = await providerForConversation(c.var.deps.db, providerId);
+        if (!provider) throw new ApiError(404, 'not_found', 'This provider could not be found.');
+        named ??= `About ${provider.name}`.slice(0, CONVERSATION_TITLE_MAX);
+      }
+      const row = await createConversation(c.var.deps.db, user.id, named, providerId);
       return c.json({ conversation: toConversationDto(row) }, 201);
     },
   )

@@ -18,8 +18,12 @@ export function useConversations(userId: string | null, q = '') {
 export function useCreateConversation(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (title?: string) =>
-      api.post('/trugpt/conversations', { json: title ? { title } : {} }).then((r) => r.conversation),
+    mutationFn: (input?: string | { title?: string; providerId?: number }) =>
+      api
+        .post('/trugpt/conversations', {
+          json: typeof input === 'string' ? { title: input } : (input ?? {}),
+        })
+        .then((r) => r.conversation),
     onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey(userId) }),
   });
 }

@@ -17,7 +17,11 @@ export function useChat() {
   const pathProvider = /^\/provider\/(\d+)/.exec(pathname)?.[1];
   const providerId = launcher.providerId ?? (pathProvider ? Number(pathProvider) : undefined);
   const isDemo = user?.email.toLowerCase() === DEMO_EMAIL;
-  const live = useLiveChat(user?.id ?? '', { role, providerId }, Boolean(user) && !isDemo);
+  const live = useLiveChat(
+    user?.id ?? '',
+    { role, providerId, launch: launcher.providerId ? launcher.launch : undefined },
+    Boolean(user) && !isDemo,
+  );
   const demo = useDemoChat(isDemo, { role, providerId });
 
   // SPEC §4: signing out resets the chat.

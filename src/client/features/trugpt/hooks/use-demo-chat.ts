@@ -23,7 +23,7 @@ const newId = () =>
 const now = () => new Date().toISOString();
 
 function makeConversation(title: string): ConversationSummary {
-  return { id: newId(), title, createdAt: now(), updatedAt: now(), preview: null };
+  return { id: newId(), title, providerId: null, createdAt: now(), updatedAt: now(), preview: null };
 }
 
 const titleFrom = (q: string) => {

@@ -29,10 +29,14 @@ const sendErrorDescription = (error: unknown) =>
     ? error.message
     : CHAT_MESSAGES.sendFailed;
 
+// The last "Ask TruGPT about this provider" tap answered with a new conversation: the dialog and the full chat
+// page share it, so a tap opens one conversation however many chat views are mounted.
+let handledLaunch = 0;
+
 /** The chat of a signed-in user, stored on the server and streamed. */
 export function useLiveChat(
   userId: string,
-  context: { role: ChatRole; providerId?: number },
+  context: { role: ChatRole; providerId?: number; launch?: number },
   enabled: boolean,
 ): ChatController {
   const client = useQueryClient();
@@ -60,6 +64,19 @@ export function useLiveChat(
       .then((c) => select(c.id))
       .catch(() => notify.error('Error', CHAT_MESSAGES.createFailed));
   }, [enabled, conversations, userId, select, createMutation]);
+
+  // "Ask TruGPT about this provider": each tap opens a fresh conversation about that provider, so nothing from
+  // whatever conversation happened to be open leaks into it.
+  const { launch, providerId } = context;
+  useEffect(() => {
+    if (!enabled || launch === undefined || providerId === undefined || launch <= handledLaunch) return;
+    handledLaunch = launch;
+    activeConversation.claimWelcome(userId);
+    createMutation
+      .mutateAsync({ providerId })
+      .then((c) => select(c.id))
+      .catch(() => notify.error('Error', CHAT_MESSAGES.createFailed));
+  }, [enabled, launch, providerId, userId, select, createMutation]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 

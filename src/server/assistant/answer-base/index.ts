@@ -1,0 +1,116 @@
+// Finds answer-base entries for a question by BM25 over each entry's title, text and the words patients use for
+// it (English and Spanish, accents folded, simple suffix stemming), boosted when the entry answers the question's
+// kind or is about the procedure asked about. Built once per process; a lookup is a few microseconds.
+import { fold } from '../words';
+import type { QuestionKind } from '../kinds';
+import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
+
+export type { AnswerEntry } from './entries';
+
+const STOP = new Set(
+  `a an the and or of to in on at for with is are be been was were it its this that these those i me my you your
+  we our they them he she her his do does did can could should would will how what when where which who why if
+  so just like about any some get got have has had not no yes from by as up out than then there here really much would cost costs price
+  el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya`.split(
+    /\s+/,
+  ),
+);
+
+/** "injections" → "inject", "flying" → "fly", "clots" → "clot": enough to meet the entry's words. */
+export function stem(word: string): string {
+  let w = word;
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'ed', 'es', 's']) {
+    if (w.length - suffix.length >= 3 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length) + (suffix === 'ies' || suffix === 'ied' ? 'y' : '');
+      break;
+    }
+  }
+  return w;
+}
+
+export function terms(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9+]+/)
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map(stem);
+}
+
+interface Index {
+  docs: { entry: AnswerEntry; tf: Map<string, number>; length: number }[];
+  df: Map<string, number>;
+  avgLength: number;
+}
+
+let index: Index | undefined;
+
+function build(): Index {
+  const docs = ANSWER_ENTRIES.map((entry) => {
+    // The patient words and the title count twice: they are what a question about the entry says.
+    const words = [
+      ...terms(entry.terms),
+      ...terms(entry.terms),
+      ...terms(entry.title),
+      ...terms(entry.title),
+      ...terms(entry.text),
+    ];
+    const tf = new Map<string, number>();
+    for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+    return { entry, tf, length: words.length };
+  });
+  const df = new Map<string, number>();
+  for (const d of docs) for (const w of d.tf.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+  const avgLength = docs.reduce((s, d) => s + d.length, 0) / docs.length;
+  return { docs, df, avgLength };
+}
+
+export interface Found {
+  entry: AnswerEntry;
+  score: number;
+}
+
+/**
+ * The entries that best answer a question, best first: BM25 on the question's words, ×1.5 when the entry answers
+ * the kind asked, ×1.3 when it is about a procedure the question names. Entries scoring under `min` are dropped.
+ */
+export function lookup(
+  question: string,
+  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number; min?: number } = {},
+): Found[] {
+  index ??= build();
+  const { docs, df, avgLength } = index;
+  const asked = [...new Set(terms(question))];
+  const k1 = 1.2;
+  const b = 0.75;
+  const n = docs.length;
+  const found: Found[] = [];
+  for (const d of docs) {
+    let score = 0;
+    for (const w of asked) {
+      const f = d.tf.get(w);
+      if (!f) continue;
+      const idf = Math.log(1 + (n - (df.get(w) ?? 0) + 0.5) / ((df.get(w) ?? 0) + 0.5));
+      score += (idf * f * (k1 + 1)) / (f + k1 * (1 - b + (b * d.length) / avgLength));
+    }
+    if (score === 0) continue;
+    if (opts.kind && d.entry.kinds.includes(opts.kind)) score *= 1.5;
+    if (opts.procedures?.some((p) => d.entry.procedures?.includes(p))) score *= 1.3;
+    found.push({ entry: d.entry, score });
+  }
+  return found
+    .filter((f) => f.score >= (opts.min ?? 3))
+    .sort((a, b2) => b2.score - a.score)
+    .slice(0, opts.limit ?? 2);
+}
+
+export function entryById(id: string): AnswerEntry | undefined {
+  return ANSWER_ENTRIES.find((e) => e.id === id);
+}
+
+/** An entry as an answer quotes it: the fact, then its source and year. */
+export function quote(entry: AnswerEntry, lang: 'en' | 'es' = 'en'): string {
+  const text = lang === 'es' && entry.es ? entry.es : entry.text;
+  const source = entry.url
+    ? `[${entry.source}, ${entry.year}](${entry.url})`
+    : `${entry.source}, ${entry.year}`;
+  return `${text} _(${lang === 'es' ? 'Fuente' : 'Source'}: ${source}.)_`;
+}

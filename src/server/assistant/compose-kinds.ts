@@ -1,0 +1,916 @@
+// Answers by question kind: each composer writes the answer to what was asked first — from the answer base, the
+// guide's own sentences, the provider's profile and reviews — and says which part of the guide to add after it.
+// Every figure comes from a guide, the answer base, the directory or the patient's own message.
+import type { ProcedureGuide } from '@shared/schemas/content';
+import { entryById, quote } from './answer-base';
+import type { AnswerEntry } from './answer-base/entries';
+import { recoveryAt } from './compose-guide';
+import { escapeMd, firstSentences, money, priceRange } from './format';
+import type { Intent } from './intents';
+import type { OffTask } from './kinds';
+import type { KnownProcedure } from './knowledge';
+import type { Prepared } from './prepare';
+import type { ReviewDigest } from './providers-lookup';
+import { localName } from './wording';
+import { fold, type Language, readWords } from './words';
+
+export interface KindAnswer {
+  /** The answer to the question, first. */
+  lead: string[];
+  /** The guide's sections that belong after it (at most one or two), or none. */
+  guide: Intent[];
+  /** Whether a provider list belongs under it (only when the patient asked for providers in a US place). */
+  providers: boolean;
+  /** Entries quoted, for the sources line. */
+  quoted: AnswerEntry[];
+}
+
+// ——— Prices the patient quoted ———
+
+export interface PriceCheck {
+  /** The figure as the patient gave it, in dollars. */
+  quoted: number;
+  /** What it is for: "per unit", "per syringe", "per session", "per month", or a total. */
+  per: 'unit' | 'syringe' | 'session' | 'month' | 'area' | null;
+  /** "3 syringes", "6 sessions", "4 cycles": how many the total covers. */
+  count: number | null;
+  countOf: string | null;
+  /** quoted ÷ count, rounded to dollars. */
+  each: number | null;
+}
+
+const PER: [RegExp, PriceCheck['per']][] = [
+  [/^\s*(?:a|per|\/|por)\s*(?:unit|unidad|u\b)/, 'unit'],
+  [/^\s*(?:a|per|\/|por)\s*(?:syringe|jeringa|vial)/, 'syringe'],
+  [/^\s*(?:a|per|\/|por)\s*(?:session|sesion|treatment|time|visit)|^\s*each time/, 'session'],
+  [/^\s*(?:a|per|\/|por)\s*(?:mo|month|mes)\b/, 'month'],
+  [/^\s*(?:a|per|\/|por)\s*(?:area|zona)/, 'area'],
+];
+
+/** The price a patient quotes ("$9 a unit", "1800 for 3 syringes", "14k", "16 dolares por unidad"), if any. */
+export function readQuote(message: string): PriceCheck | null {
+  const t = fold(message);
+  const found: PriceCheck[] = [];
+  for (const m of t.matchAll(
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?(\s?(?:dolares|dollars|bucks|usd))?/g,
+  )) {
+    const [, sign, digits, k, word] = m;
+    const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
+    const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
+    const before = t.slice(Math.max(0, (m.index ?? 0) - 14), m.index ?? 0);
+    const money =
+      Boolean(sign || k || word) ||
+      (value >= 100 &&
+        /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before));
+    if (
+      !money ||
+      /^\s*(lbs?|pounds|kg|mg|units?\b(?! for)|days?|weeks?|wks?|months?|yrs?|years?|hr|hours?|mi|miles|cycles?|sessions?|syringes?)/.test(
+        after,
+      )
+    )
+      continue;
+    const per = PER.find(([re]) => re.test(after))?.[1] ?? null;
+    const count =
+      /^\s*(?:for|por|x)\s*(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?|treatments?)/.exec(
+        after,
+      ) ??
+      /(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?)[^$\d]{0,20}$/.exec(
+        t.slice(0, m.index ?? 0),
+      );
+    const n = count ? Number(count[1]) : null;
+    found.push({
+      quoted: value,
+      per,
+      count: n && n > 1 && n < 200 ? n : null,
+      countOf: n && n > 1 && n < 200 ? count![2] : null,
+      each: n && n > 1 && n < 200 ? Math.round(value / n) : null,
+    });
+  }
+  return found[0] ?? null;
+}
+
+// ——— The guide's own sentences ———
+
+const STOP = new Set(
+  'a an the i me my is are be do does did can could will would should to of in on at for with and or it this that what how when after before get go have has from about you your there their they them he she we ok okay lol like just really much many long soon day days week weeks'.split(
+    ' ',
+  ),
+);
+
+function sentencesOf(g: ProcedureGuide): string[] {
+  const texts = [
+    g.overview,
+    g.howItWorks,
+    g.recovery.summary,
+    ...g.recovery.timeline.map((t) => `${t.when}: ${t.what}`),
+    g.results.whenVisible,
+    g.results.howLong,
+    g.duration,
+    g.cost.rangeNote,
+    g.cost.insurance ?? '',
+    `Anesthesia: ${g.anesthesia}.`,
+    ...g.faqs.map((f) => f.a),
+    ...g.risks,
+    ...g.idealCandidates,
+    ...g.alternatives.map((a) => `${a.name}: ${a.why}`),
+  ];
+  return texts.flatMap((t) => t.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim());
+}
+
+const stemmed = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
+
+// Spanish words patients use, in the English the guides are written in, so a Spanish question finds its sentence.
+const GLOSSARY: Record<string, string> = {
+  reflujo: 'reflux',
+  cicatriz: 'scar',
+  cicatrices: 'scars',
+  dolor: 'pain',
+  duele: 'pain',
+  hinchazon: 'swelling',
+  moretones: 'bruising',
+  trabajo: 'work',
+  trabajar: 'work',
+  ejercicio: 'exercise',
+  gimnasio: 'exercise',
+  pesas: 'lifting',
+  dormir: 'sleep',
+  lado: 'side',
+  sol: 'sun',
+  alcohol: 'alcohol',
+  sesiones: 'sessions',
+  resultados: 'results',
+  dura: 'last',
+  anestesia: 'anesthesia',
+  brasier: 'bra',
+  sosten: 'bra',
+  faja: 'compression',
+  flacidez: 'laxity',
+  cuello: 'neck',
+  mejillas: 'cheeks',
+  labios: 'lips',
+  edad: 'age',
+  fumar: 'smoking',
+  embarazo: 'pregnancy',
+  disolver: 'dissolve',
+  peeling: 'peel',
+  vello: 'hair',
+};
+
+/** The guide sentences that share the most words with the question (and any topic words), in guide order. */
+export function guideSentences(
+  g: ProcedureGuide,
+  question: string,
+  topicWords: string[] = [],
+  n = 2,
+): string[] {
+  let topic = topicWords;
+  const asked = new Set(
+    readWords(question)
+      .lemmas.map((w) => GLOSSARY[w] ?? w)
+      .filter((w) => w.length > 2 && !STOP.has(w))
+      .map(stemmed),
+  );
+  for (const name of [g.shortName, g.name, g.id])
+    for (const w of fold(name).split(/\W+/)) asked.delete(stemmed(w));
+  if (/\b(hurt|hurts|painful|pain|duele|dolor|sore)\b/.test(fold(question)))
+    topic = [...topic, 'pain', 'discomfort', 'sore', 'numb'];
+  const all = sentencesOf(g);
+  const scored = all.map((s, i) => {
+    const words = new Set(
+      fold(s)
+        .split(/[^a-z0-9]+/)
+        .map(stemmed),
+    );
+    let score = 0;
+    for (const w of asked) if (words.has(w)) score += 1;
+    for (const w of topic) if (fold(s).includes(w)) score += 2;
+    return { s, i, score };
+  });
+  return scored
+    .filter((x) => x.score >= 2)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, n)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s);
+}
+
+// ——— Helpers ———
+
+const name = (p: KnownProcedure, lang: Language) => localName(p.id, p.shortName, lang);
+const es = (lang: Language, en: string, spanish: string) => (lang === 'es' ? spanish : en);
+
+function quoted(facts: AnswerEntry[], lang: Language, limit = 2): string[] {
+  return facts.slice(0, limit).map((f) => quote(f, lang));
+}
+
+function range(g: ProcedureGuide) {
+  const r = g.cost.typicalRange;
+  return priceRange(r.min, r.max, r.unit);
+}
+
+const TOPIC_WORDS: Record<string, string[]> = {
+  travel: ['fly', 'flight', 'travel'],
+  work: ['work', 'desk'],
+  exercise: ['exercise', 'workout', 'gym', 'strenuous', 'lifting'],
+  alcohol: ['alcohol'],
+  sun: ['sun', 'spf', 'tan'],
+  swim: ['swim', 'soak', 'bath', 'pool'],
+  sleep: ['sleep', 'side', 'back'],
+  makeup: ['makeup', 'hair', 'glasses'],
+  drive: ['driv'],
+  smoking: ['smok', 'nicotine'],
+  event: ['swelling', 'bruis', 'settled', 'visible'],
+  repeat: ['last', 'repeat', 'months'],
+  general: [],
+};
+
+// ——— Composers ———
+
+function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const p = prep.procedures.find((x) => x.guide);
+  const g = p?.guide ?? null;
+  const q = prep.priceCheck;
+  const lead: string[] = [];
+  if (g && q) {
+    const r = g.cost.typicalRange;
+    const unit = r.unit ?? 'total';
+    const unitWord = unit.replace(/^per /, '');
+    const each = q.each !== null && unit !== 'total' ? q.each : null;
+    const value = each ?? q.quoted;
+    const consult = /\bconsult/.test(
+      fold(prep.understanding.kind === 'answer' ? prep.understanding.question : ''),
+    );
+    // "a $349 lip filler special" is one syringe; a monthly price compares with a monthly range.
+    const comparable =
+      !consult &&
+      ((q.per !== null && unit.includes(q.per)) ||
+        each !== null ||
+        (q.per === null && unit === 'total') ||
+        (q.per === null && q.count === null && unit !== 'total' && q.quoted < r.max * 3));
+    if (consult) {
+      // A consultation fee is not the procedure's price: the answer base says how those work.
+    } else if (q.per === 'unit' && !unit.includes('unit')) {
+      lead.push(
+        es(
+          lang,
+          `**A price per unit can't be judged on its own**: TruSelf's ${p!.shortName} guide prices a treatment by ${unitWord} (typically ${range(g)}), not by unit, and the total depends on how many units you need. Ask for the number of units and the total for your areas, and compare that with the range.`,
+          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${range(g)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
+        ),
+      );
+    } else if (comparable) {
+      const what =
+        each !== null
+          ? `${money(q.quoted)} for ${q.count} ${q.countOf} works out to about ${money(each)} per ${unitWord}, which`
+          : unit !== 'total' && q.per === null
+            ? `${money(value)}, if it is for one ${unitWord},`
+            : `${money(value)}`;
+      const whatEs =
+        each !== null
+          ? `${money(q.quoted)} por ${q.count} ${q.countOf} son unos ${money(each)} por ${unitWord}, lo que`
+          : `${money(value)}`;
+      if (value < r.min)
+        lead.push(
+          es(
+            lang,
+            `**${what} is below the typical ${range(g)}** in TruSelf's guide. A low price isn't proof of a problem, but it is a reason to ask what it covers — the product and amount, who treats you and their licence, and what is left out.`,
+            `**${whatEs} está por debajo del rango típico de ${range(g)}** de la guía de TruSelf. Un precio bajo no prueba un problema, pero es motivo para preguntar qué incluye: el producto y la cantidad, quién lo aplica y su licencia, y qué queda fuera.`,
+          ),
+        );
+      else if (value <= r.max)
+        lead.push(
+          es(
+            lang,
+            `**${what} is within the typical ${range(g)}** in TruSelf's guide — a normal price, not a rip-off. Where it falls in that range depends on the product, the provider's experience and your area.`,
+            `**${whatEs} está dentro del rango típico de ${range(g)}** de la guía de TruSelf: un precio normal. Dónde cae en el rango depende del producto, la experiencia del proveedor y tu zona.`,
+          ),
+        );
+      else
+        lead.push(
+          es(
+            lang,
+            `**${what} is above the typical ${range(g)}** in TruSelf's guide. That can still be fair for a very experienced provider, a larger treatment or an all-inclusive quote — ask for it itemised and compare two or three board-certified providers.`,
+            `**${whatEs} está por encima del rango típico de ${range(g)}** de la guía de TruSelf. Puede ser justo para un proveedor con mucha experiencia o un precio todo incluido: pídelo desglosado y compara dos o tres proveedores certificados.`,
+          ),
+        );
+    }
+  } else if (g) {
+    lead.push(
+      es(
+        lang,
+        `**TruSelf's guide puts a typical ${p!.shortName} price at ${range(g)}** — use that to judge a quote.`,
+        `**La guía de TruSelf indica un precio típico de ${range(g)} para ${name(p!, lang)}**: úsalo para juzgar una cotización.`,
+      ),
+    );
+  }
+  if (prep.profile) {
+    const listed = prep.profile.offers.filter((o) => prep.procedures.some((x) => x.id === o.procedureId));
+    const offers = listed.length > 0 ? listed : prep.profile.offers.slice(0, 3);
+    lead.unshift(
+      es(
+        lang,
+        `[${escapeMd(prep.profile.name)}](/provider/${prep.profile.id})'s profile lists ${offers.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(', ')} — a listed range, and the profile doesn't say whether it is per unit, per area or per syringe, so ask the office.${g ? ` TruSelf's ${p!.shortName} guide puts a typical price at ${range(g)}.` : ''}`,
+        `El perfil de [${escapeMd(prep.profile.name)}](/provider/${prep.profile.id}) indica ${offers.map((o) => `${o.procedureName}: ${priceRange(o.priceMin, o.priceMax)}`).join(', ')}; no dice si es por unidad o por zona, así que pregunta.`,
+      ),
+    );
+  }
+  const fee = g?.cost.surgeonFee;
+  if (fee && q && q.quoted > fee.amount * 1.3 && (g?.cost.typicalRange.unit ?? 'total') === 'total')
+    lead.push(
+      es(
+        lang,
+        `The society average you may have seen — ${money(fee.amount)} (${fee.source}, ${fee.year}) — is the surgeon's fee alone, without anaesthesia, the facility, implants or garments, so an all-in quote is normally well above it.`,
+        `El promedio de ${money(fee.amount)} (${fee.source}, ${fee.year}) es solo el honorario del cirujano, sin anestesia, quirófano, implantes ni prendas, así que una cotización total suele ser bastante mayor.`,
+      ),
+    );
+  lead.push(...quoted(facts, lang));
+  return { lead, guide: g ? ['cost'] : [], providers: false, quoted: facts.slice(0, 2) };
+}
+
+function facts1(
+  kind: string,
+  prep: Prepared,
+  facts: AnswerEntry[],
+  lang: Language,
+  guide: Intent[],
+): KindAnswer {
+  const lead = quoted(facts, lang);
+  if (lead.length === 0) {
+    const g = prep.procedures.find((x) => x.guide)?.guide;
+    const sentences = g
+      ? guideSentences(g, prep.understanding.kind === 'answer' ? prep.understanding.question : '', [], 3)
+      : [];
+    if (sentences.length > 0) lead.push(sentences.join(' '));
+  }
+  void kind;
+  return { lead, guide, providers: false, quoted: facts.slice(0, 2) };
+}
+
+const NOT_INJECTORS =
+  /\b(hair ?stylist|esthetician|aesthetician|cosmetolog\w*|nail tech\w*|medical assistant|hydration specialist|esteticista|cosmetologa|tech)s?\b/;
+
+function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const question = u.kind === 'answer' ? fold(u.question) : '';
+  const lead: string[] = [];
+  const state = prep.place?.state ? prep.place.label : null;
+  const role = NOT_INJECTORS.exec(question)?.[1];
+  if (role && /inject|botox|filler|relleno|hialuronico|toxin/.test(question))
+    lead.push(
+      es(
+        lang,
+        `**${role === 'medical assistant' ? 'In most states, no' : 'No'}** — a ${role}${role === 'medical assistant' ? ' is not licensed to inject Botox or fillers on their own' : "'s licence does not allow injecting Botox or fillers in any US state"}${state ? `, including ${state}` : ''}.`,
+        `**No**: la licencia de ${role} no permite inyectar Botox ni rellenos en ningún estado de EE. UU.${state ? ` (tampoco en ${state})` : ''}.`,
+      ),
+    );
+  else if (state)
+    lead.push(
+      es(
+        lang,
+        `In ${state}, the state's medical and nursing boards set who may do this; here is what holds across states, and you can confirm a licence on the ${state} board's website.`,
+        `En ${state}, las juntas médicas y de enfermería del estado deciden quién puede hacerlo; esto es lo que aplica en general, y puedes verificar una licencia en la página de la junta.`,
+      ),
+    );
+  lead.push(...quoted(facts, lang));
+  return { lead, guide: [], providers: false, quoted: facts.slice(0, 2) };
+}
+
+function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const q = u.kind === 'answer' ? fold(u.question) : '';
+  const guides = prep.procedures.map((p) => p.guide).filter((g): g is ProcedureGuide => g !== null);
+  const lead: string[] = [];
+  const outside = u.kind === 'answer' ? u.outside : null;
+  if (guides.length >= 2) {
+    const [a, b] = guides;
+    if (/last|dura|permanent/.test(q))
+      lead.push(
+        `**How long each lasts:** ${a.shortName} — ${a.results.howLong} ${b.shortName} — ${b.results.howLong}`,
+      );
+    else if (/cheap|cost|price|barat|cuesta|precio/.test(q))
+      lead.push(
+        `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
+      );
+    else if (/recover|downtime|recuper/.test(q))
+      lead.push(
+        `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+      );
+    else
+      lead.push(
+        es(
+          lang,
+          `**They do different things:** ${a.shortName} — ${firstSentences(a.summary, 200)} ${b.shortName} — ${firstSentences(b.summary, 200)} Which suits you depends on what you want to change; the table shows them side by side.`,
+          `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(a.summary, 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(b.summary, 200)}`,
+        ),
+      );
+  } else if (guides.length === 1) {
+    const g = guides[0];
+    const brands = u.kind === 'answer' ? u.brands : [];
+    if (brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1)
+      lead.push(
+        es(
+          lang,
+          `${brands.map((b) => `**${b.label}**`).join(' and ')} belong to the same family of treatments, so TruSelf's ${g.shortName} guide covers them together and its figures apply to both.`,
+          `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
+        ),
+      );
+    const faq = g.faqs.find(
+      (f) =>
+        brands.length >= 2 &&
+        brands.some((br) => f.q.toLowerCase().includes(br.label.toLowerCase()) && br.label !== g.shortName),
+    );
+    if (faq) lead.push(`**${faq.q}** ${faq.a}`);
+    if (outside)
+      lead.push(
+        es(
+          lang,
+          `I don't have a TruSelf guide for **${outside.label}** yet, so I can only set out the ${g.shortName} side.`,
+          `Todavía no tengo una guía de TruSelf sobre **${outside.label}**, así que solo puedo explicar ${name(prep.procedures[0], lang)}.`,
+        ),
+      );
+    if (/cheap|cost|price|barat|cuesta|precio/.test(q))
+      lead.push(
+        es(
+          lang,
+          `**${g.shortName}** typically costs ${range(g)} (TruSelf guide).`,
+          `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`,
+        ),
+      );
+    else if (/last|dura|permanent/.test(q)) lead.push(`**${g.shortName}:** ${g.results.howLong}`);
+    const sentences = guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    if (!faq && sentences.length > 0) lead.push(sentences.join(' '));
+  }
+  lead.push(...quoted(facts, lang, 1));
+  return {
+    lead,
+    guide: guides.length >= 2 ? ['comparison'] : [],
+    providers: false,
+    quoted: facts.slice(0, 1),
+  };
+}
+
+function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
+  const topic = u.ask.timing ?? 'general';
+  const p = prep.procedures.find((x) => x.guide);
+  const g = p?.guide ?? null;
+  const lead: string[] = [];
+  if (g && u.daysAfter !== null) {
+    const at = recoveryAt(g, u.daysAfter, lang);
+    if (at) lead.push(at);
+  }
+  // The answer base first for travel, alcohol and sun; the guide's own words for the rest.
+  const injectable = prep.procedures.some((x) => x.id === 'botox' || x.id === 'dermal-fillers');
+  const bariatric = prep.procedures.some((x) => /gastric|bariatric|lap-band|duodenal/.test(x.id));
+  const wanted: string[] =
+    topic === 'travel'
+      ? injectable
+        ? ['flying-after-injectables']
+        : ['flying-after-surgery', 'clots-travel']
+      : topic === 'alcohol'
+        ? [bariatric ? 'alcohol-bariatric' : 'alcohol-cosmetic']
+        : topic === 'sun'
+          ? ['sun-after']
+          : topic === 'exercise' && injectable
+            ? ['exercise-after-injectables']
+            : topic === 'smoking'
+              ? ['smoking-surgery']
+              : topic === 'drive'
+                ? ['driving-anesthesia']
+                : [];
+  const relevant = wanted.map((id) => entryById(id)).filter((e): e is AnswerEntry => e !== undefined);
+  const fromBase = quoted(relevant, lang, topic === 'travel' ? 2 : 1);
+  const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  if (['travel', 'alcohol', 'sun', 'smoking', 'drive'].includes(topic)) {
+    lead.push(...fromBase);
+    if (fromGuide.length > 0)
+      lead.push(
+        es(
+          lang,
+          `From the ${p!.shortName} guide: ${fromGuide.join(' ')}`,
+          `De la guía: ${fromGuide.join(' ')}`,
+        ),
+      );
+  } else {
+    if (fromGuide.length > 0) lead.push(fromGuide.join(' '));
+    lead.push(...fromBase);
+  }
+  if (lead.length === 0 && g) lead.push(g.recovery.summary);
+  return {
+    lead,
+    guide: g && lead.length < 2 ? ['recovery'] : [],
+    providers: false,
+    quoted: relevant.slice(0, 2),
+  };
+}
+
+function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
+  const lead: string[] = [];
+  if (g && u.kind === 'answer') {
+    const fit = guideSentences(g, u.question, [], 2);
+    lead.push(
+      es(
+        lang,
+        `Whether you're a candidate is decided at an exam, but here is what the ${g.shortName} guide says that bears on your question:${fit.length > 0 ? ` ${fit.join(' ')}` : ''}`,
+        `Si eres candidato se decide en una valoración, pero esto dice la guía sobre tu pregunta:${fit.length > 0 ? ` ${fit.join(' ')}` : ''}`,
+      ),
+    );
+  }
+  lead.push(...quoted(facts, lang, 1));
+  return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: facts.slice(0, 1) };
+}
+
+function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindAnswer {
+  const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
+  // With a guide, its own alternatives answer; an entry joins only when it is about the same procedure.
+  const facts = g ? all.filter((f) => f.procedures?.includes(g.id)) : all;
+  const lead = quoted(facts, lang, 1);
+  return {
+    lead:
+      g && lead.length === 0
+        ? [
+            es(
+              lang,
+              `Yes — there are other options than ${g.shortName}, each with its trade-off:`,
+              `Sí, hay otras opciones además de ${name(prep.procedures[0], lang)}:`,
+            ),
+          ]
+        : lead,
+    guide: g ? ['alternatives'] : [],
+    providers: false,
+    quoted: facts.slice(0, 1),
+  };
+}
+
+function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
+  const u = prep.understanding;
+  const wantsList = u.kind === 'answer' && /\b(ask|pregunt|questions?|bring)\b/.test(fold(u.question));
+  const fee = u.kind === 'answer' && /\b(fee|charge|pay|cobran)\b|\$/.test(fold(u.question));
+  const usable = facts
+    .filter((f) => !g || !f.procedures || f.procedures.includes(g.id))
+    .filter((f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'));
+  const lead = quoted(usable, lang, 2);
+  if (g && wantsList)
+    lead.unshift(
+      es(
+        lang,
+        `Good questions to take to a ${g.shortName} consultation, from TruSelf's guide — write them down and note the answers:`,
+        `Buenas preguntas para la consulta de ${name(prep.procedures[0], lang)}, de la guía de TruSelf:`,
+      ),
+    );
+  return { lead, guide: g && wantsList ? ['questions'] : [], providers: false, quoted: usable.slice(0, 2) };
+}
+
+function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
+  const lead: string[] = [];
+  if (u.abroad)
+    lead.push(
+      es(
+        lang,
+        `**${u.abroad.label} is outside the US**, so it's outside TruSelf's directory — I can't vouch for clinics or surgeons there, but this is what to check.`,
+        `**${u.abroad.label} está fuera de EE. UU.**, así que no está en el directorio de TruSelf: no puedo responder por clínicas o cirujanos de allí, pero esto es lo que hay que revisar.`,
+      ),
+    );
+  lead.push(...quoted(facts, lang, 2));
+  const p = prep.procedures.find((x) => x.guide);
+  if (p?.guide && u.ask.timing === 'travel' && u.daysAfter !== null) {
+    const at = recoveryAt(p.guide, u.daysAfter, lang);
+    if (at) lead.push(at);
+  }
+  return { lead, guide: p?.guide ? ['recovery'] : [], providers: false, quoted: facts.slice(0, 2) };
+}
+
+function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const lead = quoted(
+    facts.filter((f) => f.kinds.includes('nutrition')),
+    lang,
+    1,
+  );
+  const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
+  if (g && u.kind === 'answer') {
+    const s = guideSentences(g, u.question, [], 2);
+    if (s.length > 0) lead.unshift(s.join(' '));
+  }
+  const offers =
+    prep.profile?.offers.filter((o) =>
+      /nutrition|weight|metabolic|body composition/i.test(o.procedureName),
+    ) ?? [];
+  if (prep.profile && offers.length > 0)
+    lead.push(
+      es(
+        lang,
+        `${escapeMd(prep.profile.name)}'s profile lists ${offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')} — a plan made for you is what that visit is for.`,
+        `El perfil de ${escapeMd(prep.profile.name)} ofrece ${offers.map((o) => o.procedureName).join(', ')}.`,
+      ),
+    );
+  return {
+    lead: [...lead, ...relatedGuides(prep, lang)],
+    guide: [],
+    providers: false,
+    quoted: facts.filter((f) => f.kinds.includes('nutrition')).slice(0, 1),
+  };
+}
+
+/** "TruSelf's guides on this: …", when no provider's profile already says what is offered. */
+function relatedGuides(prep: Prepared, lang: Language): string[] {
+  const related = prep.procedures.filter((x) => x.guide);
+  if (prep.profile || related.length === 0) return [];
+  const links = related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ');
+  return [es(lang, `TruSelf's guides on this: ${links}.`, `Guías de TruSelf sobre esto: ${links}.`)];
+}
+
+function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
+  const label = u.outside?.label;
+  const lead: string[] = [];
+  if (label)
+    lead.push(
+      es(
+        lang,
+        `I don't have a TruSelf guide for **${label}** yet${facts.length > 0 ? ', but here is what I can tell you from published guidance:' : ', so I won’t quote figures I can’t source.'}`,
+        `Todavía no tengo una guía de TruSelf sobre **${label}**${facts.length > 0 ? ', pero esto es lo que dice la guía publicada:' : ', así que no voy a citar cifras sin fuente.'}`,
+      ),
+    );
+  lead.push(...quoted(facts, lang, 2));
+  const related = prep.procedures.filter((x) => x.guide);
+  if (related.length > 0)
+    lead.push(
+      [
+        es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:'),
+        ...related.map(
+          (x) => `- **[${name(x, lang)}](/procedure/${x.id})** — ${firstSentences(x.guide!.summary, 160)}`,
+        ),
+      ].join('\n'),
+    );
+  return { lead, guide: [], providers: false, quoted: facts.slice(0, 2) };
+}
+
+// ——— Provider facts ———
+
+function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  const p = prep.profile;
+  if (u.kind !== 'answer' || !p) return null;
+  const who = `[${escapeMd(p.name)}](/provider/${p.id})`;
+  const topic = u.ask.provider ?? 'general';
+  const q = fold(u.question);
+  const lead: string[] = [];
+  const say = (en: string, spanish: string) => lead.push(es(lang, en, spanish));
+  switch (topic) {
+    case 'language': {
+      const asked = /spanish|espanol/.test(q)
+        ? 'Spanish'
+        : /chinese/.test(q)
+          ? 'Chinese'
+          : /french/.test(q)
+            ? 'French'
+            : /portuguese/.test(q)
+              ? 'Portuguese'
+              : /russian/.test(q)
+                ? 'Russian'
+                : null;
+      const speaks = asked ? p.languages.includes(asked) : null;
+      if (asked === 'Spanish' || lang === 'es')
+        say(
+          speaks
+            ? `**Yes** — ${who}'s profile lists Spanish among the languages spoken (${p.languages.join(', ')}). It's worth confirming with the office that the ${p.credentials.includes('MD') || p.credentials.includes('DO') ? 'doctor' : 'provider'} (not only the staff) will speak with your family in Spanish.`
+            : `${who}'s profile lists ${p.languages.join(', ')}${speaks === false ? ` — Spanish isn't among them` : ''}. Ask the office whether an interpreter can join the consultation.`,
+          speaks
+            ? `**Sí**: el perfil de ${who} indica que habla español (idiomas: ${p.languages.join(', ')}). Conviene confirmar con el consultorio que el médico, no solo el personal, atenderá en español.`
+            : `El perfil de ${who} indica: ${p.languages.join(', ')}; el español no aparece. Pregunta si pueden tener un intérprete.`,
+        );
+      else
+        say(
+          `${who}'s profile lists these languages: ${p.languages.join(', ')}${asked ? (speaks ? ` — so yes, ${asked}.` : ` — ${asked} isn't among them.`) : '.'}`,
+          `Idiomas en el perfil de ${who}: ${p.languages.join(', ')}.`,
+        );
+      break;
+    }
+    case 'reviews': {
+      const d = prep.reviews;
+      if (d) say(...reviewLines(who, d));
+      break;
+    }
+    case 'experience':
+      say(
+        `${who} has **${p.yearsInPractice} years in practice** per the profile, and ${p.boardCertified ? `is **board certified** (${p.boardName ?? 'board listed on the profile'})` : 'lists **no board certification**'}. You can confirm a certification at certificationmatters.org and the licence on the state medical board's site.`,
+        `${who} tiene **${p.yearsInPractice} años de práctica** según su perfil y ${p.boardCertified ? `está **certificado** (${p.boardName ?? ''})` : '**no indica certificación**'}. Puedes verificarlo en certificationmatters.org.`,
+      );
+      break;
+    case 'price':
+    case 'offers': {
+      const asked = prep.procedures.map((x) => x.id);
+      const hits = p.offers.filter((o) => asked.includes(o.procedureId));
+      if (asked.length > 0 && hits.length > 0)
+        say(
+          `**Yes** — ${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
+          `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
+        );
+      else if (asked.length > 0)
+        say(
+          `${who}'s profile doesn't list ${prep.procedures.map((x) => x.shortName).join(' or ')}; it lists ${p.offers.map((o) => o.procedureName).join(', ')}. Ask the office directly.`,
+          `El perfil de ${who} no incluye ${prep.procedures.map((x) => name(x, lang)).join(' ni ')}; incluye ${p.offers.map((o) => o.procedureName).join(', ')}.`,
+        );
+      else if (u.outside)
+        say(
+          `${who}'s profile doesn't say whether they offer ${u.outside.label} or which technique they use; it lists ${p.offers.map((o) => o.procedureName).join(', ')}. Ask the office directly.`,
+          `El perfil de ${who} no indica ${u.outside.label}; incluye ${p.offers.map((o) => o.procedureName).join(', ')}.`,
+        );
+      else
+        say(
+          `${who} lists: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}. The listed prices are ranges, not quotes, and the profile doesn't say whether they are per unit or per area — ask.`,
+          `${who} ofrece: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}.`,
+        );
+      break;
+    }
+    case 'hours':
+      say(
+        `${who}'s TruSelf profile doesn't list opening hours, so I can't say whether they're open then — call the practice${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''} to check.`,
+        `El perfil de ${who} no indica horarios; llama al consultorio para confirmarlo.`,
+      );
+      break;
+    case 'insurance':
+      say(
+        `${who}'s profile doesn't list which insurance plans they accept, so I can't tell you — ask the office and your insurer (cosmetic procedures are rarely covered; some medical ones are).`,
+        `El perfil de ${who} no indica qué seguros acepta; pregunta al consultorio y a tu aseguradora.`,
+      );
+      break;
+    case 'financing':
+      say(
+        `${who}'s profile doesn't say whether they offer financing such as CareCredit — ask the office; many practices do.`,
+        `El perfil de ${who} no indica si ofrece financiamiento; pregunta al consultorio.`,
+      );
+      break;
+    case 'location':
+      say(
+        `${who} is at **${escapeMd(p.address)}** (${escapeMd(p.practiceName)}), per the profile. I don't have travel times, so check the distance from the airport on a map.`,
+        `${who} está en **${escapeMd(p.address)}** según su perfil.`,
+      );
+      break;
+    case 'staff':
+      say(
+        `The profile is for ${who}, ${escapeMd(p.credentials)} (${escapeMd(p.specialty)}); it doesn't list other staff, so ask who will inject you and their licence — and which physician supervises.`,
+        `El perfil es de ${who}, ${escapeMd(p.credentials)}; no menciona otro personal. Pregunta quién inyecta y su licencia.`,
+      );
+      break;
+    default:
+      return null;
+  }
+  const withGuide = (topic === 'price' || topic === 'offers') && prep.procedures.some((x) => x.guide);
+  return { lead, guide: withGuide ? ['cost'] : [], providers: false, quoted: [] };
+}
+
+function reviewLines(who: string, d: ReviewDigest): [string, string] {
+  const quotes = d.quotes
+    .map((r) => `> ★ ${r.rating} — **${escapeMd(r.title)}**: “${escapeMd(r.excerpt)}”`)
+    .join('\n>\n');
+  if (d.about) {
+    const en =
+      d.matching === 0
+        ? `None of ${who}'s ${d.total} reviews on TruSelf mention ${d.about}.`
+        : `**${d.matching} of ${who}'s ${d.total} reviews** on TruSelf are about ${d.about}, averaging ★ ${d.matchingAverage}.${quotes ? `\n\n${quotes}` : ''}`;
+    const es2 =
+      d.matching === 0
+        ? `Ninguna de las ${d.total} reseñas de ${who} menciona ${d.about}.`
+        : `**${d.matching} de las ${d.total} reseñas** de ${who} tratan de ${d.about}, con un promedio de ★ ${d.matchingAverage}.${quotes ? `\n\n${quotes}` : ''}`;
+    return [en, es2];
+  }
+  return [
+    `${who} has **${d.total} reviews on TruSelf, averaging ★ ${d.average}**.${quotes ? ` The lowest-rated ones say:\n\n${quotes}` : ' None is rated 3 stars or lower.'}`,
+    `${who} tiene **${d.total} reseñas en TruSelf, con un promedio de ★ ${d.average}**.${quotes ? `\n\n${quotes}` : ''}`,
+  ];
+}
+
+// ——— Refusals ———
+
+export function refusal(reason: OffTask, lang: Language): string {
+  const en: Record<OffTask, string> = {
+    paid_ranking:
+      "**I won't rank or favour providers because they pay or ask** — TruGPT lists providers by distance, verification, board certification and reviews, never by payment or request, so patients can trust the order. Practices can [list or claim their profile](/list-your-practice) to keep their details complete. If you're looking for a provider, tell me the procedure and your city and I'll show the best-qualified ones nearby.",
+    fake_review:
+      "**I won't write reviews for someone else's experience or one that didn't happen** — fake or paid reviews mislead patients and break the FTC's 2024 rule on fake reviews and TruSelf's review policy. If you were treated there, you can write your own honest review on their profile; if you have a concern about a provider, the state medical board handles complaints.",
+    writing:
+      "**I can't help with that: I won't write letters, essays, poems or posts** — TruGPT is for researching cosmetic and wellness procedures and the providers who do them, not for writing letters, essays or posts, and it won't help present other people's results as your own. I can explain a procedure, its costs, recovery and risks, or find qualified providers.",
+    homework:
+      "**I can't help with that — homework is outside what TruGPT does**: it only covers cosmetic, aesthetic and wellness procedures and the providers who perform them. Ask me about a procedure's cost, recovery or risks any time.",
+    private_info:
+      "**I can't share anyone's home address or private details** — providers' privacy matters as much as patients'. Their profile lists the practice's public office address, which is the place to send anything.",
+    prescribe:
+      "**I can't prescribe or tell you a dose** — that needs a licensed prescriber who examines you and knows what's in the vial; a medicine from a friend or an unknown source isn't safe to dose. I can explain how medical weight loss works and help you find a prescriber.",
+    attack:
+      "**I won't single out a provider for an attack** — TruGPT gives patients facts to choose by, not targets. If you had a bad experience yourself, you can write an honest review of it on their profile, and the state medical board takes complaints about care.",
+    unrelated:
+      "**That's outside what I do** — TruGPT only covers cosmetic, aesthetic and wellness procedures and the providers who perform them. I can help you prepare for your consultation, such as the questions to ask.",
+  };
+  const spanish: Record<OffTask, string> = {
+    paid_ranking:
+      '**No voy a favorecer ni poner primero a ningún proveedor porque pague o lo pida**: TruGPT ordena por distancia, verificación, certificación y reseñas, nunca por pago, para que los pacientes puedan confiar. Las clínicas pueden [registrar o reclamar su perfil](/list-your-practice).',
+    fake_review:
+      '**No voy a escribir reseñas falsas ni de experiencias ajenas**: engañan a los pacientes y van contra la norma de la FTC de 2024 y la política de reseñas de TruSelf.',
+    writing:
+      '**No puedo ayudar con eso: no escribo ensayos, cartas ni poemas**. TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan, no para redactar ensayos, cartas o tareas. Puedo explicarte un procedimiento, sus costos, recuperación y riesgos.',
+    homework:
+      '**No puedo ayudar con eso: las tareas escolares no son lo mío**. TruGPT solo cubre procedimientos estéticos y de bienestar.',
+    private_info:
+      '**No puedo compartir direcciones ni datos privados de nadie**; el perfil muestra la dirección pública del consultorio.',
+    prescribe:
+      '**No puedo recetar ni indicar dosis**: eso lo decide un profesional con licencia que te examine.',
+    attack:
+      '**No voy a señalar a un proveedor para atacarlo**: si tuviste una mala experiencia, puedes escribir una reseña honesta o presentar una queja ante la junta médica del estado.',
+    unrelated:
+      '**Eso está fuera de lo que hago**: TruGPT solo cubre procedimientos estéticos y de bienestar y sus proveedores.',
+  };
+  return lang === 'es' ? spanish[reason] : en[reason];
+}
+
+/** The answer to the kind of question asked, or null when the kind has nothing of its own to add. */
+export function composeKind(prep: Prepared): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return null;
+  const lang = u.language;
+  const facts = prep.facts;
+  // A provider named in the message or picked from a list is answered from their profile, as before.
+  if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
+  if (u.ask.kind === 'provider') {
+    const answer = providerFacts(prep, lang);
+    if (answer) return answer;
+  }
+  if (u.abroad || u.ask.kind === 'tourism') return tourism(prep, facts, lang);
+  if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
+  switch (u.ask.kind) {
+    case 'price':
+      return price(prep, facts, lang);
+    case 'legality':
+      return legality(prep, facts, lang);
+    case 'authenticity': {
+      const answer = facts1('authenticity', prep, facts, lang, []);
+      const noted = u.brands.filter((b) => b.note);
+      if (noted.length > 0)
+        answer.lead.unshift(
+          noted
+            .map((b) =>
+              es(
+                lang,
+                `**${b.label}** is ${b.note} — a genuine, FDA-approved product, not a knockoff.`,
+                `**${b.label}** es un producto auténtico aprobado por la FDA, no una imitación.`,
+              ),
+            )
+            .join(' '),
+        );
+      return answer;
+    }
+    case 'comparison':
+      return comparison(prep, facts, lang);
+    case 'timing':
+      return timing(prep, facts, lang);
+    case 'candidacy':
+      return candidacy(prep, facts, lang);
+    case 'alternatives':
+      return alternatives(prep, facts, lang);
+    case 'consultation':
+      return consultation(prep, facts, lang);
+    case 'nutrition':
+      return nutrition(prep, facts, lang);
+    default:
+      break;
+  }
+  if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
+  return specific(prep, facts, lang);
+}
+
+// "does it hurt?", "when can I blow my nose?", "whats a deep plane facelift": a question the guide answers in a
+// sentence or two, asked on its own or as a follow-up. Plain "how much / how long / what is" questions keep the
+// guide's own section.
+function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
+  if (u.place || u.intents.includes('find_provider') || u.intents.includes('comparison')) return null;
+  const own = u.intents.filter((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
+  const defaulted =
+    own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
+  if (!(u.followUp || defaulted)) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const sentences = guideSentences(p.guide, u.question, [], 3);
+  if (sentences.length === 0) return null;
+  return {
+    lead: [
+      es(
+        lang,
+        `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
+        `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
+      ),
+      ...quoted(facts, lang, 1),
+    ],
+    guide: own.slice(0, 1),
+    providers: false,
+    quoted: facts.slice(0, 1),
+  };
+}

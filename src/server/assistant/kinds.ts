@@ -1,0 +1,750 @@
+// What kind of question a patient asks, beside which procedure it is about: is a price fair, who may legally
+// inject, is a product genuine, which of two is better, when can I fly or drink, am I a candidate, what else is
+// there, what to ask at a consultation, what a provider's profile says, what to eat, surgery abroad — or a request
+// TruGPT does not do (favour a paying practice, write a review or an essay). Each kind has a composer that answers
+// it first (compose-kinds.ts). Read from the folded text (lower case, accents removed), English, Spanish and both.
+import { fold } from './words';
+
+export type QuestionKind =
+  | 'price'
+  | 'legality'
+  | 'authenticity'
+  | 'comparison'
+  | 'timing'
+  | 'candidacy'
+  | 'alternatives'
+  | 'consultation'
+  | 'provider'
+  | 'nutrition'
+  | 'tourism'
+  | 'gap'
+  | 'off_task';
+
+/** What a timing question is about: "can I fly", "back to work", "when can I drink". */
+export type TimingTopic =
+  | 'travel'
+  | 'work'
+  | 'exercise'
+  | 'alcohol'
+  | 'sun'
+  | 'swim'
+  | 'sleep'
+  | 'makeup'
+  | 'drive'
+  | 'smoking'
+  | 'event'
+  | 'repeat'
+  | 'general';
+
+/** What a question about a provider's profile asks for. */
+export type ProviderTopic =
+  | 'language'
+  | 'reviews'
+  | 'experience'
+  | 'price'
+  | 'offers'
+  | 'hours'
+  | 'insurance'
+  | 'financing'
+  | 'location'
+  | 'staff'
+  | 'general';
+
+/** Requests outside what TruGPT does, each refused with what it will not do and why. */
+export type OffTask =
+  | 'paid_ranking'
+  | 'fake_review'
+  | 'writing'
+  | 'homework'
+  | 'private_info'
+  | 'prescribe'
+  | 'attack'
+  | 'unrelated';
+
+export interface KindReading {
+  kind: QuestionKind | null;
+  timing?: TimingTopic;
+  provider?: ProviderTopic;
+  offTask?: OffTask;
+}
+
+const re = (parts: string[]) => new RegExp(`(?<![a-z0-9])(?:${parts.join('|')})(?![a-z0-9])`);
+
+const OFF_TASK: [OffTask, RegExp][] = [
+  [
+    'paid_ranking',
+    re([
+      'who pay',
+      'pays? (?:truself|you|for ads?)',
+      'paying (?:practices?|clinics?|surgeons?|providers?)',
+      'recommend (?:my|our) (?:clinic|practice|spa|med ?spa)',
+      '(?:my|our) (?:clinic|practice) (?:first|at the top|number one|#1)',
+      'rank (?:my|our|me)',
+      'how do i get (?:trugpt|you) to recommend',
+      'como (?:la )?numero uno',
+      'numero uno en tus recomendaciones',
+      'poner (?:la|mi) clinica',
+      'sponsored (?:ones?|first)',
+      'only recommend',
+    ]),
+  ],
+  [
+    'fake_review',
+    re([
+      'write (?:me )?(?:a|an|some) (?:\\d[ -]?star |five[ -]star |fake |bad |good |negative |positive )*reviews?',
+      'fake reviews? for',
+      'trash (?:them|him|her|it) online',
+      'escribe(?:me)? una resena',
+      'resena falsa',
+    ]),
+  ],
+  [
+    'writing',
+    re([
+      'cover letter',
+      'resume',
+      'write (?:me )?(?:a|an|my) (?:essay|poem|story|caption|bio|post|email|letter|speech)',
+      'insta(?:gram)? caption',
+      'escribe(?:me)? un (?:ensayo|poema|cuento)',
+      'ensayo de',
+    ]),
+  ],
+  [
+    'attack',
+    re([
+      'trash (?:them|him|her|it)(?: online)?',
+      'which surgeon .* (?:is )?the worst',
+      'worst surgeon',
+      'ruin (?:their|his|her) (?:business|reputation)',
+    ]),
+  ],
+  ['homework', re(['homework', 'algebra', 'math problem', 'tarea de', 'mi tarea'])],
+  [
+    'private_info',
+    re([
+      'home address',
+      'where does (?:she|he|the doctor|dr \\w+) live',
+      'personal (?:phone|cell|number|address)',
+      'direccion de su casa',
+    ]),
+  ],
+  [
+    'prescribe',
+    re([
+      'give me (?:a )?prescription',
+      'write me (?:a )?prescription',
+      'prescribe me',
+      'how much \\w+ (?:to|should i) inject',
+      'recetame',
+      'dame una receta',
+    ]),
+  ],
+  [
+    'unrelated',
+    re([
+      'brunch',
+      'restaurants?',
+      'weather',
+      'movie',
+      'recipe for (?:cake|cookies)',
+      'stock',
+      'crypto',
+      'tell me a joke',
+    ]),
+  ],
+];
+
+const TOURISM = re([
+  'abroad',
+  'overseas',
+  'another country',
+  'out of the country',
+  'medical tourism',
+  'mexico',
+  'tijuana',
+  'cancun',
+  'matamoros',
+  'guadalajara',
+  'monterrey',
+  'mexicali',
+  'juarez',
+  'los algodones',
+  'dominican republic',
+  'republica dominicana',
+  'santo domingo',
+  'punta cana',
+  'colombia',
+  'medellin',
+  'bogota',
+  'cali colombia',
+  'cartagena',
+  'barranquilla',
+  'turkey',
+  'turquia',
+  'istanbul',
+  'estambul',
+  'antalya',
+  'thailand',
+  'tailandia',
+  'bangkok',
+  'phuket',
+  'costa rica',
+  'san jose costa rica',
+  'brazil',
+  'brasil',
+  'korea',
+  'corea',
+  'seoul',
+  'seul',
+  'gangnam',
+  'panama',
+  'peru',
+  'lima',
+  'argentina',
+  'buenos aires',
+  'venezuela',
+  'ecuador',
+  'guatemala',
+  'el salvador',
+  'honduras',
+  'nicaragua',
+  'cuba',
+  'puerto vallarta',
+  'poland',
+  'hungary',
+  'budapest',
+  'lithuania',
+  'czech',
+  'prague',
+  'dubai',
+  'iran',
+  'tehran',
+  'india',
+  'philippines',
+  'manila',
+  'malaysia',
+  'singapore',
+  'recovery house',
+  'casa de recuperacion',
+  'all inclusive',
+  'todo incluido',
+  'extranjero',
+  'otro pais',
+]);
+
+const LEGALITY = re([
+  'legal',
+  'legally',
+  'illegal',
+  'allowed to',
+  'is (?:she|he|it) allowed',
+  'licen[sc]ed?',
+  'licen[sc]es?',
+  'unlicen[sc]ed',
+  'need a licen[sc]e',
+  'who can (?:legally )?(?:do|inject|perform)',
+  'can an? (?:esthetician|aesthetician|nurse|rn|np|pa|medical assistant|dentist|cosmetologist|nail tech\\w*|hairstylist|hair stylist|tech)',
+  'can (?:my )?(?:dentist|esthetician|nurse|pa) do',
+  '(?:esthetician|aesthetician|cosmetologist|nail tech\\w*|hairstylist|hair stylist|medical assistant|hydration specialist)s?',
+  'botox part(?:y|ies)',
+  'glow night',
+  'calls? (?:him|her)self',
+  'cosmetic surgeon',
+  'cirujano cosmetico',
+  'medico general',
+  'cosmetologa',
+  'esteticista',
+  'es legal',
+  'ilegal',
+  'licencia',
+  'tiene q(?:ue)? ser cirujano',
+  'scope of practice',
+  'no (?:doctor|nurse) (?:on site|anywhere)',
+  'doc (?:just )?supervises',
+  'supervis\\w+',
+]);
+
+const AUTHENTICITY = re([
+  'real (?:botox|filler|thing|ozempic|product)',
+  'actually real',
+  'is (?:it|this) real',
+  'fake',
+  'counterfeit',
+  'knock ?off',
+  'legit(?:imate)?',
+  'genuine',
+  'authentic',
+  'scam',
+  'fda approved',
+  'approved by the fda',
+  'aprobad[oa]',
+  'original',
+  'falsificad[oa]',
+  'falso',
+  'korean botox',
+  'botulax',
+  'nabota',
+  'meditoxin',
+  'research (?:use|chemicals?|peptides?)',
+  'ruo',
+  'hyaluron pen',
+  'marketplace',
+  'sin receta',
+  "doesn'?t (?:need|ask for) a prescription",
+  'no prescription',
+  'different language',
+  'see the (?:box|vial)',
+  'ver la caja',
+  'pinkish',
+  'same (?:thing|as here|as regular)',
+  'lo mismo que',
+  'diluted',
+  'watered down',
+  'from (?:tijuana|mexico) (?:para|for)',
+  'brings? botox',
+  'compounded',
+]);
+
+const PRICE = re([
+  'fair',
+  'rip(?:ped)? ?off',
+  'overpriced',
+  'too good to be true',
+  'good deal',
+  'better deal',
+  'a deal',
+  'deals?',
+  'negotiat\\w+',
+  'haggle',
+  'discount',
+  'special',
+  'promo',
+  'groupon',
+  'per unit',
+  'a unit',
+  'por unidad',
+  'per area',
+  'per syringe',
+  'worth (?:the savings|the money)',
+  "what'?s the catch",
+  'cual es la trampa',
+  'es caro',
+  'caro o normal',
+  'es justo',
+  'good price',
+  'reasonable',
+  'normal price',
+  'price (?:here|fair)',
+  'throwing money away',
+  'go toward',
+  'consult fee',
+  'sospechoso',
+  'confiable ese precio',
+  'smarter',
+  'descuento',
+  'negociar',
+  'rebaja',
+  'black friday',
+  'sale',
+  'which is cheaper',
+  'cheaper',
+  'mas barato',
+  'why is mine',
+  'quoted? me',
+  'me cobran',
+  'i was quoted',
+  'got a \\$?\\d',
+]);
+
+const COMPARISON = re([
+  'vs\\.?',
+  'versus',
+  'compared? (?:to|with)',
+  'difference between',
+  "what'?s the diff",
+  'whats the (?:actual )?difference',
+  'the difference',
+  'diferencia',
+  'which (?:one|is) (?:better|best|safer|cheaper|lasts? longer)',
+  'which one',
+  'cual es mejor',
+  'que es mejor',
+  'better for',
+  ' or ',
+  ' o ',
+  'o mejor',
+]);
+
+const TIMING = re([
+  'how (?:soon|long) (?:after|before|until|till|do i have to wait|should i wait|do i need to wait)',
+  'how many (?:days|weeks|months) (?:after|before|until|till|b4)',
+  'when (?:can|could|should) i',
+  'when is it safe',
+  'can i (?:fly|drink|travel|swim|work ?out|exercise|go|sleep|drive|tan|wear|put on|color|dye|lift|run|get back)',
+  'ok to (?:fly|drink|travel|swim)',
+  'is it ok to',
+  'days after',
+  'weeks after',
+  'day after',
+  'the night after',
+  'before my (?:wedding|trip|vacation|event|interview|party)',
+  'wedding',
+  'interview',
+  'vacation',
+  'cuanto tiempo (?:despues|antes|tengo que esperar)',
+  'cuantas semanas despues',
+  'cuantos dias despues',
+  'ya puedo',
+  'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
+  'despues de',
+  'antes o despues',
+  'before or after',
+  'b4',
+]);
+
+const TIMING_TOPICS: [TimingTopic, RegExp][] = [
+  [
+    'alcohol',
+    re([
+      'alcohol',
+      'drink(?:ing)?',
+      'wine',
+      'beer',
+      'liquor',
+      'cocktails?',
+      'margaritas?',
+      'tomar',
+      'beber',
+      'cerveza',
+      'vino',
+    ]),
+  ],
+  [
+    'travel',
+    re([
+      'fly',
+      'flying',
+      'flight',
+      'plane',
+      'travel\\w*',
+      'trip',
+      'road trip',
+      'drive home',
+      'volar',
+      'vuelo',
+      'viajar',
+      'avion',
+    ]),
+  ],
+  ['swim', re(['swim\\w*', 'pool', 'ocean', 'hot tub', 'bath', 'nadar', 'piscina', 'alberca', 'playa'])],
+  ['sun', re(['sun', 'tan', 'tanned', 'tanning', 'spray tan', 'beach', 'sol', 'bronceado'])],
+  [
+    'exercise',
+    re([
+      'work ?out',
+      'workouts?',
+      'exercise',
+      'gym',
+      'crossfit',
+      'run(?:ning)?',
+      'lift(?:ing)? weights',
+      'weights',
+      'yoga',
+      'pilates',
+      'gimnasio',
+      'ejercicio',
+      'pesas',
+    ]),
+  ],
+  ['drive', re(['drive', 'driving', 'manejar', 'conducir'])],
+  [
+    'work',
+    re([
+      'back to work',
+      'return to work',
+      'time off',
+      'off work',
+      'desk job',
+      'go back to work',
+      'shifts?',
+      'on my feet',
+      'volver al trabajo',
+      'trabajar',
+    ]),
+  ],
+  ['sleep', re(['sleep', 'sleeping', 'lie (?:on|flat)', 'lay (?:on|down)', 'dormir', 'de lado', 'boca'])],
+  [
+    'makeup',
+    re([
+      'makeup',
+      'make up',
+      'color my hair',
+      'hair colou?r',
+      'dye',
+      'glasses',
+      'contacts',
+      'maquillaje',
+      'lentes',
+    ]),
+  ],
+  ['smoking', re(['smok\\w+', 'vap\\w+', 'nicotine', 'cigarett\\w+', 'fumar'])],
+  ['event', re(['wedding', 'interview', 'vacation', 'party', 'event', 'boda', 'entrevista', 'vacaciones'])],
+  ['repeat', re(['again', 'next (?:session|treatment|one)', 'touch ?up', 'otra vez', 'de nuevo'])],
+];
+
+const CANDIDACY = re([
+  'too (?:young|old)',
+  'am i (?:a )?(?:good )?candidate',
+  'candidat[oa]',
+  'can i (?:still )?get',
+  'can i get',
+  'do i qualify',
+  'qualify',
+  'will (?:the )?surgeon say no',
+  'do i have to lose weight',
+  'is (?:it|a \\w+ \\w*) a bad idea',
+  'con (?:diabetes|lupus)',
+  'tengo (?:\\d+ anos|diabetes|lupus|hipotiroidismo)',
+  'soy (?:muy )?(?:mayor|joven)',
+  'puedo (?:usar|ponerme|hacerme)',
+  'i have (?:type|diabetes|lupus|keloids|a history)',
+  'i get keloids',
+  'smoker',
+  'on accutane',
+  'bmi',
+  'dark skin',
+  'piel oscura',
+]);
+
+const ALTERNATIVES = re([
+  'alternatives?',
+  'instead of',
+  'other options?',
+  'besides',
+  'without surgery',
+  'non ?-?surgical',
+  'no surgery',
+  "don'?t want (?:needles|surgery)",
+  'dont want (?:needles|surgery)',
+  'cheaper (?:alternative|way|ways|option)',
+  'anything (?:else|besides|less invasive)',
+  'less invasive',
+  'what else',
+  'sin cirugia',
+  'sin operarme',
+  'no quiero operarme',
+  'que opciones',
+  'que otras opciones',
+  'sin bbl',
+  'hay algo',
+]);
+
+const CONSULTATION = re([
+  'what (?:should|do) i ask',
+  'questions? (?:to|should i) ask',
+  'que (?:le )?pregunto',
+  'que preguntas',
+  'que debo preguntar',
+  'preguntas debo hacer',
+  'red flags?',
+  'bad sign',
+  'what to bring',
+  'need to bring',
+  'how many consults',
+  'first consult',
+  'before and afters?',
+  'patient coordinator',
+  'never (?:even )?met the doctor',
+  'board certified',
+  'certificad[oa]',
+  'pushing me to book',
+  'book today',
+  'walk away',
+  'where the surgery (?:actually )?happens',
+  'hospital vs',
+  'reviews? (?:are|on) .* fake',
+  'reviews .* fake',
+  'check if (?:a|the) surgeon',
+  'verify',
+  'verificar',
+]);
+
+const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
+  [
+    'language',
+    re([
+      'speak (?:spanish|english|chinese|french|portuguese|russian|vietnamese|korean|arabic|hindi)',
+      'spanish',
+      'english',
+      'espanol',
+      'ingles',
+      'languages?',
+      'idiomas?',
+      'habla',
+      'hablan',
+      'atienden en',
+      'interpreter',
+    ]),
+  ],
+  [
+    'reviews',
+    re(['reviews?', 'resenas?', 'opiniones', 'rating', 'calificacion', 'complain\\w*', 'stars', 'estrellas']),
+  ],
+  [
+    'experience',
+    re([
+      'how long has (?:she|he|they)',
+      'years',
+      'experience',
+      'board certified',
+      'certified',
+      'credentials?',
+      'qualified',
+      'good (?:with|at)',
+      'anos de experiencia',
+      'certificad[oa]',
+    ]),
+  ],
+  ['hours', re(['open', 'hours', 'saturdays?', 'sundays?', 'weekends?', 'horario', 'abren', 'sabados?'])],
+  [
+    'insurance',
+    re(['insurance', 'blue cross', 'aetna', 'cigna', 'medicaid', 'medicare', 'seguro', 'take my']),
+  ],
+  ['financing', re(['financing', 'carecredit', 'care credit', 'payment plan', 'financiamiento', 'pagos'])],
+  [
+    'location',
+    re([
+      'where (?:exactly )?(?:are|is) (?:they|she|he|it|you)',
+      'address',
+      'airport',
+      'parking',
+      'direccion',
+      'donde',
+    ]),
+  ],
+  [
+    'staff',
+    re(['who does the', 'who (?:will )?inject', 'nurse or a doctor', 'technician', 'staff', 'quien inyecta']),
+  ],
+  [
+    'price',
+    re(['price', 'prices', 'cost', 'charge', 'per unit', 'cuanto cobran', 'cuanto cuesta', 'precio']),
+  ],
+  [
+    'offers',
+    re([
+      'do (?:they|you|she|he) (?:do|offer)',
+      'does (?:this|she|he|the) \\w* ?(?:do|offer)',
+      'offer',
+      'hacen',
+      'ofrecen',
+      'do you guys do',
+      'here\\??$',
+    ]),
+  ],
+];
+
+const NUTRITION = re([
+  'eat',
+  'eating',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snacks?',
+  'meal plans?',
+  'meals?',
+  'diet',
+  'protein',
+  'proteina',
+  'carbs?',
+  'sugar',
+  'tortillas?',
+  'arroz',
+  'water should i',
+  'hydrat\\w+',
+  'vitamins?',
+  'vitaminas',
+  'supplements?',
+  'fasting',
+  'ayuno',
+  'prediabet\\w+',
+  'pcos',
+  'comer',
+  'comida',
+  'dieta',
+  'nad\\+?',
+  'peptid\\w+',
+  'bpc',
+  'b12',
+  'iv (?:vitamin )?drips?',
+  'metabolic testing',
+  'hot flashes',
+  'menopause',
+  'side effects?',
+  'gain it (?:all )?back',
+  'stop (?:wegovy|ozempic|mounjaro|zepbound)',
+]);
+
+/** Reads the kind of question a message asks. `onProvider`: the chat was opened from a provider's page. */
+export function readKind(
+  message: string,
+  opts: { onProvider?: boolean; nutritionPage?: boolean; procedures?: number } = {},
+): KindReading {
+  const t = ` ${fold(message).replace(/\s+/g, ' ')} `;
+  for (const [offTask, pattern] of OFF_TASK) if (pattern.test(t)) return { kind: 'off_task', offTask };
+  if (opts.onProvider) {
+    const topic = PROVIDER_TOPICS.find(([, p]) => p.test(t))?.[0];
+    const nutrition = opts.nutritionPage && NUTRITION.test(t) && topic !== 'reviews' && topic !== 'language';
+    if (topic && !nutrition && !(topic === 'price' && PRICE.test(t) && /fair|deal|normal/.test(t)))
+      return { kind: 'provider', provider: topic };
+    if (nutrition) return { kind: 'nutrition' };
+  }
+  const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
+  if (TOURISM.test(t)) return { kind: 'tourism', timing: TIMING.test(t) ? timingTopic() : undefined };
+  // "i'm pretty fair" is a skin tone, not a price.
+  const price = PRICE.test(
+    t.replace(
+      /\b(?:(?:i'?m|im|pretty|very|really|super) fair|fair[- ]skinned|fair (?:skin|hair|complexion))\b/g,
+      '',
+    ),
+  );
+  const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
+  if (
+    quotesMoney &&
+    (price || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) &&
+    !TOURISM.test(t)
+  )
+    if (
+      /legit|special|promo|deal|sospechoso|confiable|normal|decent|high|too much|fair|quoted?|ok\b|okay/.test(
+        t,
+      )
+    )
+      return { kind: 'price' };
+  if (AUTHENTICITY.test(t) && !/\bfair\b/.test(t)) return { kind: 'authenticity' };
+  if (LEGALITY.test(t)) return { kind: 'legality' };
+  if (ALTERNATIVES.test(t)) return { kind: 'alternatives' };
+  if (price) {
+    // "which is cheaper, botox or dysport" compares two prices.
+    if ((opts.procedures ?? 0) >= 2 && COMPARISON.test(t) && !/\d/.test(t)) return { kind: 'comparison' };
+    return { kind: 'price' };
+  }
+  if (CONSULTATION.test(t)) return { kind: 'consultation' };
+  if (TIMING.test(t)) {
+    const topic = timingTopic();
+    if (topic !== 'general' || /\b(days?|weeks?|dias|semanas|wedding|boda)\b/.test(t))
+      return { kind: 'timing', timing: topic };
+  }
+  if (COMPARISON.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
+  if (/ vs\.? | versus | or | o /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
+  if (CANDIDACY.test(t)) return { kind: 'candidacy' };
+  if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
+  if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
+  if (
+    !/\b(how much|cost|costs|price|expensive|pricey|cheap|afford|cuanto|cuesta|caro)\b/.test(t) &&
+    /\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+      t,
+    )
+  )
+    return { kind: 'nutrition' };
+  return { kind: null };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "trugpt_conversations" ADD COLUMN "provider_id" integer;--> statement-breakpoint
+ALTER TABLE "trugpt_conversations" ADD CONSTRAINT "trugpt_conversations_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE set null ON UPDATE no action;
