@@ -1,6 +1,7 @@
 // Answers by question kind: each composer writes the answer to what was asked first — from the answer base, the
 // guide's own sentences, the provider's profile and reviews — and says which part of the guide to add after it.
 // Every figure comes from a guide, the answer base, the directory or the patient's own message.
+import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { entryById, quote } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
@@ -698,12 +699,32 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
       if (d) say(...reviewLines(who, d));
       break;
     }
-    case 'experience':
+    case 'experience': {
+      // Only what the profile holds: a registry record lists no board or years, and says so rather than "0".
+      const checked =
+        verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') ||
+        'nothing yet — no licence, registry, board or identity check is on record';
       say(
-        `${who} has **${p.yearsInPractice} years in practice** per the profile, and ${p.boardCertified ? `is **board certified** (${p.boardName ?? 'board listed on the profile'})` : 'lists **no board certification**'}. You can confirm a certification at certificationmatters.org and the licence on the state medical board's site.`,
-        `${who} tiene **${p.yearsInPractice} años de práctica** según su perfil y ${p.boardCertified ? `está **certificado** (${p.boardName ?? ''})` : '**no indica certificación**'}. Puedes verificarlo en certificationmatters.org.`,
+        [
+          `What ${who}'s profile says:`,
+          '',
+          `- **Board certification:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
+          `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
+          `- **Checked by TruSelf:** ${checked}`,
+          '',
+          "You can confirm a certification at certificationmatters.org and the licence on the state medical board's site.",
+        ].join('\n'),
+        [
+          `Lo que dice el perfil de ${who}:`,
+          '',
+          `- **Certificación:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Sí') : 'no indicada; pregunta qué consejo la certifica'}`,
+          `- **Experiencia:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} años de práctica` : 'no indicada'}`,
+          '',
+          'Puedes verificar la certificación en certificationmatters.org y la licencia en la junta médica del estado.',
+        ].join('\n'),
       );
       break;
+    }
     case 'price':
     case 'offers': {
       const asked = prep.procedures.map((x) => x.id);
