@@ -17,7 +17,7 @@ export function siteStats(db: Database, now = Date.now()): Promise<SiteStats> {
   return stats;
 }
 
-/** Forgets the kept figures (tests, and after an import or a review moderation that should show at once). */
+/** Forgets the kept figures, so the next read counts again (the tests use it; nothing else needs figures sooner). */
 export function forgetSiteStats(db: Database) {
   cache.delete(db);
 }
