@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
-import { SEEDED, STRONG_PASSWORD } from './harness';
+import {
+  apiPost,
+  createVerifiedPatient,
+  filledFormToken,
+  SEEDED,
+  STRONG_PASSWORD,
+  waitForMail,
+} from './harness';
 
 // What a visitor does on a page the server rendered, before the app has taken it over (slow phone, slow network):
 // the app's script is held back with page.route, as a slow connection would, and nothing here moves the pointer
@@ -262,6 +269,59 @@ test.describe('state-changing forms sent before any script has arrived', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
     expectNoFieldInAddress(page, '/forgot-password', [SEEDED.demo.email]);
+  });
+});
+
+test.describe('a new password from the emailed link, before any script has arrived', () => {
+  /** A fresh account and the reset page its emailed link leads to (`/reset-password?token=…`). */
+  async function resetPage() {
+    const patient = await createVerifiedPatient('Reset');
+    expect((await apiPost('/session/forgot-password', { email: patient.email })).ok).toBe(true);
+    const mail = await waitForMail(patient.email, /reset/i);
+    const link = mail.links.find((l) => l.includes('/api/auth/reset-password/'));
+    const landed = await fetch(link!, { redirect: 'manual' });
+    const target = new URL(landed.headers.get('location')!, link);
+    expect(target.pathname).toBe('/reset-password');
+    return { patient, path: `${target.pathname}${target.search}` };
+  }
+
+  test('the server sets it and sends the visitor to sign in; no password is ever in the address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The refused post is answered 400, which Chromium logs.
+    consoleErrors.allow(/status of 400 .*\/reset-password/);
+    const { patient, path } = await resetPage();
+    const release = await holdEveryScript(page);
+    await open(page, path);
+    const password = 'Quiet-Meadow-Lane-64';
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Confirm new password/).fill(`${password}x`);
+    await page.getByLabel(/^Confirm new password/).press('Enter');
+    // Refused by the form's own check, on the page the server sends back: the link still in the address, no
+    // password in it or in the fields.
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    expect(page.url()).not.toContain('Meadow');
+    await expect(page.getByLabel(/^New password/)).toHaveValue('');
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Confirm new password/).fill(password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(page.url()).not.toContain('Meadow');
+    release();
+    // The new password is the account's.
+    const formToken = await filledFormToken('signIn');
+    const signedIn = await apiPost('/session/sign-in', {
+      email: patient.email,
+      password,
+      formToken,
+      website: '',
+    });
+    expect(signedIn.status).toBe(200);
   });
 });
 
