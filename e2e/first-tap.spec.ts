@@ -76,6 +76,51 @@ test(
   },
 );
 
+test(
+  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the app's dialog takes its place",
+  on('mobile'),
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await open(page, '/provider/1');
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'TruGPT' })
+      .tap();
+    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    await expect(live(page)).not.toBeAttached();
+    release();
+    await expect(live(page)).toBeAttached();
+    // The app's own dialog, and only it.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.locator('#guest-trugpt-early-dialog')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
+
+test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading at once; Escape closes it', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await open(page, '/provider/1');
+  await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
+  const frame = page.getByRole('dialog', { name: 'TruGPT' });
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('status')).toHaveText('Loading TruGPT');
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ask TruGPT about this provider' })).toBeFocused();
+  await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
+  await expect(frame).toBeVisible();
+  release();
+  await expect(live(page)).toBeAttached();
+  await expect(page.getByTestId('trugpt-dialog')).toBeVisible();
+  await expect(page.locator('#trugpt-early-dialog')).toBeHidden();
+});
+
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
   const release = await holdTheApp(page);
   await open(page, '/forgot-password');
