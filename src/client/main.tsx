@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { onPageLive } from './app/layout/page-live';
-import { createPageRouter, createRouter } from './app/router';
+import { createPageRouter, createRouter, yieldToBrowser } from './app/router';
 import { keepEarlyInput } from './lib/early-input';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -19,13 +19,6 @@ const app = (router: DataRouter) => (
     </QueryClientProvider>
   </StrictMode>
 );
-
-/** Lets the browser paint and answer input between two pieces of the start-up work. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * For guests the server sends the page rendered, with the query results behind it (src/client/entry-server.tsx):
