@@ -129,7 +129,7 @@ export function createRouteTree(
       Component: AppLayout,
       ErrorBoundary: RouteError,
       // While the first page's chunk and loaders run in a page the browser renders itself. (A page the server
-      // rendered is hydrated only once they are done: main.tsx.)
+      // rendered is hydrated only once they are done: start.tsx.)
       HydrateFallback: LoadingShell,
       loader: withCache(layoutLoader),
       children,

@@ -6,7 +6,7 @@ type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
  * A module a page renders but that need not run with the page's own chunk (a form's validation library, say): it
  * loads as a chunk of its own, so evaluating it is a task of its own. `read()` in a component under a Suspense
  * boundary suspends until it has loaded (the server's render waits for it). Once loaded (`preload()`, which
- * main.tsx awaits before hydrating a page the server rendered), `read()` answers at once: React reads the
+ * start.tsx awaits before hydrating a page the server rendered), `read()` answers at once: React reads the
  * promise's `status` and `value`, so the same tree hydrates without suspending and nothing of the server's
  * markup is replaced.
  */
