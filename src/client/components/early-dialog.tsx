@@ -21,6 +21,15 @@ export function earlyDialogTrigger(id: EarlyDialogId, open: boolean) {
   return { 'aria-haspopup': 'dialog', 'aria-expanded': open, 'aria-controls': id } as const;
 }
 
+/**
+ * Shows the early frame from the app itself, at the tap: the app's dialog may still have to load its chunk and
+ * mount (a phone takes a few hundred milliseconds), and until it shows, the frame answers the tap.
+ */
+export function showEarlyDialog(id: EarlyDialogId) {
+  const frame = document.getElementById(id);
+  if (frame?.hidden) frame.hidden = false;
+}
+
 /** Hides the early frame once the app's own dialog shows (the script may have shown it before the app ran). */
 export function useHideEarlyDialog(id: EarlyDialogId, open: boolean) {
   useEffect(() => {
@@ -38,8 +47,9 @@ interface EarlyDialogProps {
 }
 
 /**
- * The frame, always hidden in React's render: only the script shows it, and only the app's dialog (through
- * `useHideEarlyDialog`) or the visitor (its close button, the backdrop, Escape) hides it again. It looks as the
+ * The frame, always hidden in React's render: the script shows it before the app runs, the app at a tap while its
+ * dialog loads (`showEarlyDialog`); the app's dialog (through `useHideEarlyDialog`) or the visitor (its close
+ * button, the backdrop, Escape) hides it again. It looks as the
  * app's dialog does (components/ui/dialog.tsx) so the swap does not show.
  */
 export function EarlyDialog({
