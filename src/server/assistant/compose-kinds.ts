@@ -8,7 +8,7 @@ import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import type { Intent } from './intents';
-import type { OffTask } from './kinds';
+import { meaningTerm, type OffTask } from './kinds';
 import type { KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
@@ -919,7 +919,15 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   if (!(u.followUp || defaulted)) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
-  const sentences = guideSentences(p.guide, u.question, [], 3);
+  // "what does ultrasound guided mean": the guide's sentences that use the term.
+  const term = meaningTerm(u.question);
+  const termWords = term
+    ? fold(term)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3 && !STOP.has(w))
+        .map(stemmed)
+    : [];
+  const sentences = guideSentences(p.guide, u.question, termWords, 3);
   if (sentences.length === 0) return null;
   return {
     lead: [

@@ -28,6 +28,9 @@ interface IntentVocabulary {
   not?: readonly string[];
 }
 
+const INCLUDED =
+  /\b((does|do|is|are|will|would) (that|it|this|they|the (price|quote|cost|fee|total|package))( price| quote)? (includ\w*|cover\w*)|(is|are) (\w+ ){1,3}included|all in(clusive)?|(incluye|incluido|incluida|cubre) )/;
+
 const VOCABULARY: IntentVocabulary[] = [
   {
     intent: 'cost',
@@ -85,8 +88,16 @@ const VOCABULARY: IntentVocabulary[] = [
       'cuanto vale',
     ],
     test: (w) =>
-      hasPhrase(w, 'cuanto') &&
-      !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
+      (hasPhrase(w, 'cuanto') &&
+        !hasAny(w, [
+          'cuanto tiempo',
+          'cuantos dias',
+          'cuantas semanas',
+          'cuanto dura',
+          'cuantas sesiones',
+        ])) ||
+      // "does that include anesthesia?", "is the facility included?": what a price covers.
+      INCLUDED.test(w.tokens.join(' ')),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
   },
   {
@@ -238,6 +249,7 @@ const VOCABULARY: IntentVocabulary[] = [
       'dormida',
       'dormido',
     ],
+    not: ['include', 'included', 'includes', 'including', 'incluye', 'incluido', 'incluida', 'all in'],
     // "how does botox work" (but not "back to work").
     test: (w) =>
       w.all.has('how') &&

@@ -17,7 +17,7 @@ import {
   type ProviderPick,
 } from './intents';
 import { lookup } from './answer-base';
-import { type KindReading, type OffTask, readKind } from './kinds';
+import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
@@ -244,7 +244,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const abroad = findForeign(text);
 
   // "brow lift vs botox": say we have no brow-lift guide, then answer Botox; alone, offer the nearest we cover.
-  const outside = mentions.outside[0] ?? null;
+  let outside = mentions.outside[0] ?? null;
   let procedureIds = mentions.ids.length > 0 ? mentions.ids : (outside?.nearest ?? []);
   // "IPL or BBL for sun spots": BBL is BroadBand Light, a brand of IPL, not a Brazilian butt lift.
   if (
@@ -293,10 +293,26 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const carries =
     ctx.history.length > 0 &&
     (intents.length > 0 || place !== null || pick !== null || looksLikeFollowUp(text));
+  // "and if I add crow's feet?" after Botox: an area the earlier procedure treats, not a new concern to survey.
+  if (concern && ctx.history.length > 0 && looksLikeFollowUp(text)) {
+    const earlier = lastMentioned(ctx.history, procedureList) ?? [];
+    const treated = earlier.filter((id) => concern?.procedures.includes(id));
+    if (treated.length > 0) {
+      procedureIds = treated;
+      concern = null;
+      followUp = true;
+    }
+  }
   if (!hasOwnSubject && carries) {
-    const earlier = lastMentioned(ctx.history, procedureList);
+    // The subject of the latest message that had one, a procedure without a guide included ("would it be
+    // cheaper in Miami?" after a hair-transplant question).
+    const earlier = lastMentioned(ctx.history, (t) => {
+      const m = findMentions(t);
+      return m.ids.length > 0 || m.outside.length > 0 ? m : null;
+    });
     if (earlier) {
-      procedureIds = earlier;
+      procedureIds = earlier.ids.length > 0 ? earlier.ids : (earlier.outside[0]?.nearest ?? []);
+      if (earlier.ids.length === 0) outside = earlier.outside[0];
       followUp = true;
     } else {
       concern = lastMentioned(ctx.history, detectConcern);
@@ -306,7 +322,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (followUp || (procedureIds.length > 0 && ctx.history.length > 0)) {
     // "What about in Dallas?" keeps the earlier question; "and Dysport?" keeps the earlier intent.
     const ownIntents = intents.filter((i) => i !== 'provider_profile');
-    if (ownIntents.length === 0 && !pick && looksLikeFollowUp(text)) {
+    if (ownIntents.length === 0 && !pick && looksLikeFollowUp(text) && meaningTerm(text) === null) {
       const earlierIntents = lastMentioned(ctx.history, (t) => {
         const found = detectIntents(t, findProcedures(t).length).filter(
           (i) => i !== 'comparison' && i !== 'provider_profile',
@@ -320,7 +336,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
       }
     }
     // The earlier place matters for "who offers it" questions, not for "how long is recovery?".
-    const placeMatters = intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost');
+    const placeMatters =
+      meaningTerm(text) === null &&
+      (intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost'));
     if (!place && placeMatters && !onProfile && !pick) {
       place = lastMentioned(ctx.history, (t) => {
         const p = placeIn(t);
