@@ -599,6 +599,13 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
     procedures: ['metabolic-testing', 'medical-weight-loss'],
   },
   {
+    // "cuántas sesiones de láser para las axilas", "laser for my underarms".
+    pattern:
+      /\bl[aá]ser\b.{0,40}\b(axilas?|underarms?|armpits?|bikini|brazilian|piernas|legs|bigote|upper lip)\b|\b(axilas?|underarms?|armpits?|bikini|piernas|bigote)\b.{0,40}\bl[aá]ser\b/i,
+    label: 'hair removal',
+    procedures: ['laser-hair-removal'],
+  },
+  {
     pattern: /\b(large breasts|heavy breasts|back pain from (my )?breasts)\b/i,
     label: 'large, heavy breasts',
     procedures: ['breast-reduction'],
@@ -620,12 +627,13 @@ export function detectConcern(text: string): { label: string; procedures: string
   return null;
 }
 
-// Words that keep a message inside TruGPT's field even when no procedure is named.
+// Words that keep a message inside TruGPT's field even when no procedure is named (matched on the folded text, so
+// "láser" and "cirugía" count as typed without accents too).
 const DOMAIN =
-  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|consultation|recovery|anesthesia|botox|filler|truself|trugpt|cirug[ií]as?|operaci[oó]n|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|est[eé]tic[ao]s?|m[eé]dicos?|cl[ií]nicas?|cirujan[oa]s?|belleza|peso)(?![\p{L}])/iu;
+  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|injectors?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|board|boards|certification|certified|abps|abcs|abfprs|nurse|esthetician|aesthetician|consultation|recovery|anesthesia|botox|filler|fillers|wrinkles?|acne|scars?|lips?|nose|chin|breasts?|belly|tummy|stomach|fat|hair ?loss|hairline|units?|syringes?|testosterone|hormones?|trt|peptides?|telehealth|truself|trugpt|cirugias?|operacion|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|esteticos?|esteticas?|medicos?|clinicas?|cirujan[oa]s?|belleza|peso|sesion|sesiones|depilacion|axilas?|labios?|arrugas?|grasa|relleno|rellenos|inyecciones?|inyectables?|manchas?|cicatriz|cicatrices|nariz|senos?|pechos?|abdomen|gluteos?|cabello|calvicie|enfermer[oa]s?|dermatolog[oa]s?|hormonas?)(?![\p{L}])/iu;
 
 export function isInDomain(text: string): boolean {
-  return DOMAIN.test(text);
+  return DOMAIN.test(fold(text));
 }
 
 const GREETING =

@@ -272,6 +272,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         ? { pick: { kind: 'index' as const, index: 0 }, from: last }
         : null;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
+  // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
+  if (concern?.procedures.length === 1 && !(ctx.history.length > 0 && looksLikeFollowUp(text))) {
+    procedureIds = concern.procedures;
+    concern = null;
+  }
   const onProfile =
     ctx.providerId !== undefined &&
     !providerName &&
