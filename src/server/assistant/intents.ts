@@ -28,7 +28,8 @@ interface IntentVocabulary {
   not?: readonly string[];
 }
 
-const INCLUDED =
+/** "Does that include anesthesia?", "¿eso incluye la anestesia?": what a price covers. */
+export const INCLUDED =
   /\b((does|do|is|are|will|would) (that|it|this|they|the (price|quote|cost|fee|total|package))( price| quote)? (includ\w*|cover\w*)|(is|are) (\w+ ){1,3}included|all in(clusive)?|(incluye|incluido|incluida|cubre) )/;
 
 const VOCABULARY: IntentVocabulary[] = [
