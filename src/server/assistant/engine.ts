@@ -121,7 +121,10 @@ export function createAssistant(
                 written.markdown,
                 earlier.slice(-HISTORY_TURNS),
                 understanding.language,
-                prepared.procedures[0]?.shortName ?? null,
+                understanding.outsideOnly && understanding.outside
+                  ? understanding.outside.label
+                  : (prepared.procedures[0]?.shortName ?? null),
+                input.message,
               ),
             }
           : written;

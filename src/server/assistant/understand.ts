@@ -80,6 +80,8 @@ export type Understanding =
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
       question: string;
+      /** The question before it, when this one continues it with no subject of its own. */
+      context?: string;
     };
 
 const WHAT_IS =
@@ -392,14 +394,18 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
     // A question of a known kind, or one the answer base answers, is in scope even with no procedure named:
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
+    // "what about facial plastic surgeons, is that a different board?" continues the question before it.
+    const previous = ctx.history.length > 0 && looksLikeFollowUp(text) ? (ctx.history.at(-1) ?? '') : '';
     const answered =
       (ask.kind !== null &&
         ask.kind !== 'off_task' &&
         (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
-      lookup(text, { kind: ask.kind, min: 10 }).length > 0;
+      lookup(text, { kind: ask.kind, min: 10 }).length > 0 ||
+      (previous !== '' && lookup(`${previous} ${text}`, { kind: ask.kind, min: 10 }).length > 0);
     if (answered && !diagnosis)
       return {
         ...base,
+        context: previous || undefined,
         place: abroad ? null : place,
         intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
       };
