@@ -90,14 +90,16 @@ export function probabilities(reading: Reading, m: LoadedModel = model): Record<
 const MARGIN = 0.05;
 
 /** The probability of crisis at which a message raised for another reason is answered as a crisis. */
-export const CRISIS_BESIDE = 0.2;
+export const CRISIS_BESIDE = 0.25;
 
 /** How much of "none" the three together must reach: a little less than all of it, for recall. */
 const HARM_OVER_NONE = 0.8;
+/** How much of urgent's probability emergency must reach to be the one raised. */
+const EMERGENCY_OVER_URGENT = 0.75;
 
 /**
- * The class raised for a message: one of emergency, urgent and crisis when together they reach `harm` and nearly
- * outweigh "none" (the likeliest of the three; emergency before urgent on a tie), else eating disorder or body image when
+ * The class raised for a message: one of emergency, urgent and crisis when together they reach `harm` and
+ * outweigh "none" (the likeliest of the three; emergency over urgent when nearly as likely), else eating disorder or body image when
  * its probability reaches its threshold and leads "none", else none.
  */
 export function decide(
@@ -106,16 +108,21 @@ export function decide(
   harm: number = model.harmThreshold,
   overNone: number = HARM_OVER_NONE,
 ): LearnedClass {
+  const distress = (['eating_disorder', 'body_image'] as LearnedClass[]).filter(
+    (c) => p[c] >= (thresholds[c] ?? 0.5) && p[c] >= p.none + MARGIN,
+  );
+  // Distress about eating or appearance with a real share of crisis in it is answered as a crisis.
+  const asDistress = (c: LearnedClass) => (p.crisis >= CRISIS_BESIDE ? 'crisis' : c);
+  // Eating or appearance distress that is likelier than each of the three is that, not a spread-out "harm".
+  const top = distress.find((c) => p[c] >= Math.max(p.crisis, p.emergency, p.urgent));
+  if (top) return asDistress(top);
   const sum = p.crisis + p.emergency + p.urgent;
   if (sum >= harm && sum >= overNone * p.none) {
     if (p.crisis >= Math.max(p.emergency, p.urgent)) return 'crisis';
-    return p.emergency >= p.urgent ? 'emergency' : 'urgent';
+    // Torn between the two, the more severe: a message that may be an emergency is answered as one.
+    return p.emergency >= EMERGENCY_OVER_URGENT * p.urgent ? 'emergency' : 'urgent';
   }
-  for (const c of ['eating_disorder', 'body_image'] as LearnedClass[])
-    if (p[c] >= (thresholds[c] ?? 0.5) && p[c] >= p.none + MARGIN)
-      // Distress about eating or appearance with a real share of crisis in it is answered as a crisis.
-      return p.crisis >= CRISIS_BESIDE ? 'crisis' : c;
-  return 'none';
+  return distress.length > 0 ? asDistress(distress[0]) : 'none';
 }
 
 /** How sure the learned screen is that a message needs nothing: the probability of "none". */
@@ -123,8 +130,8 @@ export const noneProbability = (v: LearnedVerdict) => v.probabilities.none;
 
 // A short message gives the n-grams little to go on (and is where the vocabulary is surest), so the learned
 // screen asks more of it there: the three together must outweigh "none" and clear a higher threshold.
-const SHORT_WORDS = 12;
-const SHORT_EXTRA = 0.15;
+export const SHORT_WORDS = 12;
+const SHORT_EXTRA = 0.25;
 
 export function classify(reading: Reading): LearnedVerdict {
   const p = probabilities(reading);

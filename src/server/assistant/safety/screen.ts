@@ -4,7 +4,7 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
-import { CRISIS_BESIDE, classify, type LearnedVerdict } from './learned';
+import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import { compileConcept, compilePattern, containsPattern, findConcept, matchConcept } from './match';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
@@ -208,12 +208,18 @@ const WHO_IS_ASKING: ConcernKind[] = [
 // True of the person for the whole conversation, whatever the topic; the others hold for the topic they came with.
 const WHOLE_CONVERSATION: ConcernKind[] = ['minor', 'pregnancy'];
 
+/** How a symptom the learned screen raised is named: it reads the whole message, not one named symptom. */
+export const GENERIC_SYMPTOM: Record<Language, string> = {
+  en: 'symptoms like these',
+  es: 'síntomas como estos',
+};
+
 const LEARNED: Record<
   Exclude<LearnedVerdict['label'], 'none'>,
   { kind: ConcernKind; level: Level; en: string; es: string }
 > = {
-  emergency: { kind: 'something-wrong', level: 'emergency', en: 'what you describe', es: 'lo que describes' },
-  urgent: { kind: 'something-wrong', level: 'urgent', en: 'what you describe', es: 'lo que describes' },
+  emergency: { kind: 'something-wrong', level: 'emergency', ...GENERIC_SYMPTOM },
+  urgent: { kind: 'something-wrong', level: 'urgent', ...GENERIC_SYMPTOM },
   crisis: {
     kind: 'self-harm',
     level: 'crisis',
@@ -248,6 +254,8 @@ const SURE = 0.8;
 export const VOCABULARY_GATE = 0.6;
 /** The probability of "none" at which even a specific vocabulary alarm is not raised. */
 const CERTAIN_NONE = 0.7;
+/** …and at which a one-word emergency alarm is not raised while the frame reads it as happening now. */
+const EMERGENCY_NONE = 0.9;
 /** Alarms (not facts about who is asking) that the vocabulary raises and the learned screen can overrule. */
 const ALARM_LEVELS: Level[] = ['emergency', 'urgent', 'crisis', 'distress'];
 const isAlarm = (c: SafetyConcern) => ALARM_LEVELS.includes(c.level) || c.kind === 'dysmorphia';
@@ -261,15 +269,18 @@ const isAlarm = (c: SafetyConcern) => ALARM_LEVELS.includes(c.level) || c.kind =
  */
 function weighVocabulary(found: Found, verdict: LearnedVerdict, when: When): void {
   const p = verdict.probabilities;
-  const physical = p.emergency >= SURE && p.crisis < 0.1;
+  const physical = verdict.label === 'emergency' && p.crisis < 0.1;
   const keep: SafetyConcern[] = [];
   for (const c of found.now) {
     // One word alone gives way to a confident "none"; a specific phrasing only when the frame also says it is
     // not happening now, or when the learned screen is all but certain.
     const specific = found.specific?.has(c.kind) ?? false;
+    const notNow = p.none >= VOCABULARY_GATE && when !== 'now';
     const quiet = specific
-      ? (p.none >= VOCABULARY_GATE && when !== 'now') || p.none >= CERTAIN_NONE
-      : p.none >= VOCABULARY_GATE;
+      ? notNow || p.none >= CERTAIN_NONE
+      : c.level === 'emergency'
+        ? notNow || p.none >= EMERGENCY_NONE
+        : p.none >= VOCABULARY_GATE;
     const overruled = isAlarm(c) && (quiet || (physical && c.level === 'crisis'));
     if (!overruled) keep.push(c);
     else if (SYMPTOM_LEVELS.includes(c.level)) {
@@ -315,7 +326,10 @@ export function screenMessage(
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
-  if (learnedVerdict) weighVocabulary(found, learnedVerdict, situation.when);
+  // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
+  // vocabulary's alarms stand.
+  const words = tokens.filter((t) => /[a-z]/.test(t.norm)).length;
+  if (learnedVerdict && words >= SHORT_WORDS) weighVocabulary(found, learnedVerdict, situation.when);
   const concerns = found.now;
   // Who is asking, from earlier turns: while it is still true (a later "I stopped" ends it), and — except for
   // being under 18 or pregnant — only while the conversation stays on the procedure it was said about.
