@@ -203,10 +203,14 @@ for (const c of ['eating_disorder', 'body_image'] as LearnedClass[]) {
 file.thresholds = thresholds;
 // Emergency + urgent + crisis, together: the highest summed threshold that still raises HARM_TARGET of them on dev.
 const HARM_TARGET = 0.97;
-const harmful = devP.filter((d) => d.e.label === 'emergency' || d.e.label === 'urgent' || d.e.label === 'crisis');
+const harmful = devP.filter(
+  (d) => d.e.label === 'emergency' || d.e.label === 'urgent' || d.e.label === 'crisis',
+);
 let harmThreshold = 0.3;
 for (let t = 0.5; t >= 0.3; t -= 0.01) {
-  const raised = harmful.filter((d) => decide(d.p, thresholds, t) !== 'none' && routes(d.e.label, decide(d.p, thresholds, t)));
+  const raised = harmful.filter(
+    (d) => decide(d.p, thresholds, t) !== 'none' && routes(d.e.label, decide(d.p, thresholds, t)),
+  );
   if (raised.length / Math.max(1, harmful.length) >= HARM_TARGET) {
     harmThreshold = t;
     break;

@@ -138,7 +138,12 @@ export function classify(reading: Reading): LearnedVerdict {
   const words = reading.tokens.filter((t) => /[a-z]/.test(t.norm)).length;
   const short = words < SHORT_WORDS;
   return {
-    label: decide(p, model.thresholds, model.harmThreshold + (short ? SHORT_EXTRA : 0), short ? 1 : HARM_OVER_NONE),
+    label: decide(
+      p,
+      model.thresholds,
+      model.harmThreshold + (short ? SHORT_EXTRA : 0),
+      short ? 1 : HARM_OVER_NONE,
+    ),
     probabilities: p,
   };
 }

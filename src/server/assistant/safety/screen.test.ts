@@ -228,7 +228,9 @@ describe('the learned screen weighs the vocabulary', () => {
   });
 
   it('answers repeated revisions as appearance distress, not a crisis', () => {
-    expect(level('already had two rhinoplasties and a revision, thinking of a fourth in nyc')).toBe('caution');
+    expect(level('already had two rhinoplasties and a revision, thinking of a fourth in nyc')).toBe(
+      'caution',
+    );
     expect(kinds('already had two rhinoplasties and a revision, thinking of a fourth in nyc')).toContain(
       'dysmorphia',
     );

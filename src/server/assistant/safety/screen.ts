@@ -353,7 +353,8 @@ export function screenMessage(
       }
     });
   }
-  const vocabularyLevel = RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
+  const vocabularyLevel =
+    RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
 
   // The learned screen: raises what the vocabulary missed, read through the same situation frame — unless it is
   // sure of itself, for the frame reads words and can misdate ("she had a BBL 3 days ago … just passed out").
