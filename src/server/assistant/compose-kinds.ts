@@ -929,14 +929,16 @@ export function composeKind(prep: Prepared): KindAnswer | null {
     case 'authenticity': {
       const answer = facts1('authenticity', prep, facts, lang, []);
       const noted = u.brands.filter((b) => b.note);
+      // The brand is FDA-approved; whether the patient's vial or pen is the genuine brand is what they are asking,
+      // and compounded, imported or online-bought products are not that brand.
       if (noted.length > 0)
         answer.lead.unshift(
           noted
             .map((b) =>
               es(
                 lang,
-                `**${b.label}** is ${b.note} — a genuine, FDA-approved product, not a knockoff.`,
-                `**${b.label}** es un producto auténtico aprobado por la FDA, no una imitación.`,
+                `**${b.label}** is ${b.note}. The brand is FDA-approved, but that says nothing about a product that is compounded, imported, bought online or sold without a prescription: only the brand's own pens or vials, dispensed by a licensed pharmacy or given by a licensed provider, are the approved product.`,
+                `**${b.label}** es una marca aprobada por la FDA, pero eso no aplica a un producto compuesto, importado, comprado en línea o vendido sin receta: solo el producto de la marca, dispensado por una farmacia con licencia o aplicado por un profesional con licencia, es el aprobado.`,
               ),
             )
             .join(' '),
