@@ -188,18 +188,6 @@ describe('follow-ups that point back', () => {
   });
 });
 
-describe('authenticity', () => {
-  it('never calls a compounded or online-bought product the genuine FDA-approved brand', async () => {
-    const [reply] = await talk([
-      'got compounded semaglutide from an online med spa, is it the real ozempic?',
-    ]);
-    expect(reply.response).not.toMatch(/genuine, FDA-approved product|not a knockoff/);
-    expect(reply.response).toContain(
-      'The brand is FDA-approved, but that says nothing about a product that is compounded',
-    );
-  });
-});
-
 describe('in scope although no procedure is named', () => {
   it.each([
     ['Cuántas sesiones de láser necesito para las axilas?', /4–8 sessions/],
