@@ -313,28 +313,45 @@ async function bestNearbyIds(
   pageSize: number,
   options: { all: boolean },
 ): Promise<Row[]> {
-  const reach = page * pageSize;
-  const score = nearbyScore(plan.point);
-  // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
-  // band off providers_lat_lng_idx (a sparse match's floor is low, so its quality range is wide).
-  let from = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
+  let floor: number | null = null;
   if (!options.all) {
-    const [{ floor }] = (
-      await db.execute(sql`select min(s)::float8 as floor from (select ${score} as s
-        ${fromWhere(plan, { allAsChecks: true })} order by ${providerQualitySql} desc, p.id limit ${reach}) w`)
-    ).rows as { floor: number | null }[];
-    if (floor === null) return [];
-    // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
-    from = sql`(${providerQualitySql}) >= ${(Number(floor) - 1e-9).toFixed(12)}::numeric and ${from}`;
+    const [found] = (await db.execute(nearbyFloorQuery(plan, page * pageSize))).rows as {
+      floor: number | null;
+    }[];
+    if (found.floor === null) return [];
+    floor = Number(found.floor);
   }
-  const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id, ${score} as s
-    ${fromWhere(plan, { allAsChecks: true, extra: from })} order by s desc, p.id
-    limit ${pageSize} offset ${reach - pageSize}) w`;
   // Read from an index alone: a bitmap scan would fetch every table row of the band or range to check it.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    return (await tx.execute(cardsOf(plan, ranked))).rows as Row[];
+    return (await tx.execute(nearbyPageQuery(plan, page, pageSize, floor))).rows as Row[];
   });
+}
+
+/** The lowest score of the first `reach` matches best first by quality (bestNearbyIds). */
+const nearbyFloorQuery = (plan: SearchPlan & { point: NonNullable<SearchPlan['point']> }, reach: number) =>
+  sql`select min(s)::float8 as floor from (select ${nearbyScore(plan.point)} as s
+    ${fromWhere(plan, { allAsChecks: true })} order by ${providerQualitySql} desc, p.id limit ${reach}) w`;
+
+/** The page of a place's best providers among those of quality `floor` or more (every match without one). */
+function nearbyPageQuery(
+  plan: SearchPlan & { point: NonNullable<SearchPlan['point']> },
+  page: number,
+  pageSize: number,
+  floor: number | null,
+) {
+  // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
+  // band off providers_lat_lng_idx (a sparse match's floor is low, so its quality range is wide).
+  const band = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
+  // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
+  const from =
+    floor === null
+      ? band
+      : sql`(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}`;
+  const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id,
+    ${nearbyScore(plan.point)} as s ${fromWhere(plan, { allAsChecks: true, extra: from })} order by s desc, p.id
+    limit ${pageSize} offset ${(page - 1) * pageSize}) w`;
+  return cardsOf(plan, ranked);
 }
 
 /**
@@ -603,7 +620,8 @@ export function searchStatements(plan: SearchPlan, pageSize: number, directorySi
       manyNamesPageQuery(name, 1, pageSize, directorySize),
     ];
   }
-  if (ranksNearby(plan)) return [countQuery(plan), pageQuery(plan, 1, pageSize)];
+  if (ranksNearby(plan))
+    return [countQuery(plan), nearbyFloorQuery(plan, pageSize), nearbyPageQuery(plan, 1, pageSize, null)];
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
   return [countQuery(plan), pageQuery(plan, 1, pageSize)];
 }
@@ -623,6 +641,7 @@ export function toSearchCard(
     min: Number(min),
     max: Number(max),
   });
+  const registry = r.source === 'registry';
   return {
     id: Number(r.id),
     slug: String(r.slug),
@@ -642,8 +661,9 @@ export function toSearchCard(
       r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
     ratingAvg: Number(r.rating_avg),
     reviewCount: Number(r.review_count),
-    acceptingNewPatients: Boolean(r.accepting_new_patients),
-    languages: r.languages as string[],
+    // The registry says neither: its records hold the columns' defaults, which the card must not claim.
+    acceptingNewPatients: registry ? null : Boolean(r.accepting_new_patients),
+    languages: registry ? [] : (r.languages as string[]),
     yearsInPractice: Number(r.years_in_practice),
     photoUrl: (r.photo_url as string | null) ?? null,
     price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,
