@@ -341,7 +341,7 @@ function nearbyPageQuery(
   floor: number | null,
 ) {
   // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
-  // band off providers_lat_lng_idx (a sparse match's floor is low, so its quality range is wide).
+  // band off providers_place_idx (a sparse match's floor is low, so its quality range is wide).
   const band = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
   // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
   const from =
@@ -360,7 +360,7 @@ function nearbyPageQuery(
  */
 export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) => {
   const limit = options.exact ? sql`` : sql`limit ${COUNT_CAP + 1}`;
-  // A place's best providers are counted off providers_lat_lng_idx alone: the latitude band is its range, and every
+  // A place's best providers are counted off providers_place_idx alone: the latitude band is its range, and every
   // other condition a check on the entries it holds (a large city's band holds tens of thousands of rows).
   const from = ranksNearby(plan)
     ? fromWhere(plan, {

@@ -5,7 +5,8 @@ DROP INDEX "providers_quality_idx";--> statement-breakpoint
 CREATE INDEX "providers_quality_idx" ON "providers" USING btree (((rating_avg * review_count + 20) / (review_count + 5) + case when verified then 0.1 else 0 end + case when board_certified then 0.1 else 0 end) desc,"id")
 	INCLUDE ("latitude", "longitude", "name_words", "procedure_ids", "display_name_key", "practice_name_key", "rating_avg", "review_count", "verified", "board_certified", "specialty", "accepting_new_patients", "source", "state");
 --> statement-breakpoint
--- Counting a place's matches (up to the count cap) reads latitude bands off this index and checks each entry here.
-DROP INDEX "providers_lat_lng_idx";--> statement-breakpoint
-CREATE INDEX "providers_lat_lng_idx" ON "providers" USING btree ("latitude","longitude")
+-- A place's count (up to the count cap) and its best providers' candidates are read off latitude bands of this one,
+-- checking each entry here. Apart from providers_lat_lng_idx, which stays narrow for the bitmap scans that combine
+-- it with the words index (a name and a city).
+CREATE INDEX "providers_place_idx" ON "providers" USING btree ("latitude","longitude")
 	INCLUDE ("id", "procedure_ids", "rating_avg", "review_count", "verified", "board_certified", "specialty", "accepting_new_patients", "source");
