@@ -3,8 +3,9 @@
 //
 // The corpus is split by a hash of each message's text — 70% train, 15% dev, 15% test — before anything is
 // trained, so the split never changes as messages are added. Training is a multinomial logistic regression (SGD,
-// class-balanced, L2) on the same features the screen computes; each class's threshold is then set on dev, the
-// highest that still reaches the recall target, and the test split is scored once and only reported.
+// class-balanced, L2) on the same features the screen computes. On dev, the summed threshold for emergency +
+// urgent + crisis is set (the highest that still reaches the recall target, kept between 0.3 and 0.5), and for
+// eating disorder and body image each class's own; the test split is scored once and only reported.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -32,7 +33,10 @@ const DIR = 'src/server/assistant/safety/corpus';
 const { values } = parseCli(import.meta.url, {
   options: {
     epochs: { type: 'string', default: '30' },
+    l2: { type: 'string', default: '1e-4' },
     out: { type: 'string', default: 'src/server/assistant/safety/learned-model.json' },
+    // Leaves out corpus files whose name matches, to measure what a file adds (e.g. --without fresh).
+    without: { type: 'string' },
   },
 });
 
@@ -44,7 +48,7 @@ interface Example {
 
 const examples: Example[] = [];
 for (const file of readdirSync(DIR)
-  .filter((f) => /^corpus-.*\.jsonl$/.test(f))
+  .filter((f) => /^corpus-.*\.jsonl$/.test(f) && !(values.without && new RegExp(values.without).test(f)))
   .sort()) {
   readFileSync(join(DIR, file), 'utf8')
     .split('\n')
@@ -103,7 +107,7 @@ const random = () => {
   return seed / 2 ** 32;
 };
 const epochs = Number(values.epochs);
-const l2 = 1e-4;
+const l2 = Number(values.l2);
 function forward(x: SparseVector): number[] {
   const logits = Array.from(b);
   for (let j = 0; j < x.index.length; j++) {
@@ -165,9 +169,6 @@ const model = loadModel(file);
 
 // Thresholds on dev: per class, the highest that keeps the class's recall at its target.
 const TARGET: Partial<Record<LearnedClass, number>> = {
-  crisis: 0.97,
-  emergency: 0.97,
-  urgent: 0.95,
   eating_disorder: 0.93,
   body_image: 0.9,
 };
@@ -177,7 +178,7 @@ const MAX_FALSE_ALARMS = 0.01;
 const devP = split.dev.map((e) => ({ e, p: probabilities(read(e.text), model) }));
 const benignDev = devP.filter((d) => d.e.label === 'none');
 const thresholds: Partial<Record<LearnedClass, number>> = {};
-for (const c of ['crisis', 'emergency', 'urgent', 'eating_disorder', 'body_image'] as LearnedClass[]) {
+for (const c of ['eating_disorder', 'body_image'] as LearnedClass[]) {
   const mine = devP.filter((d) => d.e.label === c).map((d) => d.p[c]);
   if (mine.length === 0) {
     thresholds[c] = 0.5;
@@ -200,6 +201,22 @@ for (const c of ['crisis', 'emergency', 'urgent', 'eating_disorder', 'body_image
   thresholds[c] = Number(Math.max(forRecall, forAlarms).toFixed(2));
 }
 file.thresholds = thresholds;
+// Emergency + urgent + crisis, together: the highest summed threshold that still raises HARM_TARGET of them on dev.
+const HARM_TARGET = 0.97;
+const harmful = devP.filter(
+  (d) => d.e.label === 'emergency' || d.e.label === 'urgent' || d.e.label === 'crisis',
+);
+let harmThreshold = 0.3;
+for (let t = 0.5; t >= 0.3; t -= 0.01) {
+  const raised = harmful.filter(
+    (d) => decide(d.p, thresholds, t) !== 'none' && routes(d.e.label, decide(d.p, thresholds, t)),
+  );
+  if (raised.length / Math.max(1, harmful.length) >= HARM_TARGET) {
+    harmThreshold = t;
+    break;
+  }
+}
+file.harmThreshold = Number(harmThreshold.toFixed(2));
 file.trainedOn = {
   messages: seen.size,
   train: split.train.length,
@@ -208,14 +225,13 @@ file.trainedOn = {
   epochs,
 };
 writeFileSync(values.out, `${JSON.stringify(file)}\n`);
-console.log(`thresholds (dev): ${JSON.stringify(thresholds)}`);
+console.log(`thresholds (dev): ${JSON.stringify(thresholds)}, emergency+urgent+crisis ${file.harmThreshold}`);
 console.log(`wrote ${values.out} (${(JSON.stringify(file).length / 1024).toFixed(0)} kB)`);
 
 for (const name of ['dev', 'test'] as const) {
   const results = split[name].map((e) => ({
     case: { label: e.label },
-    reply: decide(probabilities(read(e.text), model), thresholds),
+    reply: decide(probabilities(read(e.text), model), thresholds, file.harmThreshold),
   }));
   console.log(`\n${formatScore(`learned screen alone — ${name} split`, scoreBatch(results))}`);
-  void routes;
 }

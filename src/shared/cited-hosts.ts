@@ -9,6 +9,7 @@ export const CITED_LINK_HOSTS: ReadonlySet<string> = new Set([
   '988lineadevida.org',
   'findahelpline.com',
   'anad.org',
+  'iocdf.org',
   'asmbs.org',
   'dermnetnz.org',
   'doi.org',

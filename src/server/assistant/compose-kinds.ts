@@ -7,8 +7,8 @@ import { entryById, quote } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
-import type { Intent } from './intents';
-import type { OffTask } from './kinds';
+import { INCLUDED, type Intent } from './intents';
+import { meaningTerm, type OffTask } from './kinds';
 import type { KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
@@ -139,6 +139,35 @@ const GLOSSARY: Record<string, string> = {
   sol: 'sun',
   alcohol: 'alcohol',
   sesiones: 'sessions',
+  sesion: 'session',
+  necesito: 'need',
+  necesita: 'need',
+  necesitan: 'need',
+  necesitare: 'need',
+  axilas: 'underarms',
+  axila: 'underarm',
+  piernas: 'legs',
+  nariz: 'nose',
+  ojos: 'eyes',
+  frente: 'forehead',
+  papada: 'chin',
+  barbilla: 'chin',
+  cabello: 'hair',
+  pelo: 'hair',
+  manchas: 'spots',
+  arrugas: 'wrinkles',
+  meses: 'months',
+  semanas: 'weeks',
+  volar: 'fly',
+  avion: 'fly',
+  manejar: 'drive',
+  conducir: 'drive',
+  ducharme: 'shower',
+  banarme: 'shower',
+  sexo: 'sex',
+  maquillaje: 'makeup',
+  lentes: 'glasses',
+  gafas: 'glasses',
   resultados: 'results',
   dura: 'last',
   anestesia: 'anesthesia',
@@ -851,6 +880,30 @@ export function refusal(reason: OffTask, lang: Language): string {
   return lang === 'es' ? spanish[reason] : en[reason];
 }
 
+// "Does that include anesthesia and the surgery center?": what the guide's range and the society's fee cover.
+function covers(prep: Prepared, lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || !INCLUDED.test(fold(u.question).replace(/[¿?¡!.,]/g, ' '))) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  const g = p?.guide;
+  if (!p || !g) return null;
+  const fee = g.cost.surgeonFee;
+  const inRange = g.cost.rangeNote ? firstSentences(g.cost.rangeNote, 1) : '';
+  const allIn = /anesthesia|anaesthesia/i.test(inRange);
+  return {
+    lead: [
+      es(
+        lang,
+        `**What the price covers:** TruSelf's ${p.shortName} guide gives ${range(g)} as a typical price${inRange ? ` — ${inRange.charAt(0).toLowerCase()}${inRange.slice(1).replace(/\.$/, '')}` : ''}.${fee ? ` The ${money(fee.amount)} society average (${fee.source}, ${fee.year}) is the surgeon's fee alone, without anaesthesia or the facility.` : ''} A price a practice lists or quotes can be either, so ask for a written, itemised quote that names the surgeon's fee, anaesthesia, the facility or operating room, any implants or product, garments, medicines and follow-up visits, and what a revision would cost.`,
+        `**Qué incluye el precio:** la guía de TruSelf sobre ${name(p, lang)} da ${range(g)} como precio típico${allIn ? ', un total que normalmente incluye al cirujano, la anestesia y el quirófano' : ''}.${fee ? ` El promedio de ${money(fee.amount)} de la sociedad (${fee.year}) es solo el honorario del cirujano, sin anestesia ni quirófano.` : ''} Un precio publicado o cotizado puede ser cualquiera de los dos: pide una cotización por escrito y desglosada con el honorario del cirujano, la anestesia, el quirófano, implantes o producto, prendas de compresión, medicinas, consultas de control y lo que costaría una revisión.`,
+      ),
+    ],
+    guide: [],
+    providers: false,
+    quoted: [],
+  };
+}
+
 /** The answer to the kind of question asked, or null when the kind has nothing of its own to add. */
 export function composeKind(prep: Prepared): KindAnswer | null {
   const u = prep.understanding;
@@ -863,7 +916,10 @@ export function composeKind(prep: Prepared): KindAnswer | null {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
   }
-  if (u.abroad || u.ask.kind === 'tourism') return tourism(prep, facts, lang);
+  if (u.abroad) return tourism(prep, facts, lang);
+  const covered = covers(prep, lang);
+  if (covered) return covered;
+  if (u.ask.kind === 'tourism') return tourism(prep, facts, lang);
   if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
   switch (u.ask.kind) {
     case 'price':
@@ -873,14 +929,16 @@ export function composeKind(prep: Prepared): KindAnswer | null {
     case 'authenticity': {
       const answer = facts1('authenticity', prep, facts, lang, []);
       const noted = u.brands.filter((b) => b.note);
+      // The brand is FDA-approved; whether the patient's vial or pen is the genuine brand is what they are asking,
+      // and compounded, imported or online-bought products are not that brand.
       if (noted.length > 0)
         answer.lead.unshift(
           noted
             .map((b) =>
               es(
                 lang,
-                `**${b.label}** is ${b.note} — a genuine, FDA-approved product, not a knockoff.`,
-                `**${b.label}** es un producto auténtico aprobado por la FDA, no una imitación.`,
+                `**${b.label}** is ${b.note}. The brand is FDA-approved, but that says nothing about a product that is compounded, imported, bought online or sold without a prescription: only the brand's own pens or vials, dispensed by a licensed pharmacy or given by a licensed provider, are the approved product.`,
+                `**${b.label}** es una marca aprobada por la FDA, pero eso no aplica a un producto compuesto, importado, comprado en línea o vendido sin receta: solo el producto de la marca, dispensado por una farmacia con licencia o aplicado por un profesional con licencia, es el aprobado.`,
               ),
             )
             .join(' '),
@@ -919,7 +977,15 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   if (!(u.followUp || defaulted)) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
-  const sentences = guideSentences(p.guide, u.question, [], 3);
+  // "what does ultrasound guided mean": the guide's sentences that use the term.
+  const term = meaningTerm(u.question);
+  const termWords = term
+    ? fold(term)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3 && !STOP.has(w))
+        .map(stemmed)
+    : [];
+  const sentences = guideSentences(p.guide, u.question, termWords, 3);
   if (sentences.length === 0) return null;
   return {
     lead: [

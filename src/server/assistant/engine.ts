@@ -4,7 +4,7 @@ import type { ChatRole, MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { type Composed, compose } from './compose';
-import { type ChatModel, createOpenAiModel, type LlmMessage, onlyKnownProviders } from './llm';
+import { checkedSentences, type ChatModel, createOpenAiModel, type LlmMessage, providerList } from './llm';
 import type { Coordinates } from './locations';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
@@ -121,7 +121,10 @@ export function createAssistant(
                 written.markdown,
                 earlier.slice(-HISTORY_TURNS),
                 understanding.language,
-                prepared.procedures[0]?.shortName ?? null,
+                understanding.outsideOnly && understanding.outside
+                  ? understanding.outside.label
+                  : (prepared.procedures[0]?.shortName ?? null),
+                input.message,
               ),
             }
           : written;
@@ -160,19 +163,16 @@ export function createAssistant(
         ...input.history.slice(-HISTORY_TURNS).map(({ role, content }) => ({ role, content })),
         { role: 'user', content: input.message },
       ];
-      // The model's answer is checked whole before it is shown: one naming a provider outside the retrieved
-      // set is replaced by the built-in answer, written from the same facts.
+      // The model's answer is shown sentence by sentence, each once it is checked: a sentence naming a provider
+      // outside the retrieved set is left out, and the built-in list of the retrieved providers closes the answer.
       const pool = providerPool(prepared);
-      let usedModel = true;
-      const text = onlyKnownProviders(model.stream(messages, signal), pool, composed.markdown, () => {
-        usedModel = false;
-      });
+      const text = checkedSentences(model.stream(messages, signal), pool, providerList(composed.markdown));
       return {
         understanding,
         prepared,
         text: withSafetyNote(screen, text),
         finish: (written) => ({
-          mentionedProviders: usedModel ? mentionedIn(written, prepared) : composed.mentionedProviders,
+          mentionedProviders: mentionedIn(written, prepared),
           followUps: composed.followUps,
         }),
       };

@@ -28,6 +28,10 @@ interface IntentVocabulary {
   not?: readonly string[];
 }
 
+/** "Does that include anesthesia?", "¿eso incluye la anestesia?": what a price covers. */
+export const INCLUDED =
+  /\b((does|do|is|are|will|would) (that|it|this|they|the (price|quote|cost|fee|total|package))( price| quote)? (includ\w*|cover\w*)|(is|are) (\w+ ){1,3}included|all in(clusive)?|(incluye|incluido|incluida|cubre) )/;
+
 const VOCABULARY: IntentVocabulary[] = [
   {
     intent: 'cost',
@@ -85,8 +89,16 @@ const VOCABULARY: IntentVocabulary[] = [
       'cuanto vale',
     ],
     test: (w) =>
-      hasPhrase(w, 'cuanto') &&
-      !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']),
+      (hasPhrase(w, 'cuanto') &&
+        !hasAny(w, [
+          'cuanto tiempo',
+          'cuantos dias',
+          'cuantas semanas',
+          'cuanto dura',
+          'cuantas sesiones',
+        ])) ||
+      // "does that include anesthesia?", "is the facility included?": what a price covers.
+      INCLUDED.test(w.tokens.join(' ')),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],
   },
   {
@@ -238,6 +250,7 @@ const VOCABULARY: IntentVocabulary[] = [
       'dormida',
       'dormido',
     ],
+    not: ['include', 'included', 'includes', 'including', 'incluye', 'incluido', 'incluida', 'all in'],
     // "how does botox work" (but not "back to work").
     test: (w) =>
       w.all.has('how') &&
@@ -587,6 +600,13 @@ const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
     procedures: ['metabolic-testing', 'medical-weight-loss'],
   },
   {
+    // "cuántas sesiones de láser para las axilas", "laser for my underarms".
+    pattern:
+      /\bl[aá]ser\b.{0,40}\b(axilas?|underarms?|armpits?|bikini|brazilian|piernas|legs|bigote|upper lip)\b|\b(axilas?|underarms?|armpits?|bikini|piernas|bigote)\b.{0,40}\bl[aá]ser\b/i,
+    label: 'hair removal',
+    procedures: ['laser-hair-removal'],
+  },
+  {
     pattern: /\b(large breasts|heavy breasts|back pain from (my )?breasts)\b/i,
     label: 'large, heavy breasts',
     procedures: ['breast-reduction'],
@@ -608,12 +628,13 @@ export function detectConcern(text: string): { label: string; procedures: string
   return null;
 }
 
-// Words that keep a message inside TruGPT's field even when no procedure is named.
+// Words that keep a message inside TruGPT's field even when no procedure is named (matched on the folded text, so
+// "láser" and "cirugía" count as typed without accents too).
 const DOMAIN =
-  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|consultation|recovery|anesthesia|botox|filler|truself|trugpt|cirug[ií]as?|operaci[oó]n|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|est[eé]tic[ao]s?|m[eé]dicos?|cl[ií]nicas?|cirujan[oa]s?|belleza|peso)(?![\p{L}])/iu;
+  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|injectors?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|board|boards|certification|certified|abps|abcs|abfprs|nurse|esthetician|aesthetician|consultation|recovery|anesthesia|botox|filler|fillers|wrinkles?|acne|scars?|lips?|nose|chin|breasts?|belly|tummy|stomach|fat|hair ?loss|hairline|units?|syringes?|testosterone|hormones?|trt|peptides?|telehealth|truself|trugpt|cirugias?|operacion|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|esteticos?|esteticas?|medicos?|clinicas?|cirujan[oa]s?|belleza|peso|sesion|sesiones|depilacion|axilas?|labios?|arrugas?|grasa|relleno|rellenos|inyecciones?|inyectables?|manchas?|cicatriz|cicatrices|nariz|senos?|pechos?|abdomen|gluteos?|cabello|calvicie|enfermer[oa]s?|dermatolog[oa]s?|hormonas?)(?![\p{L}])/iu;
 
 export function isInDomain(text: string): boolean {
-  return DOMAIN.test(text);
+  return DOMAIN.test(fold(text));
 }
 
 const GREETING =

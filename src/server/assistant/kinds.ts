@@ -556,6 +556,11 @@ const CONSULTATION = re([
   'patient coordinator',
   'never (?:even )?met the doctor',
   'board certified',
+  'board certification',
+  'certification',
+  'abps',
+  'abcs',
+  'abfprs',
   'certificad[oa]',
   'pushing me to book',
   'book today',
@@ -684,6 +689,23 @@ const NUTRITION = re([
   'gain it (?:all )?back',
   'stop (?:wegovy|ozempic|mounjaro|zepbound)',
 ]);
+
+// "what does ultrasound guided even mean", "qué significa capsular": a word to explain, not a new search.
+const MEANING = [
+  /\bwhat (?:does|do|did) (?:an? |the |that |this )?["'“]?(.{2,60}?)["'”]? (?:even |actually |really )?mean\b/i,
+  /\bwhat(?:'s| is) meant by ["'“]?(.{2,60}?)["'”]?\s*[?.!]*$/i,
+  /\bmeaning of ["'“]?(.{2,60}?)["'”]?\s*[?.!]*$/i,
+  /\bqu[eé] (?:significa|quiere decir) ["'“]?(.{2,60}?)["'”]?\s*[?.!]*$/i,
+];
+
+/** The term a "what does X mean" question asks about, or null when the message asks no such thing. */
+export function meaningTerm(message: string): string | null {
+  for (const pattern of MEANING) {
+    const m = pattern.exec(message);
+    if (m?.[1]) return m[1].trim();
+  }
+  return null;
+}
 
 /** Reads the kind of question a message asks. `onProvider`: the chat was opened from a provider's page. */
 export function readKind(

@@ -48,10 +48,22 @@ const EXTRA_PHRASES: Record<string, string[]> = {
   ],
   'dermal-fillers': ['dermal filler'],
   'gastric-sleeve': ['gastric sleeve', 'sleeve surgery'],
-  'laser-hair-removal': ['laser hair'],
+  'laser-hair-removal': [
+    'laser hair',
+    'depilacion laser',
+    'depilacion con laser',
+    'laser de axilas',
+    'laser para las axilas',
+    'laser en las axilas',
+    'underarm laser',
+    'brazilian laser',
+    'bikini laser',
+  ],
   'chemical-peels': ['chemical peels'],
   'iv-therapy': ['iv drips', 'iv vitamin'],
   'vitamin-b12-injections': ['b12', 'vitamin b12'],
+  'hormone-therapy': ['testosterone', 'testosterone clinic', 'testosterone replacement', 'low t clinic'],
+  'thread-lift': ['pdo thread', 'thread lift', 'hilos tensores'],
 };
 
 const patternFor = (phrase: string) =>

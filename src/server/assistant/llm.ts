@@ -151,21 +151,75 @@ export function unknownProviders(text: string, pool: { id: number; name: string 
   return unknown;
 }
 
+// Where a sentence of a model's answer ends: ".", "!" or "?" (and any closing quote, bracket or emphasis) followed
+// by whitespace, or a line break. Not after a title, an initial, a common abbreviation or a list number, so "Dr. Ana
+// Gómez" and "1. **[Dr. …" stay in one piece and a name is always checked whole.
+const SENTENCE_END = /[.!?]["'”’)\]*_]*\s+|\n+/g;
+const NOT_AN_END =
+  /(?:^|[\s([*_"“])(?:Dr|Dra|Drs|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta|St|Mt|Ft|Jr|Inc|Co|Corp|Ave|Blvd|vs|etc|approx|incl|e\.g|i\.e|No|[A-Z]|\d+)\.$/u;
+
 /**
- * Holds the model's answer until it is complete, then shows it only if every provider it names was retrieved;
- * otherwise shows the built-in answer instead (and calls onFallback so the stored mentions match).
+ * Cuts the text written so far into its complete sentences and the unfinished rest. A sentence keeps the whitespace
+ * after it, so the pieces join back into the text exactly. Punctuation at the very end waits for what follows.
  */
-export async function* onlyKnownProviders(
+export function completeSentences(text: string): { sentences: string[]; rest: string } {
+  const sentences: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    if (!m[0].startsWith('\n') && NOT_AN_END.test(text.slice(from, m.index + 1))) continue;
+    sentences.push(text.slice(from, end));
+    from = end;
+  }
+  return { sentences, rest: text.slice(from) };
+}
+
+/**
+ * Streams the model's answer sentence by sentence, each shown once it is checked: a sentence naming a provider
+ * outside the retrieved set (by name or by link) is never shown. When one was left out, the answer ends with the
+ * built-in list of the retrieved providers (`fallbackList`), so the patient still gets real matches.
+ */
+export async function* checkedSentences(
   stream: AsyncIterable<string>,
   pool: { id: number; name: string }[],
-  fallback: string,
-  onFallback: () => void,
+  fallbackList: string,
 ): AsyncIterable<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk;
-  const named = unknownProviders(text, pool).length === 0;
-  if (!named) onFallback();
-  const shown = named ? text : fallback;
-  // Sent on in word-sized pieces so the chat still renders progressively.
-  for (const piece of shown.match(/\S+\s*|\s+/g) ?? []) yield piece;
+  let pending = '';
+  let shown = '';
+  let dropped = false;
+  const check = (sentence: string) => {
+    if (unknownProviders(sentence, pool).length > 0) {
+      dropped = true;
+      return '';
+    }
+    shown += sentence;
+    return sentence;
+  };
+  for await (const chunk of stream) {
+    pending += chunk;
+    const { sentences, rest } = completeSentences(pending);
+    pending = rest;
+    const checked = sentences.map(check).join('');
+    if (checked) yield checked;
+  }
+  if (pending.trim()) {
+    const last = check(pending);
+    if (last) yield last;
+  }
+  if (dropped && fallbackList && !shown.includes(fallbackList)) {
+    yield `${shown.trim() ? '\n\n' : ''}${fallbackList}`;
+  }
+}
+
+/** The part of a built-in answer that lists providers: each paragraph with a profile link, and its bold heading. */
+export function providerList(markdown: string): string {
+  const paragraphs = markdown.split(/\n{2,}/);
+  const linked = (p: string) => /\]\(\/provider\/\d+\)/.test(p);
+  const kept = new Set<number>();
+  paragraphs.forEach((p, i) => {
+    if (!linked(p)) return;
+    if (i > 0 && /^\*\*[^*\n]+\*\*$/.test(paragraphs[i - 1].trim())) kept.add(i - 1);
+    kept.add(i);
+  });
+  return [...kept].map((i) => paragraphs[i]).join('\n\n');
 }

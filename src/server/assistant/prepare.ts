@@ -52,7 +52,7 @@ export function factsFor(u: Understanding): AnswerEntry[] {
       return p ? fold(`${p.name} ${p.shortName} ${id}`).split(/[^a-z0-9]+/) : [];
     }),
   );
-  const words = fold(u.question)
+  const words = fold(u.context ? `${u.context} ${u.question}` : u.question)
     .split(/[^a-z0-9+]+/)
     .filter((w) => !names.has(w));
   const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(

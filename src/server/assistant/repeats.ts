@@ -1,6 +1,6 @@
 // A follow-up never gets an earlier answer again word for word: the parts an earlier answer already gave are left
 // out and the answer says so; when nothing new is left, it says so and asks what the patient means.
-import type { Language } from './words';
+import { fold, type Language } from './words';
 
 const FOOTER =
   /^(_General information|_Información general|\*\*Sources|\*\*Fuentes|_Answering as|_From this provider|_Listed prices|_Los precios|_Precios|_Las cifras)/;
@@ -9,11 +9,43 @@ const FOOTER =
 const repeated = (block: string, earlier: string[]) =>
   block.length > 60 && earlier.some((a) => a.includes(block));
 
+// Words that say nothing about what a follow-up asks.
+const FILLER = new Set(
+  'a an and are as at be but by can could did do does for from had has have how i if in is it its just me my of on or so than that the their them then there they this to too was what when where which who why will with would you your about again also any even really still tho though'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2 && !FILLER.has(w))
+    .map((w) => w.replace(/(ing|ed|es|s)$/, ''));
+
+/** The sentences of the earlier answers that speak to the new question, best first (at most two). */
+function alreadySaid(question: string, blocks: string[]): string[] {
+  const asked = new Set(wordsOf(question));
+  if (asked.size === 0) return [];
+  const sentences = blocks
+    .filter((b) => !FOOTER.test(b) && !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/\]\(\/provider\//.test(b))
+    .flatMap((b) => b.replace(/_\(Source:.*?\)_/g, '').match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [])
+    .map((x) => x.trim())
+    .filter((x) => x.length > 30);
+  return sentences
+    .map((text, i) => ({ text, i, score: new Set(wordsOf(text).filter((w) => asked.has(w))).size }))
+    .filter((x) => x.score >= 2)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 2)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.text);
+}
+
 export function avoidRepeats(
   markdown: string,
   earlierAnswers: string[],
   lang: Language,
   subject: string | null = null,
+  question = '',
 ): string {
   if (earlierAnswers.length === 0) return markdown;
   const blocks = markdown.split('\n\n');
@@ -23,12 +55,26 @@ export function avoidRepeats(
   const freshBody = fresh.filter((b) => !FOOTER.test(b));
   const footers = fresh.filter((b) => FOOTER.test(b) && !/^\*\*(Sources|Fuentes)/.test(b));
   // A heading left alone ("**What CoolSculpting costs**") is not something new to say.
-  if (freshBody.some((b) => b.length > 60)) {
+  // A line that only introduces what follows ("…here is what I can tell you:") says nothing new on its own.
+  if (freshBody.some((b) => b.length > 60 && !b.trimEnd().endsWith(':'))) {
     const note =
       lang === 'es'
         ? '_Dejo fuera lo que ya dije en mi respuesta anterior._'
         : '_I’ve left out what my earlier answer already said._';
     return [...fresh, note].join('\n\n');
+  }
+  // What the earlier answer said that bears on this question, pointed to rather than printed whole again.
+  const said = alreadySaid(question, body);
+  if (said.length > 0) {
+    const lead =
+      lang === 'es'
+        ? `Como decía mi respuesta anterior: ${said.join(' ')}`
+        : `As my earlier answer said: ${said.join(' ')}`;
+    const more =
+      lang === 'es'
+        ? 'Si te refieres a otra cosa, dímelo con más detalle y te respondo eso.'
+        : 'If you meant something else, tell me a little more and I’ll answer that.';
+    return [lead, more, ...footers].join('\n\n');
   }
   const ask =
     lang === 'es'

@@ -17,7 +17,7 @@ import {
   type ProviderPick,
 } from './intents';
 import { lookup } from './answer-base';
-import { type KindReading, type OffTask, readKind } from './kinds';
+import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
@@ -80,6 +80,8 @@ export type Understanding =
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
       question: string;
+      /** The question before it, when this one continues it with no subject of its own. */
+      context?: string;
     };
 
 const WHAT_IS =
@@ -244,7 +246,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const abroad = findForeign(text);
 
   // "brow lift vs botox": say we have no brow-lift guide, then answer Botox; alone, offer the nearest we cover.
-  const outside = mentions.outside[0] ?? null;
+  let outside = mentions.outside[0] ?? null;
   let procedureIds = mentions.ids.length > 0 ? mentions.ids : (outside?.nearest ?? []);
   // "IPL or BBL for sun spots": BBL is BroadBand Light, a brand of IPL, not a Brazilian butt lift.
   if (
@@ -272,6 +274,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         ? { pick: { kind: 'index' as const, index: 0 }, from: last }
         : null;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
+  // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
+  if (concern?.procedures.length === 1 && !(ctx.history.length > 0 && looksLikeFollowUp(text))) {
+    procedureIds = concern.procedures;
+    concern = null;
+  }
   const onProfile =
     ctx.providerId !== undefined &&
     !providerName &&
@@ -293,10 +300,26 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const carries =
     ctx.history.length > 0 &&
     (intents.length > 0 || place !== null || pick !== null || looksLikeFollowUp(text));
+  // "and if I add crow's feet?" after Botox: an area the earlier procedure treats, not a new concern to survey.
+  if (concern && ctx.history.length > 0 && looksLikeFollowUp(text)) {
+    const earlier = lastMentioned(ctx.history, procedureList) ?? [];
+    const treated = earlier.filter((id) => concern?.procedures.includes(id));
+    if (treated.length > 0) {
+      procedureIds = treated;
+      concern = null;
+      followUp = true;
+    }
+  }
   if (!hasOwnSubject && carries) {
-    const earlier = lastMentioned(ctx.history, procedureList);
+    // The subject of the latest message that had one, a procedure without a guide included ("would it be
+    // cheaper in Miami?" after a hair-transplant question).
+    const earlier = lastMentioned(ctx.history, (t) => {
+      const m = findMentions(t);
+      return m.ids.length > 0 || m.outside.length > 0 ? m : null;
+    });
     if (earlier) {
-      procedureIds = earlier;
+      procedureIds = earlier.ids.length > 0 ? earlier.ids : (earlier.outside[0]?.nearest ?? []);
+      if (earlier.ids.length === 0) outside = earlier.outside[0];
       followUp = true;
     } else {
       concern = lastMentioned(ctx.history, detectConcern);
@@ -306,7 +329,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (followUp || (procedureIds.length > 0 && ctx.history.length > 0)) {
     // "What about in Dallas?" keeps the earlier question; "and Dysport?" keeps the earlier intent.
     const ownIntents = intents.filter((i) => i !== 'provider_profile');
-    if (ownIntents.length === 0 && !pick && looksLikeFollowUp(text)) {
+    if (ownIntents.length === 0 && !pick && looksLikeFollowUp(text) && meaningTerm(text) === null) {
       const earlierIntents = lastMentioned(ctx.history, (t) => {
         const found = detectIntents(t, findProcedures(t).length).filter(
           (i) => i !== 'comparison' && i !== 'provider_profile',
@@ -320,7 +343,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
       }
     }
     // The earlier place matters for "who offers it" questions, not for "how long is recovery?".
-    const placeMatters = intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost');
+    const placeMatters =
+      meaningTerm(text) === null &&
+      (intents.length === 0 || intents.some((i) => i === 'find_provider' || i === 'cost'));
     if (!place && placeMatters && !onProfile && !pick) {
       place = lastMentioned(ctx.history, (t) => {
         const p = placeIn(t);
@@ -369,14 +394,18 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
     // A question of a known kind, or one the answer base answers, is in scope even with no procedure named:
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
+    // "what about facial plastic surgeons, is that a different board?" continues the question before it.
+    const previous = ctx.history.length > 0 && looksLikeFollowUp(text) ? (ctx.history.at(-1) ?? '') : '';
     const answered =
       (ask.kind !== null &&
         ask.kind !== 'off_task' &&
         (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
-      lookup(text, { kind: ask.kind, min: 10 }).length > 0;
+      lookup(text, { kind: ask.kind, min: 10 }).length > 0 ||
+      (previous !== '' && lookup(`${previous} ${text}`, { kind: ask.kind, min: 10 }).length > 0);
     if (answered && !diagnosis)
       return {
         ...base,
+        context: previous || undefined,
         place: abroad ? null : place,
         intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
       };

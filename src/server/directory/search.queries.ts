@@ -163,8 +163,15 @@ interface NameTier {
  */
 function nameTiers(n: NameQuery): NameTier[] {
   const m = nameMatch(n);
+  // One typed word's similar words imply its condition: given again, the planner would count it twice and expect a
+  // few dozen rows where a common name has thousands.
   const last = m.similar.length
-    ? [{ terms: true, extra: sql`p.name_words && ${textArray(m.similar)} and not ${m.asTyped}` }]
+    ? [
+        {
+          terms: n.terms.length > 1,
+          extra: sql`p.name_words && ${textArray(m.similar)} and not ${m.asTyped}`,
+        },
+      ]
     : [];
   if (!m.typedAsNames) return last;
   return [
@@ -198,26 +205,37 @@ export function fromWhere(
     terms?: boolean;
     /** The name words' and procedure's conditions as checks on each row read, not index lookups (ratingWalkQuery). */
     wordsAsChecks?: boolean;
+    /**
+     * Every condition of the plan as a check on each row read, the procedure's on procedure_ids: the rows come
+     * from `extra` or from an index of the order, read in order (bestNearbyIds).
+     */
+    allAsChecks?: boolean;
   } = {},
 ): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
+  // As a subquery, a condition is checked on each row and the planner neither looks it up in an index nor
+  // estimates from it: it leaves the rows to an index of the order.
+  const asCheck = (condition: SQL) => sql`(select ${condition})`;
+  const all = options.allAsChecks ? asCheck : (condition: SQL) => condition;
   if (plan.point) {
     const meters = (options.radiusMiles ?? plan.point.radiusMiles) * METERS_PER_MILE;
     // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.
-    if (options.pointBy === 'range') where.push(boundingRange(plan.point, meters));
+    if (options.pointBy === 'range' || options.allAsChecks)
+      where.push(all(boundingRange(plan.point, meters)));
     else where.push(sql`earth_box(${origin(plan.point)}, ${meters}::float8) @> ${here}`);
-    where.push(sql`${distance(plan.point)} <= ${meters}::float8`);
+    where.push(all(sql`${distance(plan.point)} <= ${meters}::float8`));
   }
-  if (plan.state) where.push(sql`p.state = ${plan.state}`);
+  if (plan.state) where.push(all(sql`p.state = ${plan.state}`));
   if (plan.name) {
     // Every typed word that stands for some name word must be matched (providers_name_words_idx), unless the
     // caller's condition implies it; a procedure is looked up in the same index.
-    // As a subquery, a condition is checked on each row and the planner neither looks it up in the index nor
-    // estimates from it: it leaves the rows to an index of the order.
-    const check = (condition: SQL) => (options.wordsAsChecks ? sql`(select ${condition})` : condition);
+    const check = options.wordsAsChecks || options.allAsChecks ? asCheck : all;
     if (options.terms !== false)
       for (const t of plan.name.terms) where.push(check(sql`p.name_words && ${textArray(t.words)}`));
-    if (plan.procedureId) where.push(check(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`));
+  }
+  if (plan.procedureId && (plan.name || options.allAsChecks)) {
+    const check = options.wordsAsChecks || options.allAsChecks ? asCheck : all;
+    where.push(check(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`));
   }
   if (plan.usual) {
     // Read from providers_registry_taxonomy_idx when the registry's share of the directory is small.
@@ -227,14 +245,15 @@ export function fromWhere(
     where.push(sql`not p.procedure_ids @> ${textArray([plan.usual.procedureId])}`);
   }
   const f = plan.filters;
-  if (f.specialty) where.push(sql`p.specialty = ${f.specialty}`);
-  if (f.minRating) where.push(sql`p.rating_avg >= ${f.minRating}`);
-  if (f.verified) where.push(sql`p.verified`);
+  if (f.specialty) where.push(all(sql`p.specialty = ${f.specialty}`));
+  if (f.minRating) where.push(all(sql`p.rating_avg >= ${f.minRating}`));
+  if (f.verified) where.push(all(sql`p.verified`));
   // The registry does not say whether a clinician takes new patients: only a practice's own word counts.
-  if (f.accepting) where.push(sql`p.accepting_new_patients and p.source <> 'registry'`);
+  if (f.accepting) where.push(all(sql`p.accepting_new_patients and p.source <> 'registry'`));
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   // A name search finds its procedure in the words index; its page joins the offer for its price alone.
-  return sql`from providers p ${plan.name ? sql`` : procedureJoin(plan)} ${conditions}`;
+  const join = plan.name || options.allAsChecks ? sql`` : procedureJoin(plan);
+  return sql`from providers p ${join} ${conditions}`;
 }
 
 const procedureJoin = (plan: SearchPlan) =>
@@ -262,12 +281,77 @@ function orderBy(plan: SearchPlan): SQL {
       return sql`p.review_count desc, p.rating_avg desc, p.id`;
   }
   if (ranksByName(plan)) return nameOrder(plan.name);
-  if (plan.point) {
-    // Nearer is better, but a much better-rated provider a few miles further still ranks well.
-    const penalty = sql`${distance(plan.point)} / ${plan.point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
-    return sql`(${providerQualitySql}) - ${penalty} desc, p.id`;
-  }
+  if (plan.point) return sql`${nearbyScore(plan.point)} desc, p.id`;
   return sql`${quality}, p.id`;
+}
+
+/**
+ * Nearer is better, but a much better-rated provider a few miles further still ranks well: the quality less up to
+ * 0.5 at the edge of the radius. Never more than the quality itself (bestNearbyIds relies on it).
+ */
+function nearbyScore(point: NonNullable<SearchPlan['point']>) {
+  const penalty = sql`${distance(point)} / ${point.radiusMiles * METERS_PER_MILE}::float8 * 0.5`;
+  return sql`(${providerQualitySql}) - ${penalty}`;
+}
+
+/** Whether a search ranks a place's matches by quality and nearness (nearbyScore), which bestNearbyIds can read. */
+const ranksNearby = (plan: SearchPlan): plan is SearchPlan & { point: NonNullable<SearchPlan['point']> } =>
+  plan.point !== null && plan.sort === 'relevance' && !plan.name && !plan.usual;
+
+/**
+ * The page of a place's best providers when more than COUNT_CAP match, without ranking them all (a large city holds
+ * tens of thousands). A score is the quality less the distance's penalty, so it is never above the quality. The
+ * first `reach` matches best first by quality, read off providers_quality_idx, have scores of at least `floor`, their
+ * lowest: so at least `reach` matches score `floor` or more, and a match whose quality is below `floor` cannot be on
+ * the page. The page is ranked among the matches of quality `floor` or more, a range of the same index. Both read
+ * only the index (it carries every column a condition checks).
+ */
+async function bestNearbyIds(
+  db: Database,
+  plan: SearchPlan & { point: NonNullable<SearchPlan['point']> },
+  page: number,
+  pageSize: number,
+  options: { all: boolean },
+): Promise<Row[]> {
+  let floor: number | null = null;
+  if (!options.all) {
+    const [found] = (await db.execute(nearbyFloorQuery(plan, page * pageSize))).rows as {
+      floor: number | null;
+    }[];
+    if (found.floor === null) return [];
+    floor = Number(found.floor);
+  }
+  // Read from an index alone: a bitmap scan would fetch every table row of the band or range to check it.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return (await tx.execute(nearbyPageQuery(plan, page, pageSize, floor))).rows as Row[];
+  });
+}
+
+/** The lowest score of the first `reach` matches best first by quality (bestNearbyIds). */
+const nearbyFloorQuery = (plan: SearchPlan & { point: NonNullable<SearchPlan['point']> }, reach: number) =>
+  sql`select min(s)::float8 as floor from (select ${nearbyScore(plan.point)} as s
+    ${fromWhere(plan, { allAsChecks: true })} order by ${providerQualitySql} desc, p.id limit ${reach}) w`;
+
+/** The page of a place's best providers among those of quality `floor` or more (every match without one). */
+function nearbyPageQuery(
+  plan: SearchPlan & { point: NonNullable<SearchPlan['point']> },
+  page: number,
+  pageSize: number,
+  floor: number | null,
+) {
+  // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
+  // band off providers_place_idx (a sparse match's floor is low, so its quality range is wide).
+  const band = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
+  // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
+  const from =
+    floor === null
+      ? band
+      : sql`(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}`;
+  const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id,
+    ${nearbyScore(plan.point)} as s ${fromWhere(plan, { allAsChecks: true, extra: from })} order by s desc, p.id
+    limit ${pageSize} offset ${(page - 1) * pageSize}) w`;
+  return cardsOf(plan, ranked);
 }
 
 /**
@@ -276,7 +360,15 @@ function orderBy(plan: SearchPlan): SQL {
  */
 export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) => {
   const limit = options.exact ? sql`` : sql`limit ${COUNT_CAP + 1}`;
-  return sql`select count(*)::int as total from (select 1 ${fromWhere(plan, { pointBy: 'range' })} ${limit}) t`;
+  // A place's best providers are counted off providers_place_idx alone: the latitude band is its range, and every
+  // other condition a check on the entries it holds (a large city's band holds tens of thousands of rows).
+  const from = ranksNearby(plan)
+    ? fromWhere(plan, {
+        allAsChecks: true,
+        extra: boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
+      })
+    : fromWhere(plan, { pointBy: 'range' });
+  return sql`select count(*)::int as total from (select 1 ${from} ${limit}) t`;
 };
 
 export async function countMatches(db: Database, plan: SearchPlan, options: { exact?: boolean } = {}) {
@@ -492,6 +584,16 @@ export async function runSearch(
     const total = await countMatches(db, plan);
     return { total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
   };
+  if (ranksNearby(plan)) {
+    // Counted first, stopping at COUNT_CAP: a few hundred matches are ranked all at once, more are read best first.
+    const count = await capped();
+    if (count.total === 0 || (!count.totalCapped && (page - 1) * pageSize >= count.total))
+      return { ...count, rows: [] as Row[] };
+    if (count.totalCapped && page * pageSize > COUNT_CAP)
+      return { ...count, rows: (await db.execute(pageQuery(plan, page, pageSize))).rows as Row[] };
+    const all = !count.totalCapped;
+    return { ...count, rows: await bestNearbyIds(db, plan, page, pageSize, { all }) };
+  }
   if (!countsApart(plan)) {
     const rows = (await db.execute(pageQuery(plan, page, pageSize, { withTotal: true }))).rows as Row[];
     if (rows.length) return { total: Number(rows[0].total), totalCapped: false, rows };
@@ -518,6 +620,8 @@ export function searchStatements(plan: SearchPlan, pageSize: number, directorySi
       manyNamesPageQuery(name, 1, pageSize, directorySize),
     ];
   }
+  if (ranksNearby(plan))
+    return [countQuery(plan), nearbyFloorQuery(plan, pageSize), nearbyPageQuery(plan, 1, pageSize, null)];
   if (!countsApart(plan)) return [pageQuery(plan, 1, pageSize, { withTotal: true })];
   return [countQuery(plan), pageQuery(plan, 1, pageSize)];
 }
@@ -537,6 +641,7 @@ export function toSearchCard(
     min: Number(min),
     max: Number(max),
   });
+  const registry = r.source === 'registry';
   return {
     id: Number(r.id),
     slug: String(r.slug),
@@ -556,8 +661,9 @@ export function toSearchCard(
       r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
     ratingAvg: Number(r.rating_avg),
     reviewCount: Number(r.review_count),
-    acceptingNewPatients: Boolean(r.accepting_new_patients),
-    languages: r.languages as string[],
+    // The registry says neither: its records hold the columns' defaults, which the card must not claim.
+    acceptingNewPatients: registry ? null : Boolean(r.accepting_new_patients),
+    languages: registry ? [] : (r.languages as string[]),
     yearsInPractice: Number(r.years_in_practice),
     photoUrl: (r.photo_url as string | null) ?? null,
     price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,

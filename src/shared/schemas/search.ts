@@ -142,7 +142,9 @@ export interface ProviderSearchCard {
   distanceMiles: number | null;
   ratingAvg: number;
   reviewCount: number;
-  acceptingNewPatients: boolean;
+  /** Null when not listed: an unclaimed registry record (the NPI registry does not say; only the practice can). */
+  acceptingNewPatients: boolean | null;
+  /** Empty when not listed: an unclaimed registry record names no languages. */
   languages: string[];
   yearsInPractice: number;
   photoUrl: string | null;

@@ -285,14 +285,14 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
   {
     id: 'board-certification',
     title: 'Board certification and “cosmetic surgeon”',
-    text: 'In the US any licensed physician may call themselves a “cosmetic surgeon”. The American Board of Plastic Surgery is the board recognised by the American Board of Medical Specialties for plastic surgery; facial plastic surgeons may be certified by the American Board of Facial Plastic and Reconstructive Surgery, and dermatologists by the American Board of Dermatology. You can check a certification at certificationmatters.org and a licence at your state medical board.',
+    text: 'In the US any licensed physician may call themselves a “cosmetic surgeon”. The American Board of Plastic Surgery is the board recognised by the American Board of Medical Specialties for plastic surgery; facial plastic surgeons may be certified by the American Board of Facial Plastic and Reconstructive Surgery, and dermatologists by the American Board of Dermatology. The American Board of Cosmetic Surgery (ABCS) certifies physicians of several specialties who completed a cosmetic-surgery fellowship; it is not one of the ABMS member boards, whereas the American Board of Plastic Surgery (ABPS) is, and its certification requires a plastic-surgery residency. You can check a certification at certificationmatters.org and a licence at your state medical board.',
     es: 'En EE. UU. cualquier médico con licencia puede llamarse “cirujano cosmético”. El consejo reconocido para cirugía plástica es el American Board of Plastic Surgery. Puedes verificar la certificación en certificationmatters.org y la licencia en la junta médica de tu estado.',
     source: 'American Board of Medical Specialties and American Board of Plastic Surgery',
     year: 2024,
     url: 'https://www.certificationmatters.org/',
     kinds: ['legality', 'consultation', 'provider'],
     terms:
-      'board certified certification cosmetic surgeon plastic surgeon qualified credentials check licence license verify real doctor abplas certificado certificada cirujano cosmetico medico general who can do surgery bbl lipo',
+      'board certified certification abcs abps abfprs american board of cosmetic surgery difference between boards cosmetic surgeon plastic surgeon qualified credentials check licence license verify real doctor abplas certificado certificada cirujano cosmetico medico general who can do surgery bbl lipo',
   },
   {
     id: 'facility-accreditation',

@@ -11,6 +11,7 @@ const STOP = new Set(
   `a an the and or of to in on at for with is are be been was were it its this that these those i me my you your
   we our they them he she her his do does did can could should would will how what when where which who why if
   so just like about any some get got have has had not no yes from by as up out than then there here really much would cost costs price
+  actually know even tho though still also too ok okay im ive id dont cant wont thing things stuff something
   el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya`.split(
     /\s+/,
   ),

@@ -208,6 +208,25 @@ export function findConcept(
   c: CompiledConcept,
   accept: (index: number) => boolean = () => true,
 ): number {
+  return matchConcept(tokens, c, accept).at;
+}
+
+export interface ConceptMatch {
+  /** The first matching token's index, or -1. */
+  at: number;
+  /**
+   * A specific match: a phrasing of two words or more ("soaked through", "can't breathe") or words found
+   * together by a proximity rule, rather than one word alone ("dying", "purple") that many harmless messages use.
+   */
+  specific: boolean;
+}
+
+/** findConcept, and whether what matched was specific. */
+export function matchConcept(
+  tokens: Token[],
+  c: CompiledConcept,
+  accept: (index: number) => boolean = () => true,
+): ConceptMatch {
   for (let i = 0; i < tokens.length; i++) {
     const starting = new Set<CompiledPhrase>();
     for (const a of matchesOf(tokens[i])) for (const p of c.byFirstWord.get(a) ?? []) starting.add(p);
@@ -218,7 +237,7 @@ export function findConcept(
       )
         continue;
       if (!(c.unless.length > 0 && containsPattern(tokens, c.unless, tokens[i].sentence)) && accept(i))
-        return i;
+        return { at: i, specific: p.pattern.length >= 2 };
     }
   }
   for (const rule of c.near) {
@@ -243,8 +262,8 @@ export function findConcept(
         !(c.unless.length > 0 && containsPattern(tokens, c.unless, sentence)) &&
         accept(anchor)
       )
-        return anchor;
+        return { at: anchor, specific: rule.groups.length >= 2 };
     }
   }
-  return -1;
+  return { at: -1, specific: false };
 }

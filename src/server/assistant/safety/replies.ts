@@ -2,7 +2,7 @@
 // first sentence always says where to go (911 / the emergency room, the surgeon today, or 988), because in a
 // crisis that is the sentence that gets read.
 import type { ProcedureGuide } from '@shared/schemas/content';
-import type { Language, SafetyConcern, SafetyScreen } from './screen';
+import { GENERIC_SYMPTOM as GENERIC, type Language, type SafetyConcern, type SafetyScreen } from './screen';
 import type { ConcernKind } from './vocabulary';
 
 type Text = Record<Language, string>;
@@ -118,15 +118,16 @@ function eatingDisorderReply(s: SafetyScreen): string {
 /** An emergency a child describes about a parent: short words, one thing to do, and a grown-up to fetch. */
 function childEmergencyReply(s: SafetyScreen): string {
   const person = s.situation.person ?? (s.language === 'es' ? 'mamá o papá' : 'mom or dad');
-  const symptoms = joinLabels(
-    s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
-    s.language,
+  // The learned screen names no symptom ("what you describe"): then the child just says what is happening.
+  const named = s.concerns.filter(
+    (c) => (c.level === 'emergency' || c.level === 'urgent') && c.label !== GENERIC[s.language],
   );
+  const symptoms = named.length > 0 ? `: ${joinLabels(named, s.language)}` : '';
   if (s.language === 'es')
     return [
       `**Llama al 911 ahora mismo (o pídele a un adulto que esté cerca que llame) y di que tu ${person} está muy enfermo/a después de una operación.**`,
       '',
-      `- Diles tu dirección y lo que pasa: ${symptoms}.`,
+      `- Diles tu dirección y lo que le pasa a tu ${person}${symptoms}.`,
       `- Quédate con tu ${person}. Si puedes, abre la puerta de la casa para que entren los que vienen a ayudar.`,
       '- Si hay otro adulto en casa o un vecino, búscalo ahora.',
       '',
@@ -135,7 +136,7 @@ function childEmergencyReply(s: SafetyScreen): string {
   return [
     `**Call 911 right now (or ask a grown-up near you to call) and say your ${person} had an operation and is very sick.**`,
     '',
-    `- Tell them your address and what is happening: ${symptoms}.`,
+    `- Tell them your address and what is happening to your ${person}${symptoms}.`,
     `- Stay with your ${person}. If you can, unlock the front door so the helpers can get in.`,
     '- If another grown-up is at home or next door, go and get them now.',
     '',
@@ -330,8 +331,8 @@ const NOTES: Partial<Record<ConcernKind, Text>> = {
     es: '**Durante la lactancia, la mayoría de los profesionales aconseja esperar para los tratamientos estéticos electivos, así que por ahora no voy a sugerir proveedores para reservar.** Los inyectables no se han estudiado en la lactancia, y para la cirugía de senos se suele pedir esperar unos meses después de terminar. Consulta con tu ginecólogo o con el pediatra de tu bebé.',
   },
   dysmorphia: {
-    en: "**How you feel about your appearance matters as much as any procedure, so I won't point you to surgeons to book right now.** When someone has had several revisions, or a feature causes distress most days, another procedure often doesn't bring the relief hoped for. Reputable surgeons screen for body dysmorphic disorder (BDD) before operating again, and it responds well to treatment with a mental-health professional — your doctor can refer you. Talking to someone first is a strong step, not a weak one.",
-    es: '**Cómo te sientes con tu apariencia importa tanto como cualquier procedimiento, así que por ahora no voy a sugerir cirujanos para reservar.** Cuando alguien ya ha tenido varias revisiones o un rasgo le causa angustia casi todos los días, otra operación muchas veces no trae el alivio esperado. Los cirujanos serios evalúan el trastorno dismórfico corporal (TDC) antes de operar de nuevo, y este mejora con la ayuda de un profesional de salud mental; tu médico puede referirte.',
+    en: "**How you feel about your appearance matters as much as any procedure, so I won't point you to surgeons to book right now.** When someone has had several revisions, or a feature causes distress most days, another procedure often doesn't bring the relief hoped for. Reputable surgeons screen for body dysmorphic disorder (BDD) before operating again, and it responds well to treatment with a mental-health professional — your doctor can refer you. Talking to someone first is a strong step, not a weak one.\n\n- The International OCD Foundation has information on body dysmorphic disorder and a directory of therapists who treat it: [iocdf.org](https://iocdf.org).\n- If the distress ever comes with thoughts of hurting yourself, call or text **988** (Suicide & Crisis Lifeline, 24/7; en español, marca 2).",
+    es: '**Cómo te sientes con tu apariencia importa tanto como cualquier procedimiento, así que por ahora no voy a sugerir cirujanos para reservar.** Cuando alguien ya ha tenido varias revisiones o un rasgo le causa angustia casi todos los días, otra operación muchas veces no trae el alivio esperado. Los cirujanos serios evalúan el trastorno dismórfico corporal (TDC) antes de operar de nuevo, y este mejora con la ayuda de un profesional de salud mental; tu médico puede referirte.\n\n- La International OCD Foundation tiene información sobre el trastorno dismórfico corporal y un directorio de terapeutas que lo tratan: [iocdf.org](https://iocdf.org) (en inglés).\n- Si esa angustia llega con pensamientos de hacerte daño, llama o envía un mensaje al **988** y marca 2 para español (Línea 988, 24/7).',
   },
   isotretinoin: {
     en: '**Tell your provider that you take (or took) isotretinoin (Accutane) and exactly when you stopped.** The traditional advice was to wait 6–12 months after finishing it before peels, laser resurfacing, dermabrasion, microneedling or surgery, because skin heals differently; newer guidance is less strict for some treatments, so the timing is their call with you.',

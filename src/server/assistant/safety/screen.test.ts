@@ -173,3 +173,66 @@ describe('typo distance', () => {
     expect(editDistance('abc', 'xyz')).toBe(3);
   });
 });
+
+describe('the learned screen weighs the vocabulary', () => {
+  // A vocabulary alarm in a message the learned screen reads as harmless, with a situation that is not now.
+  it.each([
+    "I fainted getting my ears pierced when I was 12. any tips so I don't pass out during my IV drip?",
+    'my grandma had a stroke 10 yrs ago, is that something that makes filler stroke more likely? i want nose filler',
+    "I'm Black and have dark spots from old acne, which laser is safe for me?",
+    'My surgery is next month. What are the warning signs of a blood clot I should watch for at home?',
+    "I'm dying to get lip filler before my wedding lol, how soon before should I book?",
+    'me muero por hacerme los labios, cuánto cuesta el ácido hialurónico',
+    'I stopped breastfeeding 8 months ago. When can I get a breast lift?',
+  ])('does not raise: %s', (message) => {
+    expect(level(message)).toBe('none');
+  });
+
+  it('keeps a warned-about symptom as one asked about, so its warning signs still come', () => {
+    const s = screenMessage(
+      "I fainted getting my ears pierced when I was 12. any tips so I don't pass out during my IV drip?",
+    );
+    expect(s.level).toBe('none');
+    expect([...s.asked, ...s.past].length).toBeGreaterThan(0);
+  });
+
+  // What the vocabulary alone missed and the learned screen raises.
+  it.each([
+    [
+      'my wife had a BBL in Miami 3 days ago. she just passed out in the bathroom and when she came to she said her chest hurts and she cant catch her breath',
+      'emergency',
+    ],
+    [
+      "I've been saving the oxycodone from all my surgeries. I have like 60 now. just so someone knows where I'm at",
+      'crisis',
+    ],
+    ['Everyone would be better off if I just didnt wake up from the anesthesia next week', 'crisis'],
+    [
+      'after i eat i feel like i have to burn it off, did 3 hours on the stairmaster yesterday after one sandwich. terrified the fat will come back after my lipo',
+      'distress',
+    ],
+  ])('raises: %s', (message, expected) => {
+    expect(level(message)).toBe(expected);
+  });
+
+  it('keeps a short message’s vocabulary alarm, where the learned screen has little to read', () => {
+    expect(level('my wife collapsed in the kitchen, she had a tummy tuck last week')).toBe('emergency');
+  });
+
+  it('lets a child’s report of a parent’s emergency through as an emergency about the parent', () => {
+    const s = screenMessage(
+      'my mom had a facelift yesterday and shes talking weird and one side of her mouth is drooping and she cant lift her right arm. Im 14 my dad isnt home what do I do',
+    );
+    expect(s.level).toBe('emergency');
+    expect(s.situation.who).toBe('child');
+  });
+
+  it('answers repeated revisions as appearance distress, not a crisis', () => {
+    expect(level('already had two rhinoplasties and a revision, thinking of a fourth in nyc')).toBe(
+      'caution',
+    );
+    expect(kinds('already had two rhinoplasties and a revision, thinking of a fourth in nyc')).toContain(
+      'dysmorphia',
+    );
+  });
+});

@@ -4,8 +4,8 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
-import { classify, type LearnedVerdict } from './learned';
-import { compileConcept, compilePattern, containsPattern, findConcept } from './match';
+import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
+import { compileConcept, compilePattern, containsPattern, findConcept, matchConcept } from './match';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
 import { type Situation, situationOf, timeline, type When } from './situation';
@@ -134,6 +134,8 @@ interface Found {
   now: SafetyConcern[];
   asked: SafetyConcern[];
   past: SafetyConcern[];
+  /** Concerns in `now` the vocabulary matched specifically (a phrasing, not one word alone). */
+  specific?: Set<ConcernKind>;
 }
 
 function vocabularyConcerns(
@@ -143,7 +145,7 @@ function vocabularyConcerns(
   only?: ConcernKind[],
 ): Found {
   const tokens = reading.tokens;
-  const found: Found = { now: [], asked: [], past: [] };
+  const found: Found = { now: [], asked: [], past: [], specific: new Set() };
   const add = (list: SafetyConcern[], kind: ConcernKind) => {
     if (list.some((f) => f.kind === kind)) return;
     const c = concept(kind);
@@ -162,7 +164,7 @@ function vocabularyConcerns(
     const stillTrue = (i: number) =>
       !ENDS.includes(kind) || !containsPattern(tokens, STOPPED, tokens[i].sentence);
     const when = (i: number): When => time.whenAt(i);
-    const nowAt = findConcept(tokens, c, (i) => {
+    const nowMatch = matchConcept(tokens, c, (i) => {
       const w = when(i);
       if (symptom) return w === 'now' && !(c.concept.reportOnly && general);
       // Who is asking: everything but a past that is over. A crisis or an eating disorder: not a question about
@@ -170,8 +172,9 @@ function vocabularyConcerns(
       if (c.concept.level === 'caution') return (w !== 'past' || !ENDS.includes(kind)) && stillTrue(i);
       return w !== 'past' && w !== 'general';
     });
-    if (nowAt >= 0) {
+    if (nowMatch.at >= 0) {
       add(found.now, kind);
+      if (nowMatch.specific) found.specific?.add(kind);
       continue;
     }
     if (!symptom) {
@@ -183,7 +186,10 @@ function vocabularyConcerns(
     add(when(any) === 'past' ? found.past : found.asked, kind);
   }
   const fever = feverTemperature(tokens);
-  if (!only && fever !== null) add(general || time.when !== 'now' ? found.asked : found.now, 'fever');
+  if (!only && fever !== null) {
+    add(general || time.when !== 'now' ? found.asked : found.now, 'fever');
+    found.specific?.add('fever');
+  }
   if (statedMinorAge(tokens) !== null) add(found.now, 'minor');
   if (revisionCount(tokens) !== null) add(found.now, 'dysmorphia');
   return found;
@@ -202,12 +208,18 @@ const WHO_IS_ASKING: ConcernKind[] = [
 // True of the person for the whole conversation, whatever the topic; the others hold for the topic they came with.
 const WHOLE_CONVERSATION: ConcernKind[] = ['minor', 'pregnancy'];
 
+/** How a symptom the learned screen raised is named: it reads the whole message, not one named symptom. */
+export const GENERIC_SYMPTOM: Record<Language, string> = {
+  en: 'symptoms like these',
+  es: 'síntomas como estos',
+};
+
 const LEARNED: Record<
   Exclude<LearnedVerdict['label'], 'none'>,
   { kind: ConcernKind; level: Level; en: string; es: string }
 > = {
-  emergency: { kind: 'something-wrong', level: 'emergency', en: 'what you describe', es: 'lo que describes' },
-  urgent: { kind: 'something-wrong', level: 'urgent', en: 'what you describe', es: 'lo que describes' },
+  emergency: { kind: 'something-wrong', level: 'emergency', ...GENERIC_SYMPTOM },
+  urgent: { kind: 'something-wrong', level: 'urgent', ...GENERIC_SYMPTOM },
   crisis: {
     kind: 'self-harm',
     level: 'crisis',
@@ -235,6 +247,49 @@ export interface ScreenOptions {
 
 const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
   concerns.reduce<SafetyLevel>((best, c) => (RANK[c.level] > RANK[best] ? c.level : best), 'none');
+
+/** The learned screen's probability at which it is sure enough to read past the situation frame. */
+const SURE = 0.8;
+/** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
+export const VOCABULARY_GATE = 0.6;
+/** The probability of "none" at which even a specific vocabulary alarm is not raised. */
+const CERTAIN_NONE = 0.7;
+/** …and at which a one-word emergency alarm is not raised while the frame reads it as happening now. */
+const EMERGENCY_NONE = 0.9;
+/** Alarms (not facts about who is asking) that the vocabulary raises and the learned screen can overrule. */
+const ALARM_LEVELS: Level[] = ['emergency', 'urgent', 'crisis', 'distress'];
+const isAlarm = (c: SafetyConcern) => ALARM_LEVELS.includes(c.level) || c.kind === 'dysmorphia';
+
+/**
+ * The vocabulary's alarms go through the learned screen, which reads the whole message rather than a phrase: when
+ * it is confident nothing is wrong (an old clot, warning signs asked ahead, a relative's stroke, an idiom, skin
+ * colour), a vocabulary alarm is not raised — a symptom becomes one asked about (its warning signs, no alarm) or
+ * one in the past. And when the learned screen is sure of a physical emergency, "I think I'm dying" in it is that
+ * emergency, not a crisis. Facts about who is asking (pregnant, under 18, a medicine) are never overruled.
+ */
+function weighVocabulary(found: Found, verdict: LearnedVerdict, when: When): void {
+  const p = verdict.probabilities;
+  const physical = verdict.label === 'emergency' && p.crisis < 0.1;
+  const keep: SafetyConcern[] = [];
+  for (const c of found.now) {
+    // One word alone gives way to a confident "none"; a specific phrasing only when the frame also says it is
+    // not happening now, or when the learned screen is all but certain.
+    const specific = found.specific?.has(c.kind) ?? false;
+    const notNow = p.none >= VOCABULARY_GATE && when !== 'now';
+    const quiet = specific
+      ? notNow || p.none >= CERTAIN_NONE
+      : c.level === 'emergency'
+        ? notNow || p.none >= EMERGENCY_NONE
+        : p.none >= VOCABULARY_GATE;
+    const overruled = isAlarm(c) && (quiet || (physical && c.level === 'crisis'));
+    if (!overruled) keep.push(c);
+    else if (SYMPTOM_LEVELS.includes(c.level)) {
+      const list = when === 'past' ? found.past : found.asked;
+      if (!list.some((x) => x.kind === c.kind)) list.push(c);
+    }
+  }
+  found.now.splice(0, found.now.length, ...keep);
+}
 
 /**
  * Screens a message. `history` holds the patient's earlier messages (oldest first): who is asking (pregnant,
@@ -266,6 +321,15 @@ export function screenMessage(
   const found: Found = useVocabulary
     ? vocabularyConcerns(reading, language, context)
     : { now: [], asked: [], past: [] };
+  const minor = statedMinorAge(tokens);
+  const situation = situationOf(reading, minor);
+  const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
+  // What the vocabulary alone said of this message, before the learned screen weighs in.
+  const vocabularyOwnLevel = levelOf(found.now);
+  // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
+  // vocabulary's alarms stand.
+  const words = tokens.filter((t) => /[a-z]/.test(t.norm)).length;
+  if (learnedVerdict && words >= SHORT_WORDS) weighVocabulary(found, learnedVerdict, situation.when);
   const concerns = found.now;
   // Who is asking, from earlier turns: while it is still true (a later "I stopped" ends it), and — except for
   // being under 18 or pregnant — only while the conversation stays on the procedure it was said about.
@@ -289,33 +353,45 @@ export function screenMessage(
       }
     });
   }
-  const vocabularyLevel = levelOf(concerns);
+  const vocabularyLevel =
+    RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
 
-  // The learned screen: raises what the vocabulary missed, read through the same situation frame.
-  const minor = statedMinorAge(tokens);
-  const situation = situationOf(reading, minor);
-  let learnedVerdict: LearnedVerdict | null = null;
+  // The learned screen: raises what the vocabulary missed, read through the same situation frame — unless it is
+  // sure of itself, for the frame reads words and can misdate ("she had a BBL 3 days ago … just passed out").
   let learnedLevel: SafetyLevel = 'none';
-  if (mode !== 'vocabulary') {
-    learnedVerdict = classify(reading);
-    const label = learnedVerdict.label;
+  if (learnedVerdict) {
+    let label = learnedVerdict.label;
+    const p0 = learnedVerdict.probabilities;
+    // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
+    // real share of crisis in it, is read as a crisis.
+    if (
+      (label === 'emergency' || label === 'urgent') &&
+      situation.when !== 'now' &&
+      situation.when !== 'past' &&
+      situation.when !== 'general' &&
+      p0.emergency + p0.urgent < SURE &&
+      p0.crisis >= CRISIS_BESIDE
+    )
+      label = 'crisis';
     if (label !== 'none') {
       const l = LEARNED[label];
       const symptom = SYMPTOM_LEVELS.includes(l.level);
+      const p = learnedVerdict.probabilities;
+      const sure = (symptom ? p.emergency + p.urgent : p[label]) >= SURE;
       const fits =
-        (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general') &&
-        // A symptom the vocabulary named is not turned into a crisis on a middling guess.
-        !(
-          label === 'crisis' &&
-          RANK[vocabularyLevel] >= RANK.urgent &&
-          learnedVerdict.probabilities.crisis < 0.7
-        );
+        (sure ||
+          (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
+        // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
+        // the symptom and 911).
+        !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < 0.4);
       const concern = { kind: l.kind, level: l.level, label: language === 'es' ? l.es : l.en };
       if (fits) {
         learnedLevel = l.level;
+        // Unless something as severe is already there (the vocabulary's urgent "something wrong" does not keep
+        // out the learned screen's emergency).
         if (
           !concerns.some(
-            (c) => c.kind === l.kind || (RANK[c.level] >= RANK[l.level] && c.level !== 'caution'),
+            (c) => RANK[c.level] >= RANK[l.level] && (c.kind === l.kind || c.level !== 'caution'),
           )
         )
           concerns.push(concern);

@@ -12,6 +12,10 @@ export interface DirectorySeedOptions {
   seed?: number;
   /** Called after each batch with the number of providers written so far. */
   onProgress?: (done: number) => void;
+  /** Whether to compute reported costs from the seeded reviews at the end (default true); search never reads them. */
+  reportedCosts?: boolean;
+  /** Whether to write each provider's reviews (default true); their count and average are on the provider either way. */
+  reviews?: boolean;
 }
 
 const BATCH = 1000;
@@ -27,13 +31,23 @@ export async function seedDirectory(deps: Pick<Deps, 'db'>, options: DirectorySe
   await seedCatalogue(db);
   await seedLocations(db);
   const seed = options.seed ?? DEFAULT_SEED;
-  for (let start = 1; start <= options.providers; start += BATCH) {
-    const end = Math.min(options.providers, start + BATCH - 1);
-    const batch: GeneratedProvider[] = [];
-    for (let id = start; id <= end; id++) batch.push(sampleProvider(id, seed));
-    await insertBatch(db, batch);
-    options.onProgress?.(end);
+  // Reported costs are recomputed once at the end, not per batch: the trigger recomputes every figure of each
+  // procedure a batch of reviews touches, which makes a large seed quadratic (a 1,000,000-provider directory
+  // seeded at 70 providers a second).
+  await db.execute(sql`alter table reviews disable trigger reviews_reported_costs_inserted`);
+  try {
+    for (let start = 1; start <= options.providers; start += BATCH) {
+      const end = Math.min(options.providers, start + BATCH - 1);
+      const batch: GeneratedProvider[] = [];
+      for (let id = start; id <= end; id++) batch.push(sampleProvider(id, seed));
+      await insertBatch(db, batch, options.reviews !== false);
+      options.onProgress?.(end);
+    }
+  } finally {
+    await db.execute(sql`alter table reviews enable trigger reviews_reported_costs_inserted`);
   }
+  if (options.reportedCosts !== false)
+    await db.execute(sql`select reported_costs_refresh_all(array(select id from procedures))`);
   // Ids were given explicitly; move the identity on so later inserts (imports, listings) do not collide.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('providers', 'id'), greatest((select max(id) from providers), 1))`,
@@ -65,7 +79,7 @@ async function seedLocations(db: Database) {
   );
 }
 
-async function insertBatch(db: Database, batch: GeneratedProvider[]) {
+async function insertBatch(db: Database, batch: GeneratedProvider[], withReviews: boolean) {
   await insertJsonRows(
     db,
     'providers',
@@ -81,6 +95,7 @@ async function insertBatch(db: Database, batch: GeneratedProvider[]) {
     'provider_photos',
     batch.flatMap((g) => g.photos.map((p) => ({ providerId: g.provider.id, ...p }))),
   );
+  if (!withReviews) return;
   const reviews = batch.flatMap((g) =>
     g.reviews.map((r) => ({
       providerId: g.provider.id,

@@ -4,7 +4,7 @@ import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
 import { clearMicroCaches } from '../../http/micro-cache';
 import { createTestContext } from '../../test/test-app';
-import { COUNT_CAP } from '../../directory/search.queries';
+import { COUNT_CAP, pageQuery, type SearchPlan } from '../../directory/search.queries';
 
 const t = await createTestContext();
 const TEXAS = 1_005;
@@ -122,6 +122,37 @@ describe('search totals past the count cap', () => {
     expect(rows.every((r) => r.displayName.startsWith('Dr. Sam Count'))).toBe(true);
     const ratings = rows.map((r) => r.ratingAvg);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("ranks a place's best providers past the cap as if it ranked every match", async () => {
+    // Read best first by quality and cut at a floor (bestNearbyIds); the same pages as ranking all 1,005 at once.
+    // The line runs 70 miles north: all of it within 100.
+    const plan: SearchPlan = {
+      procedureId: null,
+      name: null,
+      point: { lat: HOUSTON.lat, lng: HOUSTON.lng, radiusMiles: 100 },
+      state: null,
+      filters: { verified: false, accepting: false, specialty: undefined },
+      sort: 'relevance',
+    };
+    for (const [page, verified] of [
+      [1, false],
+      [2, false],
+      [7, false],
+      [1, true],
+      [3, true],
+    ] as const) {
+      const all = await t.db.execute(
+        pageQuery({ ...plan, filters: { ...plan.filters, verified } }, page, 12, { withTotal: true }),
+      );
+      const body = await search(
+        `lat=${HOUSTON.lat}&lng=${HOUSTON.lng}&radius=100&page=${page}${verified ? '&verified=true' : ''}`,
+      );
+      expect(body.results.map((r) => r.id)).toEqual(all.rows.map((r) => Number(r.id)));
+      expect(body.results).toHaveLength(12);
+      // More than the cap match unfiltered; half are verified (502), counted exactly.
+      expect([body.total, body.totalCapped]).toEqual(verified ? [502, false] : [COUNT_CAP, true]);
+    }
   });
 
   it('orders a radius search nearest first, page after page', async () => {

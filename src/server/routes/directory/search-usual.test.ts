@@ -87,6 +87,15 @@ describe('procedure search over registry clinicians', () => {
       'Oculoplastic surgeon — usually offers Botox; not confirmed by the practice',
     );
     expect(byName.get('Derm')?.price).toBeNull();
+    // The registry says neither whether a clinician takes new patients nor which languages: not listed, not claimed.
+    for (const card of body.results.slice(2)) {
+      expect(card.acceptingNewPatients).toBeNull();
+      expect(card.languages).toEqual([]);
+    }
+    for (const card of body.results.slice(0, 2)) {
+      expect(card.acceptingNewPatients).toBe(true);
+      expect(card.languages).toContain('English');
+    }
   });
 
   it('"Confirmed only" leaves out the registry clinicians', async () => {

@@ -97,7 +97,7 @@ describe('TruGPT with a language model', () => {
       () => `Try [${directory.dallas.displayName}](/provider/${directory.dallas.id}).`,
     ],
     ['a link to a provider id outside the set', () => 'Book with [this surgeon](/provider/999999).'],
-  ])('replaces an answer naming %s with the built-in answer from the same facts', async (_label, make) => {
+  ])('leaves out a sentence naming %s and closes with the retrieved providers', async (_label, make) => {
     const { cookie, conversationId } = await setup();
     reply = make();
     const body = (await (
@@ -131,18 +131,45 @@ describe('TruGPT with a language model', () => {
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Rhinoplasty surgeons in Miami?' });
   });
 
-  it('streams the model’s words as deltas', async () => {
+  it('streams the answer sentence by sentence, each once it is checked', async () => {
     const { cookie, conversationId } = await setup();
-    reply = 'Botox softens lines for about three to four months.';
+    const sentences = [
+      'Botox softens lines for about three to four months. ',
+      'Results vary with the dose. ',
+      'Most people repeat it two or three times a year.',
+    ];
+    reply = sentences.join('');
     const res = await send(
       cookie,
       { message: 'How long does botox last?', conversationId },
       '/api/trugpt/chat/stream',
     );
     const events = parseSse(await res.text());
-    const deltas = events.filter((e) => e.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(3);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas).toEqual(sentences);
     expect((events.at(-1)!.data as ChatResponse).response).toBe(reply);
+  });
+
+  it('holds back a sentence naming a provider until it is matched, even when the name arrives in pieces', async () => {
+    const { cookie, conversationId } = await setup();
+    reply =
+      'Rhinoplasty averages $5,350 (ASPS, 2018). Dr. Invented Person in Coral Gables is the best. ' +
+      `[${directory.miami.displayName}](/provider/${directory.miami.id}) is in Miami.`;
+    const res = await send(
+      cookie,
+      { message: 'nose job surgeons in miami?', conversationId },
+      '/api/trugpt/chat/stream',
+    );
+    const events = parseSse(await res.text());
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas.join('')).not.toContain('Invented');
+    expect(deltas.some((d) => /\bDr\.\s*$/.test(d))).toBe(false);
+    const done = events.at(-1)!.data as ChatResponse;
+    expect(done.response).toBe(
+      `Rhinoplasty averages $5,350 (ASPS, 2018). [${directory.miami.displayName}](/provider/${directory.miami.id}) is in Miami.` +
+        done.response.slice(done.response.indexOf('\n\n')),
+    );
+    expect(done.mentionedProviders.map((p) => p.id)).toContain(directory.miami.id);
   });
 
   it('carries the nutrition-and-wellness instruction in nutrition mode', async () => {

@@ -152,6 +152,53 @@ describe('follow-ups that point back', () => {
     expect(dysport.response).toContain('**What Botox costs**');
     expect(recovery.response).toContain('**Recovery from Botox**');
   });
+
+  it('answers what a price covers, in English and in Spanish, instead of repeating the price', async () => {
+    const [, covers] = await talk([
+      'what does a tummy tuck run',
+      'does that include anesthesia and the surgery center?',
+    ]);
+    expect(covers.response).toMatch(
+      /^\*\*What the price covers:\*\* TruSelf's Tummy Tuck guide gives \$8,000–\$15,000/,
+    );
+    expect(covers.response).toContain("is the surgeon's fee alone");
+    expect(covers.response).not.toContain('How Tummy Tuck works');
+    const [, incluye] = await talk(['cuánto cuesta un tummy tuck', '¿y eso incluye la anestesia?']);
+    expect(incluye.response).toMatch(/^\*\*Qué incluye el precio:\*\*/);
+  });
+
+  it('explains a word of the earlier answer from the guide instead of listing providers again', async () => {
+    const [, meaning] = await talk([
+      'is 8,500 for a BBL in Miami a good deal?',
+      'what does ultrasound guided even mean',
+    ]);
+    expect(meaning.response).toMatch(/^From TruSelf's BBL guide: .*ultrasound/);
+    expect(ids(meaning)).toEqual([]);
+  });
+
+  it('keeps the procedure when a follow-up names an area it treats, or one without a guide', async () => {
+    const [, crows] = await talk(['how much is botox in miami', "and if I add crow's feet?"]);
+    expect(crows.response).not.toContain('Options for lines and wrinkles');
+    const [, miami] = await talk([
+      'ballpark for a FUE hair transplant?',
+      'would it be cheaper to do it in Miami?',
+    ]);
+    expect(miami.response).not.toContain('Which procedure are you looking for');
+    expect(miami.response).toContain('price');
+  });
+});
+
+describe('in scope although no procedure is named', () => {
+  it.each([
+    ['Cuántas sesiones de láser necesito para las axilas?', /4–8 sessions/],
+    [
+      'whats the difference between ABCS and ABPS certification',
+      /American Board of Cosmetic Surgery \(ABCS\)/,
+    ],
+  ])('%s', async (message, expected) => {
+    const [reply] = await talk([message]);
+    expect(reply.response).toMatch(expected);
+  });
 });
 
 describe('named providers', () => {

@@ -87,7 +87,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarCheck aria-hidden="true" className="size-4 text-muted" />
-            {p.source === 'registry' ? (
+            {p.acceptingNewPatients === null ? (
               <span className="text-muted">New patients: not listed</span>
             ) : p.acceptingNewPatients ? (
               'Accepting new patients'
@@ -95,7 +95,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
               <span className="text-muted">Not accepting new patients</span>
             )}
           </li>
-          {p.languages.length > 1 && p.source !== 'registry' ? (
+          {p.languages.length > 1 ? (
             <li className="flex items-center gap-1.5">
               <Languages aria-hidden="true" className="size-4 text-muted" />
               {p.languages.join(', ')}
