@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
-import { SEEDED, STRONG_PASSWORD } from './harness';
+import {
+  apiPost,
+  createVerifiedPatient,
+  filledFormToken,
+  SEEDED,
+  STRONG_PASSWORD,
+  waitForMail,
+} from './harness';
 
 // What a visitor does on a page the server rendered, before the app has taken it over (slow phone, slow network):
 // the app's script is held back with page.route, as a slow connection would, and nothing here moves the pointer
@@ -68,6 +75,51 @@ test(
     await expect(menu).toBeVisible();
   },
 );
+
+test(
+  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the app's dialog takes its place",
+  on('mobile'),
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await open(page, '/provider/1');
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'TruGPT' })
+      .tap();
+    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    await expect(live(page)).not.toBeAttached();
+    release();
+    await expect(live(page)).toBeAttached();
+    // The app's own dialog, and only it.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.locator('#guest-trugpt-early-dialog')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
+
+test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading at once; Escape closes it', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await open(page, '/provider/1');
+  await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
+  const frame = page.getByRole('dialog', { name: 'TruGPT' });
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('status')).toHaveText('Loading TruGPT');
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ask TruGPT about this provider' })).toBeFocused();
+  await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
+  await expect(frame).toBeVisible();
+  release();
+  await expect(live(page)).toBeAttached();
+  await expect(page.getByTestId('trugpt-dialog')).toBeVisible();
+  await expect(page.locator('#trugpt-early-dialog')).toBeHidden();
+});
 
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
   const release = await holdTheApp(page);
@@ -262,6 +314,59 @@ test.describe('state-changing forms sent before any script has arrived', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
     expectNoFieldInAddress(page, '/forgot-password', [SEEDED.demo.email]);
+  });
+});
+
+test.describe('a new password from the emailed link, before any script has arrived', () => {
+  /** A fresh account and the reset page its emailed link leads to (`/reset-password?token=…`). */
+  async function resetPage() {
+    const patient = await createVerifiedPatient('Reset');
+    expect((await apiPost('/session/forgot-password', { email: patient.email })).ok).toBe(true);
+    const mail = await waitForMail(patient.email, /reset/i);
+    const link = mail.links.find((l) => l.includes('/api/auth/reset-password/'));
+    const landed = await fetch(link!, { redirect: 'manual' });
+    const target = new URL(landed.headers.get('location')!, link);
+    expect(target.pathname).toBe('/reset-password');
+    return { patient, path: `${target.pathname}${target.search}` };
+  }
+
+  test('the server sets it and sends the visitor to sign in; no password is ever in the address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The refused post is answered 400, which Chromium logs.
+    consoleErrors.allow(/status of 400 .*\/reset-password/);
+    const { patient, path } = await resetPage();
+    const release = await holdEveryScript(page);
+    await open(page, path);
+    const password = 'Quiet-Meadow-Lane-64';
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Confirm new password/).fill(`${password}x`);
+    await page.getByLabel(/^Confirm new password/).press('Enter');
+    // Refused by the form's own check, on the page the server sends back: the link still in the address, no
+    // password in it or in the fields.
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    expect(page.url()).not.toContain('Meadow');
+    await expect(page.getByLabel(/^New password/)).toHaveValue('');
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Confirm new password/).fill(password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect(page.url()).not.toContain('Meadow');
+    release();
+    // The new password is the account's.
+    const formToken = await filledFormToken('signIn');
+    const signedIn = await apiPost('/session/sign-in', {
+      email: patient.email,
+      password,
+      formToken,
+      website: '',
+    });
+    expect(signedIn.status).toBe(200);
   });
 });
 

@@ -3,7 +3,8 @@
 // or a submit in between must neither be lost nor do the wrong thing:
 // - a button only the app can answer (a tab, a menu, "Ask TruGPT") shows as pressed at once, and the app presses
 //   it again once it has taken the page over (src/client/lib/early-input.ts); a menu button opens its panel here,
-//   from the server's markup;
+//   from the server's markup, and a button that opens a dialog with a first frame in the markup opens that frame
+//   (src/client/components/early-dialog.tsx), which the app's dialog replaces;
 // - a form other than a search is held (never sent by the browser itself, which would put its fields in a URL
 //   or lose them), shown as busy, and sent by the app once it runs. A search form (method="get") goes as it is.
 // `<html data-ready>` marks the app live; from then on this script does nothing.
@@ -16,23 +17,50 @@
     if (earlier) earlier.removeAttribute(name);
     element.setAttribute(name, '');
   }
+  // A dialog's first frame (components/early-dialog.tsx), shown by the tap: closed by its close button, its
+  // backdrop or Escape, and then the app is not asked to open it any more.
+  function closeEarlyDialog(dialog) {
+    if (!dialog) return;
+    dialog.hidden = true;
+    var opener = document.querySelector('[aria-controls="' + dialog.id + '"][data-early-open]');
+    if (!opener) return;
+    opener.removeAttribute('data-early-open');
+    opener.removeAttribute('data-early-click');
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  }
   addEventListener(
     'click',
     function (event) {
+      var element = event.target instanceof Element ? event.target : null;
+      var close = element && element.closest('[data-early-close]');
+      if (close) {
+        closeEarlyDialog(close.closest('[data-early-dialog]'));
+        return;
+      }
       if (live()) return;
-      var target = event.target instanceof Element ? event.target.closest('button, [role="tab"], [role="button"]') : null;
+      var target = element ? element.closest('button, [role="tab"], [role="button"]') : null;
       if (!target || (target.tagName === 'BUTTON' && target.type === 'submit' && target.form)) return;
       mark(target, 'data-early-click');
-      // A disclosure (the site menu): open its panel now, as the app will.
+      // A disclosure (the site menu) or a dialog with a frame in the markup: open its panel now, as the app will.
       var panel = target.getAttribute('aria-expanded') === 'false' && document.getElementById(target.getAttribute('aria-controls') || '');
       if (panel && panel.hidden) {
         panel.hidden = false;
         target.setAttribute('aria-expanded', 'true');
         target.setAttribute('data-early-open', '');
+        if (panel.hasAttribute('data-early-dialog')) {
+          var first = panel.querySelector('a[href], button');
+          if (first) first.focus();
+        }
       }
     },
     true,
   );
+  addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return;
+    var open = document.querySelector('[data-early-dialog]:not([hidden])');
+    if (open) closeEarlyDialog(open);
+  });
   addEventListener(
     'submit',
     function (event) {

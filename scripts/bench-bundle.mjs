@@ -64,6 +64,8 @@ function collect(key) {
   for (const imp of chunk.imports ?? []) collect(imp);
 }
 collect('index.html');
+// The app's pieces, which the entry imports one at a time (src/client/main.tsx).
+for (const key of manifest['index.html']?.dynamicImports ?? []) collect(key);
 const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/pages/home-page.tsx'));
 if (homeKey) collect(homeKey);
 

@@ -2,6 +2,8 @@
 // best practices, SEO) in Debian's Chromium against the real server on a fresh temporary database, mobile (default
 // emulation and simulated throttling) and desktop (the desktop preset). Prints the median of each figure over the
 // runs. Lighthouse cannot click, so the chat is measured as a guest opening /trugpt-chat. Never asserts.
+// `--base DIR`: also measures another checkout of the project, built (an earlier commit in a worktree), each page's
+// runs taking turns with this one, for a before/after table from one machine state; the load average is printed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +36,10 @@ const { values } = parseCli(import.meta.url, {
     page: { type: 'string' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    base: { type: 'string' },
   },
 });
+const BASE = values.base ? path.resolve(values.base) : undefined;
 const RUNS = Number(values.runs);
 const FORMS = (values.form === 'both' ? ['mobile', 'desktop'] : [values.form]) as FormFactor[];
 type FormFactor = 'mobile' | 'desktop';
@@ -70,7 +74,7 @@ interface Run {
 }
 
 /** One Lighthouse run; null when the run itself failed (a trace that did not record, a page that never painted). */
-async function audit(url: string, form: FormFactor, chromePort: number): Promise<Run | null> {
+async function audit(url: string, form: FormFactor, chromePort: number, label: string): Promise<Run | null> {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -84,7 +88,7 @@ async function audit(url: string, form: FormFactor, chromePort: number): Promise
   }
   if (values.reports) {
     fs.mkdirSync(values.reports, { recursive: true });
-    const name = `${form}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    const name = `${label}-${form}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     fs.writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -111,10 +115,9 @@ async function audit(url: string, form: FormFactor, chromePort: number): Promise
   };
 }
 
-const builtIndex = path.resolve(import.meta.dirname, '../dist/client/index.html');
-
-/** When the web app was last built; waits while a build elsewhere has emptied dist/client. */
-async function builtAt() {
+/** When the web app in `root` was last built; waits while a build elsewhere has emptied dist/client. */
+async function builtAt(root: string) {
+  const builtIndex = path.join(root, 'dist/client/index.html');
   for (let i = 0; i < 600; i++) {
     if (fs.existsSync(builtIndex)) return fs.statSync(builtIndex).mtimeMs;
     await new Promise((r) => setTimeout(r, 500));
@@ -127,12 +130,13 @@ async function builtAt() {
  * server keeps its first index.html, whose assets are then gone, so it is restarted on the new build and a run
  * that straddled a rebuild is measured again.
  */
-async function servePages(dataDir: string) {
-  let built = await builtAt();
+async function servePages(dataDir: string, root = path.resolve(import.meta.dirname, '..'), label = 'this') {
+  let built = await builtAt(root);
   let server = await boot();
   async function boot() {
-    const s = startServer({ port: await freePort(), dataDir });
-    await s.waitHealthy();
+    const s = startServer({ port: await freePort(), dataDir, root });
+    // A fresh database seeds its sample directory first: minutes on a busy machine.
+    await s.waitHealthy(900_000);
     // Warm the server (module loading, JIT, guest caches) so the first run is not an outlier.
     for (const p of PAGES) await fetch(s.baseUrl + p.path).then((r) => r.arrayBuffer());
     return s;
@@ -141,14 +145,14 @@ async function servePages(dataDir: string) {
     baseUrl: () => server.baseUrl,
     async measure(pagePath: string, form: FormFactor, chromePort: number): Promise<Run> {
       for (let attempt = 1; attempt <= 5; attempt++) {
-        if ((await builtAt()) !== built) {
+        if ((await builtAt(root)) !== built) {
           console.log('          (the web app was rebuilt; restarting the server on the new build)');
           await server.stop();
-          built = await builtAt();
+          built = await builtAt(root);
           server = await boot();
         }
-        const run = await audit(server.baseUrl + pagePath, form, chromePort);
-        if (run && (await builtAt()) === built) return run;
+        const run = await audit(server.baseUrl + pagePath, form, chromePort, label);
+        if (run && (await builtAt(root)) === built) return run;
       }
       throw new Error(`${pagePath}: five runs in a row failed`);
     },
@@ -162,7 +166,12 @@ async function main() {
   fs.mkdirSync(path.join(work, 'chrome'));
   const rows: Array<Record<string, string | number>> = [];
   let chrome: { port: number; kill(): unknown } | null = null;
-  let pages: Awaited<ReturnType<typeof servePages>> | null = null;
+  const builds: { label: string; pages: Awaited<ReturnType<typeof servePages>> }[] = [];
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ');
   try {
     const launched = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -170,43 +179,57 @@ async function main() {
       userDataDir: path.join(work, 'chrome'),
     });
     chrome = launched;
-    pages = await servePages(path.join(work, 'data'));
-    console.log(`Lighthouse ${RUNS} run(s) per page and form factor against ${pages.baseUrl()}\n`);
+    builds.push({ label: 'this', pages: await servePages(path.join(work, 'data')) });
+    if (BASE)
+      builds.push({ label: 'base', pages: await servePages(path.join(work, 'data-base'), BASE, 'base') });
+    console.log(
+      `Lighthouse ${RUNS} run(s) per page and form factor against ${builds.map((b) => `${b.label} ${b.pages.baseUrl()}`).join(', ')}` +
+        (BASE ? ` (base: ${BASE})` : ''),
+    );
+    console.log(`Load average (1 / 5 / 15 min) at the start: ${load()}\n`);
     for (const form of FORMS) {
       for (const p of PAGES) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await pages.measure(p.path, form, launched.port));
-        const m = (k: keyof Omit<Run, 'losses'>) => median(runs.map((r) => r[k]));
-        const row = {
-          form,
-          page: p.name,
-          perf: m('perf'),
-          lcpMs: Math.round(m('lcp')),
-          tbtMs: Math.round(m('tbt')),
-          cls: Number(m('cls').toFixed(3)),
-          a11y: m('a11y'),
-          bestPractices: m('bp'),
-          seo: m('seo'),
-          perfRange: `${Math.min(...runs.map((r) => r.perf))}–${Math.max(...runs.map((r) => r.perf))}`,
-        };
-        rows.push(row);
-        const target = TARGETS[form];
-        const flag = row.perf >= target && row.cls <= TARGETS.cls ? 'ok' : 'BELOW TARGET';
-        console.log(
-          `${form.padEnd(7)} ${p.name.padEnd(13)} perf ${row.perf} (${row.perfRange})  LCP ${row.lcpMs} ms  ` +
-            `TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.a11y}  BP ${row.bestPractices}  SEO ${row.seo}  ${flag}`,
-        );
-        const losses = new Map(runs.flatMap((r) => [...r.losses]));
-        for (const title of losses.values()) console.log(`          - ${title}`);
+        const runs = new Map<string, Run[]>(builds.map((b) => [b.label, []]));
+        // The builds take turns run by run, so both see the same machine.
+        for (let i = 0; i < RUNS; i++) {
+          for (const b of builds) runs.get(b.label)!.push(await b.pages.measure(p.path, form, launched.port));
+        }
+        for (const b of builds) {
+          const mine = runs.get(b.label)!;
+          const m = (k: keyof Omit<Run, 'losses'>) => median(mine.map((r) => r[k]));
+          const row = {
+            build: b.label,
+            form,
+            page: p.name,
+            perf: m('perf'),
+            lcpMs: Math.round(m('lcp')),
+            tbtMs: Math.round(m('tbt')),
+            cls: Number(m('cls').toFixed(3)),
+            a11y: m('a11y'),
+            bestPractices: m('bp'),
+            seo: m('seo'),
+            perfRange: `${Math.min(...mine.map((r) => r.perf))}–${Math.max(...mine.map((r) => r.perf))}`,
+          };
+          rows.push(row);
+          const target = TARGETS[form];
+          const flag = row.perf >= target && row.cls <= TARGETS.cls ? 'ok' : 'BELOW TARGET';
+          console.log(
+            `${BASE ? `${b.label.padEnd(5)} ` : ''}${form.padEnd(7)} ${p.name.padEnd(13)} perf ${row.perf} (${row.perfRange})  LCP ${row.lcpMs} ms  ` +
+              `TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.a11y}  BP ${row.bestPractices}  SEO ${row.seo}  ${flag}`,
+          );
+          const losses = new Map(mine.flatMap((r) => [...r.losses]));
+          for (const title of losses.values()) console.log(`          - ${title}`);
+        }
       }
     }
+    console.log(`\nLoad average at the end: ${load()}`);
     console.log(
       `\nTargets: performance ≥ ${TARGETS.mobile} mobile, ${TARGETS.desktop} desktop; CLS ≤ ${TARGETS.cls}.`,
     );
     if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
   } finally {
     chrome?.kill();
-    await pages?.stop();
+    for (const b of builds) await b.pages.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 // The server's entry (built by `vite build --ssr`): renders a page for a guest once its route loaders have loaded
 // what it shows, so the browser paints the finished page from the HTML and starts with its data instead of asking
-// the API for it. main.tsx hydrates that markup; typing that lands before it does is carried over
+// the API for it. start.tsx hydrates that markup; typing that lands before it does is carried over
 // (lib/early-input.ts).
 import {
   type DehydratedState,

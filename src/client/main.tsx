@@ -1,24 +1,5 @@
 import './lib/zod-jitless';
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type DataRouter, RouterProvider } from 'react-router';
-import { onPageLive } from './app/layout/page-live';
-import { createPageRouter, createRouter } from './app/router';
-import { keepEarlyInput } from './lib/early-input';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
-
-const container = document.getElementById('root')!;
-const queryClient = createQueryClient();
-
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
 
 /** Lets the browser paint and answer input between two pieces of the start-up work. */
 function yieldToBrowser(): Promise<void> {
@@ -28,26 +9,19 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * For guests the server sends the page rendered, with the query results behind it (src/client/entry-server.tsx):
- * the browser paints it before any script runs, and the app takes it over with the same data, as soon as the
- * page's own module has loaded. Each step is a task of its own, so a tap or a scroll meanwhile is answered at once.
+ * The browser's entry. Evaluating a module and everything it imports is one task, which for the whole app (React
+ * DOM, React Router, TanStack Query and the shell) would hold a phone's main thread for hundreds of milliseconds.
+ * So the entry imports the app a piece at a time, each piece a chunk of its own evaluated in its own task, with
+ * the browser free to paint and answer input in between. The server preloads every piece with the page
+ * (render/preload.ts), so this adds no round trip: each import finds its chunk already fetched.
  */
-async function takeOver() {
-  const initialData = document.getElementById('initial-data')?.textContent;
-  if (initialData) hydrate(queryClient, JSON.parse(initialData) as DehydratedState);
-  const router = await createPageRouter(queryClient);
+async function boot() {
+  await import('./boot/react-dom');
   await yieldToBrowser();
-  onPageLive(keepEarlyInput(container));
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // until the whole page is live.
-  startTransition(() => {
-    hydrateRoot(container, app(router));
-  });
+  await import('./boot/router');
+  await yieldToBrowser();
+  const { start } = await import('./start');
+  start();
 }
 
-// A page the server rendered, to hydrate; otherwise #root is empty or holds the loading shell, rendered over.
-if (container.firstElementChild && !container.firstElementChild.hasAttribute('data-loading-shell')) {
-  void takeOver();
-} else {
-  createRoot(container).render(app(createRouter(queryClient)));
-}
+void boot();

@@ -8,8 +8,11 @@ import { AppLayout } from './layout/app-layout';
 import { LoadingShell } from './layout/loading-shell';
 import { RouteError } from './layout/route-error';
 
-/** A page module: the page, and the loader of what it shows (see lib/page-loader.ts). */
-type PageModule = { default: ComponentType; loader?: PageLoader };
+/**
+ * A page module: the page, the loader of what it shows (see lib/page-loader.ts), and what else it renders from a
+ * chunk of its own (`preload`, lib/preloadable.ts), loaded before a page the server rendered is hydrated.
+ */
+type PageModule = { default: ComponentType; loader?: PageLoader; preload?: () => Promise<void> };
 
 // SPEC §2: every route loads on demand. Pages are named by their file (relative to src/client, as in the build
 // manifest) so the server can preload the chunk of the page it serves.
@@ -20,16 +23,23 @@ const pageModules = import.meta.glob<PageModule>([
 
 interface PageHandle {
   file: string;
+  /** Chunks the page renders besides its own (its `preload`): the server preloads them with the page's. */
+  also?: string[];
+  preload?: () => Promise<void>;
 }
 
-const pages: [path: string, file: string][] = [
+const pages: [path: string, file: string, also?: string[]][] = [
   [paths.home.path, '/features/home/pages/home-page.tsx'],
   // Directory
   [paths.findDoctors.path, '/features/directory/pages/find-doctors-page.tsx'],
   [paths.browseProcedures.path, '/features/directory/pages/browse-procedures-page.tsx'],
   [paths.procedureCategory.path, '/features/directory/pages/procedure-category-page.tsx'],
   [paths.procedure.path, '/features/directory/pages/procedure-page.tsx'],
-  [paths.provider.path, '/features/directory/pages/provider-page.tsx'],
+  [
+    paths.provider.path,
+    '/features/directory/pages/provider-page.tsx',
+    ['/features/directory/components/provider/consultation-form.tsx'],
+  ],
   [paths.providerPhotos.path, '/features/directory/pages/provider-photos-page.tsx'],
   [paths.location.path, '/features/directory/pages/location-page.tsx'],
   [paths.locationDetail.path, '/features/directory/pages/location-detail-page.tsx'],
@@ -108,6 +118,7 @@ export function createRouteTree(
       handle,
       lazy: async () => {
         const page = await load();
+        handle.preload = page.preload;
         return { Component: page.default, loader: page.loader ? withCache(page.loader) : undefined };
       },
     };
@@ -118,7 +129,7 @@ export function createRouteTree(
       Component: AppLayout,
       ErrorBoundary: RouteError,
       // While the first page's chunk and loaders run in a page the browser renders itself. (A page the server
-      // rendered is hydrated only once they are done: main.tsx.)
+      // rendered is hydrated only once they are done: start.tsx.)
       HydrateFallback: LoadingShell,
       loader: withCache(layoutLoader),
       children,
@@ -132,6 +143,13 @@ export function createRouter(queryClient: QueryClient) {
 }
 
 type LazyRoute = () => Promise<Partial<RouteObject>>;
+
+/** Lets the browser paint and answer input between two pieces of the start-up work. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * The router that takes over a page the server rendered: the page's own module is loaded first (only that page's
@@ -150,6 +168,15 @@ export async function createPageRouter(queryClient: QueryClient): Promise<DataRo
       delete route.lazy;
     }),
   );
+  // What the page renders from chunks of its own (already fetched: the server preloads them), each evaluated in a
+  // task of its own, so hydration finds them loaded and replaces nothing of the server's markup.
+  for (const { route } of matches) {
+    const preload = (route.handle as PageHandle | undefined)?.preload;
+    if (preload) {
+      await yieldToBrowser();
+      await preload();
+    }
+  }
   const loaderData = Object.fromEntries(
     matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
   );
@@ -158,12 +185,18 @@ export async function createPageRouter(queryClient: QueryClient): Promise<DataRo
 
 /** The route paths alone, to tell which page a URL shows without a query cache. */
 const pathTree: RouteObject[] = [
-  { children: pages.map(([path, file]) => ({ path, handle: { file: file.slice(1) } satisfies PageHandle })) },
+  {
+    children: pages.map(([path, file, also]) => ({
+      path,
+      handle: { file: file.slice(1), also: also?.map((f) => f.slice(1)) } satisfies PageHandle,
+    })),
+  },
 ];
 
 /** Source files (build manifest keys) of the page a URL path shows. */
 export function pageFilesFor(pathname: string): string[] {
-  return (matchRoutes(pathTree, pathname) ?? []).flatMap(
-    (match) => (match.route.handle as PageHandle | undefined)?.file ?? [],
-  );
+  return (matchRoutes(pathTree, pathname) ?? []).flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.file, ...(handle.also ?? [])] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { EARLY_DIALOGS, showEarlyDialog } from '@client/components/early-dialog';
 
 // Any page can open the TruGPT dialog (floating button, "Ask TruGPT about this provider") without prop drilling.
 export interface ChatLaunchState {
@@ -23,8 +24,11 @@ function set(next: ChatLaunchState) {
 }
 
 export const chatLauncher = {
-  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened' | 'launch'> = {}) =>
-    set({ open: true, everOpened: true, launch: (state.launch ?? 0) + 1, ...context }),
+  open: (context: Omit<ChatLaunchState, 'open' | 'everOpened' | 'launch'> = {}) => {
+    // The chat's frame answers the tap at once; the dialog replaces it once loaded (components/early-dialog.tsx).
+    showEarlyDialog(EARLY_DIALOGS.chat);
+    set({ open: true, everOpened: true, launch: (state.launch ?? 0) + 1, ...context });
+  },
   close: () => set({ ...state, open: false }),
   subscribe(listener: () => void) {
     listeners.add(listener);

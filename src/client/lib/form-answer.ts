@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** Forms the server also takes as a plain form post, for a visitor who sends them before the app runs. */
-export type PostedForm = 'signIn' | 'signUp' | 'forgotPassword' | 'contact' | 'newsletter' | 'consultation';
+export type PostedForm =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'contact'
+  | 'newsletter'
+  | 'consultation';
 
 /**
  * The server's answer to a form sent as a plain post (before the app ran, or without JavaScript), rendered into

@@ -2,13 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@shared/schemas/auth';
+import { confirmPasswordMessage, MESSAGES } from '@shared/schemas/auth';
 import { consultationMessages } from '@shared/schemas/consultation';
 import { NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_MESSAGES } from '@shared/schemas/newsletter';
 import { clientDist } from '../app';
 import { leads, user } from '../db/schema';
 import { RESET_REQUESTED } from '../routes/auth/recovery.routes';
-import { agedFormToken, cookieFrom, fromAddress, STRONG_PASSWORD } from '../routes/auth/auth-test-kit';
+import {
+  agedFormToken,
+  cookieFrom,
+  followLink,
+  fromAddress,
+  lastMailTo,
+  signIn,
+  STRONG_PASSWORD,
+} from '../routes/auth/auth-test-kit';
 import { TOO_FAST } from '../security/anti-bot';
 import { createProvider, seedCatalogue } from '../test/fixtures';
 import { createTestContext, TEST_PASSWORD } from '../test/test-app';
@@ -337,6 +345,63 @@ describe('a reset link asked for as a plain post (POST /forgot-password)', () =>
     const res = await post('/forgot-password', { email: '' });
     expect(res.status).toBe(400);
     expect(readable(await res.text())).toContain(MESSAGES.emailRequired);
+  });
+});
+
+describe('a new password from the emailed link as a plain post (POST /reset-password?token=…)', () => {
+  /** The token of a fresh reset link for `email`, as the link's redirect puts it in the page's address. */
+  async function resetToken(email: string) {
+    await t.request('/api/session/forgot-password', { json: { email }, headers: fromAddress(230) });
+    const landed = await followLink(t, lastMailTo(t, email).link!);
+    return new URL(landed.headers.get('location')!, 'http://localhost').searchParams.get('token')!;
+  }
+
+  it('sets the password through the API, then sends the visitor to sign in, as the app does', async () => {
+    const account = await t.createUser();
+    const token = await resetToken(account.email);
+    const res = await post(`/reset-password?token=${encodeURIComponent(token)}`, {
+      password: STRONG_PASSWORD,
+      confirm: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/signin?reset=done');
+    expect(
+      (await signIn(t, { email: account.email, password: STRONG_PASSWORD }, fromAddress(7))).status,
+    ).toBe(200);
+  });
+
+  it.skipIf(!built)(
+    'two different passwords are refused before the API is asked; nothing typed comes back',
+    async () => {
+      const account = await t.createUser();
+      const token = await resetToken(account.email);
+      const res = await post(`/reset-password?token=${encodeURIComponent(token)}`, {
+        password: STRONG_PASSWORD,
+        confirm: 'Something-Else-42!',
+      });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(readable(html)).toContain(confirmPasswordMessage);
+      expect(html).not.toContain(STRONG_PASSWORD);
+      expect(html).not.toContain('Something-Else-42!');
+      // The link still works: nothing was used up.
+      const again = await post(`/reset-password?token=${encodeURIComponent(token)}`, {
+        password: STRONG_PASSWORD,
+        confirm: STRONG_PASSWORD,
+      });
+      expect(again.headers.get('location')).toBe('/signin?reset=done');
+    },
+  );
+
+  it.skipIf(!built)('a used or made-up link is refused with the API’s message', async () => {
+    const res = await post('/reset-password?token=made-up', {
+      password: STRONG_PASSWORD,
+      confirm: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(400);
+    expect(readable(await res.text())).toContain(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   });
 });
 

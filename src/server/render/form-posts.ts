@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '@shared/paths';
+import { confirmPasswordMessage } from '@shared/schemas/auth';
 import type { AppEnv } from '../context';
 import { answerFitsCookie, setAnswerCookie } from './form-answer-cookie';
 import type { FormAnswerSeed, PostedForm } from './page-html';
@@ -33,6 +34,11 @@ interface PlainForm {
    * across. Without it, the page is sent back at once with the answer and the API's status.
    */
   refusedAt?: (c: Context<AppEnv>) => string;
+  /**
+   * A refusal decided before the API is asked, for what only the form checks (a password typed twice): the
+   * message, as the app's form says it. The API checks everything else.
+   */
+  refuse?: (field: Field) => string | null;
 }
 
 const text = (field: Field, names: string[]) => Object.fromEntries(names.map((name) => [name, field(name)]));
@@ -73,6 +79,17 @@ const FORMS: PlainForm[] = [
     body: (field) => text(field, ['email']),
     keep: ['email'],
     done: () => ({ to: paths.forgotPassword.href(), flash: true }),
+  },
+  {
+    // The emailed link's form: the token is in the page's address (the form posts to it), the password in the body.
+    form: 'resetPassword',
+    page: paths.resetPassword.path,
+    api: '/api/session/reset-password',
+    body: (field, c) => ({ token: c.req.query('token') ?? '', password: field('password') }),
+    keep: [],
+    refuse: (field) => (field('password') === field('confirm') ? null : confirmPasswordMessage),
+    // Every session of the account has ended: the visitor signs in with the new password, as after the app's form.
+    done: () => ({ to: paths.signin.href({ reset: 'done' }) }),
   },
   {
     form: 'contact',
@@ -133,6 +150,14 @@ export function registerFormPosts(app: Hono<AppEnv>, pages: Pages, api: ApiTrans
     app.post(plain.page, async (c) => {
       const posted = await c.req.parseBody();
       const field: Field = (name) => (typeof posted[name] === 'string' ? (posted[name] as string) : '');
+      const refusal = plain.refuse?.(field);
+      if (refusal) {
+        const seed: FormAnswerSeed = {
+          form: plain.form,
+          answer: { message: refusal, values: text(field, plain.keep) },
+        };
+        return pages.withAnswer(c, seed, 400);
+      }
       const headers = new Headers({ 'content-type': 'application/json' });
       for (const name of PASSED_ON) {
         const value = c.req.header(name);

@@ -131,7 +131,14 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
 }
 
 /** Forms the server also takes as a plain post (render/form-posts.ts); the app's `PostedForm`. */
-export type PostedForm = 'signIn' | 'signUp' | 'forgotPassword' | 'contact' | 'newsletter' | 'consultation';
+export type PostedForm =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'contact'
+  | 'newsletter'
+  | 'consultation';
 
 /** The server's answer to a form sent as a plain post, for the page to show (src/client/lib/form-answer.ts). */
 export interface FormAnswerSeed {

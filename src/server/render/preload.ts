@@ -4,6 +4,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -16,14 +17,18 @@ export function readManifest(clientDist: string): Manifest {
 }
 
 /**
- * `<link rel="modulepreload">` for a page's lazy chunk and the chunks it imports, so the browser fetches them with
- * the entry instead of after it. Chunks the entry imports are left out: index.html preloads those already.
+ * `<link rel="modulepreload">` for the app's pieces and a page's lazy chunk, with the chunks they import, so the
+ * browser fetches them with the entry instead of one after another: the entry (src/client/main.tsx) imports the
+ * app's pieces (React DOM, React Router, the shell) one at a time, and the shell then the page. Chunks the entry
+ * imports statically are left out: index.html loads those already.
  */
 export function modulepreloadLinks(manifest: Manifest, pageFiles: string[]): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set(entry ? chunkFiles(manifest, entry) : []);
   const files = new Set(
-    pageFiles.flatMap((key) => (manifest[key] ? chunkFiles(manifest, manifest[key]) : [])),
+    [...(entry?.dynamicImports ?? []), ...pageFiles].flatMap((key) =>
+      manifest[key] ? chunkFiles(manifest, manifest[key]) : [],
+    ),
   );
   return [...files]
     .filter((file) => !loaded.has(file))

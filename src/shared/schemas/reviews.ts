@@ -2,15 +2,10 @@
 import { z } from 'zod';
 import { formatNumber } from '../format';
 import { checkCostFields, costFields, type ReviewCostDto } from './reported-costs';
+import { WORTH_IT_VALUES, type WorthIt } from '../review-labels';
 
-export const WORTH_IT_VALUES = ['worth_it', 'not_sure', 'not_worth_it'] as const;
-export type WorthIt = (typeof WORTH_IT_VALUES)[number];
-
-export const worthItLabels: Record<WorthIt, string> = {
-  worth_it: 'Worth It',
-  not_sure: 'Not Sure',
-  not_worth_it: 'Not Worth It',
-};
+// A review's Worth It choices, which carry no validation: review cards import them from there.
+export { WORTH_IT_VALUES, type WorthIt, worthItLabels } from '../review-labels';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_BODY_MIN = 30;

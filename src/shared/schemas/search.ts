@@ -2,28 +2,23 @@
 // with, and the result shapes the client renders.
 import { z } from 'zod';
 import type { ProviderVerification } from '../provider-verification';
+import { SPECIALTIES, type Specialty } from '../search-options';
 
-export const SPECIALTIES = [
-  'Plastic Surgery',
-  'Facial Plastic Surgery',
-  'Dermatology',
-  'Bariatric Surgery',
-  'Medical Spa',
-  'Obesity Medicine',
-  'Integrative Medicine',
-  'Nutrition & Wellness',
-] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
+// The search form's choices, which carry no validation: the search page's filters import them from there.
+export {
+  DEFAULT_RADIUS,
+  MIN_RATING_OPTIONS,
+  RADIUS_OPTIONS,
+  SPECIALTIES,
+  type Specialty,
+} from '../search-options';
 
 export const SORTS = ['relevance', 'distance', 'rating', 'reviews'] as const;
 export type SearchSort = (typeof SORTS)[number];
 
-export const RADIUS_OPTIONS = [5, 10, 25, 50, 100, 250] as const;
-export const DEFAULT_RADIUS = 25;
 export const MAX_RADIUS = 250;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
-export const MIN_RATING_OPTIONS = [3, 3.5, 4, 4.5] as const;
 
 const optionalText = (max: number, message: string) =>
   z

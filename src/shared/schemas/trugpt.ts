@@ -137,13 +137,12 @@ export type ChatStreamEvent =
   | { event: 'done'; data: ChatResponse }
   | { event: 'error'; data: { code: string; message: string } };
 
-/** SPEC §6: provider pages whose path contains provider/3 or the nutrition provider's slug. */
-export const NUTRITION_PROVIDER_ID = 3;
-export const NUTRITION_PROVIDER_SLUG = 'amara-okafor-md-rd-nutrition-wellness';
-
-export function isNutritionProviderPath(pathname: string): boolean {
-  return /\/provider\/3(?:\/|$|\?)/.test(pathname) || pathname.includes(NUTRITION_PROVIDER_SLUG);
-}
+// The nutrition provider's pages, without the validation library: the provider page imports them from there.
+export {
+  isNutritionProviderPath,
+  NUTRITION_PROVIDER_ID,
+  NUTRITION_PROVIDER_SLUG,
+} from '../nutrition-provider';
 
 export const NUTRITION_INSTRUCTION =
   'Answer as a nutrition and wellness expert: focus on nutrition, healthy weight, metabolic health and wellness ' +

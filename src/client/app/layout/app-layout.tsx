@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { EARLY_DIALOGS, EarlyDialog } from '@client/components/early-dialog';
+import { Spinner } from '@client/components/ui/spinner';
 import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { preloadWhenIdle } from '@client/lib/idle-preload';
 import { FloatingTrugptButton } from './floating-trugpt-button';
@@ -42,6 +44,12 @@ export function AppLayout() {
       <SiteFooter />
       <MobileBottomBar />
       <FloatingTrugptButton />
+      {/* TruGPT's frame, for a tap on "Ask TruGPT" before the app runs (components/early-dialog.tsx). */}
+      <EarlyDialog id={EARLY_DIALOGS.chat} title="TruGPT" fullScreenOnMobile closeLabel="Close TruGPT">
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading TruGPT" className="size-6 text-brand-600" />
+        </div>
+      </EarlyDialog>
       <Suspense>
         {chat.everOpened && (
           <ChatDialog

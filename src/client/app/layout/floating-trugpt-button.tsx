@@ -2,7 +2,8 @@ import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@client/config/paths';
-import { chatLauncher } from '@client/lib/chat-launcher';
+import { EARLY_DIALOGS, earlyDialogTrigger } from '@client/components/early-dialog';
+import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { cn } from '@client/components/ui/cn';
 
 // What the button must never sit on: anything a visitor can use, tables, and figures marked data-float-avoid;
@@ -57,6 +58,7 @@ export function FloatingTrugptButton() {
 
 function LauncherButton() {
   const ref = useRef<HTMLButtonElement>(null);
+  const chat = useChatLauncher();
   // Stepped aside until measured: the server cannot know what lies under the corner, and a button that showed
   // before the app runs would open nothing and could sit on the page's text.
   const [covering, setCovering] = useState(true);
@@ -99,6 +101,7 @@ function LauncherButton() {
       ref={ref}
       type="button"
       onClick={() => chatLauncher.open()}
+      {...earlyDialogTrigger(EARLY_DIALOGS.chat, chat.open)}
       inert={covering}
       title="Ask TruGPT"
       data-floating-trugpt

@@ -4,7 +4,7 @@ import { PlainLogo } from './logo';
  * What a page the browser renders itself shows until its data is in: the top bar's frame and the loading bar.
  * The server puts the same markup in #root (a signed-in visitor's pages are not rendered there), so the page is
  * not blank while the app's scripts load; the router shows it while the first page's chunk and loaders run.
- * `data-loading-shell` tells main.tsx to render over it rather than hydrate it.
+ * `data-loading-shell` tells start.tsx to render over it rather than hydrate it.
  */
 export function LoadingShell() {
   return (

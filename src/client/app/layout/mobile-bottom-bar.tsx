@@ -1,8 +1,15 @@
 import { Bot, Home, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import {
+  EARLY_DIALOGS,
+  EarlyDialog,
+  earlyDialogTrigger,
+  showEarlyDialog,
+} from '@client/components/early-dialog';
 import { paths } from '@client/config/paths';
 import { preloadWhenIdle } from '@client/lib/idle-preload';
+import { GUEST_TRUGPT_TITLE, GuestTrugptOffer } from './guest-trugpt-offer';
 import { useSession } from '@client/lib/session';
 
 // Dialogs load when first opened, keeping them out of every page's initial JavaScript.
@@ -53,11 +60,23 @@ export function MobileBottomBar() {
         <button
           type="button"
           className={itemClass}
-          onClick={() => (user ? navigate(paths.trugptChat.href()) : openDialog('guest'))}
+          onClick={() => {
+            if (user) return navigate(paths.trugptChat.href());
+            // The offer's frame answers the tap at once; the dialog replaces it once loaded.
+            showEarlyDialog(EARLY_DIALOGS.guestChat);
+            openDialog('guest');
+          }}
+          {...(user ? {} : earlyDialogTrigger(EARLY_DIALOGS.guestChat, dialog === 'guest'))}
         >
           <Bot aria-hidden="true" className="size-5" /> TruGPT
         </button>
       </nav>
+      {user ? null : (
+        // The guest dialog's first frame, for a tap before the app runs: the same words and links.
+        <EarlyDialog id={EARLY_DIALOGS.guestChat} title={GUEST_TRUGPT_TITLE}>
+          <GuestTrugptOffer />
+        </EarlyDialog>
+      )}
       <Suspense>
         {loaded.has('community') && (
           <CommunityDialog open={dialog === 'community'} onOpenChange={onOpenChange} />

@@ -3,7 +3,7 @@ import { startIdlePreloads } from '@client/lib/idle-preload';
 
 let pending: (() => void) | null = null;
 
-/** Runs once the page's content is live: main.tsx hands over what typing before then needs carried over. */
+/** Runs once the page's content is live: start.tsx hands over what typing before then needs carried over. */
 export function onPageLive(run: () => void) {
   pending = run;
 }

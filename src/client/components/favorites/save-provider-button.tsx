@@ -1,10 +1,12 @@
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toaster';
 import { useSession } from '@client/lib/session';
 import { useRemoveFavorite, useSaveFavorite } from './favorites-api';
-import { SignInPrompt } from '../sign-in-prompt';
+
+// Loads when a guest first taps Save: the dialog library stays out of the pages the button is on.
+const SignInPrompt = lazy(() => import('../sign-in-prompt').then((m) => ({ default: m.SignInPrompt })));
 
 /**
  * Save / Saved toggle. Guests are asked to sign in first. In a list of providers, `nameInLabel` adds the
@@ -27,6 +29,9 @@ export function SaveProviderButton({
 }) {
   const { isSignedIn } = useSession();
   const [prompt, setPrompt] = useState(false);
+  // Mounted from the first time it is asked for on, so closing it is the dialog's own.
+  const [prompted, setPrompted] = useState(false);
+  if (prompt && !prompted) setPrompted(true);
   const save = useSaveFavorite();
   const remove = useRemoveFavorite();
   const busy = save.isPending || remove.isPending;
@@ -59,12 +64,16 @@ export function SaveProviderButton({
         {saved ? 'Saved' : 'Save'}
         {nameInLabel ? <span className="sr-only"> {providerName}</span> : null}
       </Button>
-      <SignInPrompt
-        open={prompt}
-        onOpenChange={setPrompt}
-        title="Sign in to save providers"
-        text={`Create a free account or sign in to save ${providerName} and compare providers side by side.`}
-      />
+      {prompted && (
+        <Suspense>
+          <SignInPrompt
+            open={prompt}
+            onOpenChange={setPrompt}
+            title="Sign in to save providers"
+            text={`Create a free account or sign in to save ${providerName} and compare providers side by side.`}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { PasswordHints } from '@client/components/forms/password-hints';
 import { PasswordInput } from '@client/components/forms/password-input';
+import { useFormAnswer } from '@client/lib/form-answer';
 
 // The server checks the password with the same shared schema; the confirmation is a typing aid only.
 const formSchema = z
@@ -22,8 +23,12 @@ export default function ResetPasswordPage() {
   const linkBroken = !token || params.get('error') === 'INVALID_TOKEN';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  // Sent as a plain post before the app ran (src/server/render/form-posts.ts) and refused: the server's answer.
+  // (Done, the server has already sent the visitor on to sign in.)
+  const answer = useFormAnswer('resetPassword');
   const { form, submit, formError, pending } = useApiForm(formSchema, {
     defaultValues: { password: '', confirm: '' },
+    initialError: answer ? { message: answer.message } : null,
   });
 
   const onSubmit = submit(async ({ password }) => {

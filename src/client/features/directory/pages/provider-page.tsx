@@ -2,13 +2,13 @@ import { titles } from '@shared/page-titles';
 import { usePageTitle } from '@client/lib/page-title';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { isNutritionProviderPath } from '@shared/schemas/trugpt';
+import { isNutritionProviderPath } from '@shared/nutrition-provider';
 import { PageFrame } from '@client/components/page-frame';
 import { paths } from '@client/config/paths';
 import { ReviewsSection } from '../components/reviews/reviews-section';
 import { Breadcrumbs } from '../components/guides/breadcrumbs';
 import { isNotFound, LoadError, NotFoundState } from '../components/guides/query-states';
-import { ConsultationSection } from '../components/provider/consultation-section';
+import { ConsultationSection, consultationForm } from '../components/provider/consultation-section';
 import { ProviderFacts } from '../components/provider/provider-facts';
 import { ProviderGallery } from '../components/provider/provider-gallery';
 import { ProviderHeader } from '../components/provider/provider-header';
@@ -113,3 +113,6 @@ export const loader = loadQueries(async ({ params }, queryClient) => {
     ...(provider ? [getRegistryFactsQueryOptions(provider.provider.id)] : []),
   ];
 });
+
+/** The consultation form's own chunk, loaded before a page the server rendered is hydrated (app/router.tsx). */
+export const preload = consultationForm.preload;

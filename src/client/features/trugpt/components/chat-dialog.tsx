@@ -1,6 +1,7 @@
 import { Maximize2, SquarePen } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { EARLY_DIALOGS, useHideEarlyDialog } from '@client/components/early-dialog';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
@@ -17,6 +18,7 @@ interface ChatDialogProps {
 
 /** SPEC §2: 400 × 600 on desktop, full screen on mobile. */
 export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
+  useHideEarlyDialog(EARLY_DIALOGS.chat, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

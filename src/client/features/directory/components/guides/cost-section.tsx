@@ -6,7 +6,7 @@ import {
   REPORTED_COST_LABEL,
   REPORTED_COST_MIN_REPORTS,
   sourcedFeeLabel,
-} from '@shared/schemas/reported-costs';
+} from '@shared/reported-cost-figures';
 import { CostSpread, reportedDetail, SampleBadge, WorthItLine } from './reported-cost';
 import { ReportedByPlace } from './reported-by-place';
 import { formatPriceRange, formatUsd } from '@shared/format';

@@ -6,7 +6,7 @@ import {
   REPORTED_COST_MIN_REPORTS,
   sourcedFeeLabel,
   yearsCovered,
-} from '@shared/schemas/reported-costs';
+} from '@shared/reported-cost-figures';
 import { paths } from '@client/config/paths';
 import { formatPriceRange, formatUsd } from '@shared/format';
 import { countOf } from '@shared/plural';

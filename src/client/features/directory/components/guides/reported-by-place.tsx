@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReportedPlace } from '@shared/schemas/directory';
-import { formatCents, REPORTED_COST_LABEL, yearsCovered } from '@shared/schemas/reported-costs';
+import { formatCents, REPORTED_COST_LABEL, yearsCovered } from '@shared/reported-cost-figures';
 import { paths } from '@client/config/paths';
 import { countOf } from '@shared/plural';
 import { SampleBadge } from './reported-cost';

@@ -5,7 +5,7 @@ import {
   SAMPLE_FIGURES_LABEL,
   type WorthItShare,
   yearsCovered,
-} from '@shared/schemas/reported-costs';
+} from '@shared/reported-cost-figures';
 import { Badge } from '@client/components/ui/badge';
 import { formatUsd } from '@shared/format';
 import { countOf } from '@shared/plural';

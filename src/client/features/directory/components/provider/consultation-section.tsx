@@ -1,5 +1,14 @@
+import { type ComponentProps, Suspense } from 'react';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
-import { ConsultationForm } from './consultation-form';
+import { preloadable } from '@client/lib/preloadable';
+
+// The form brings its validation (zod, react-hook-form): a chunk of its own, evaluated apart from the page's.
+export const consultationForm = preloadable(() => import('./consultation-form'));
+
+function ConsultationForm(props: ComponentProps<typeof import('./consultation-form').ConsultationForm>) {
+  const { ConsultationForm: Form } = consultationForm.read();
+  return <Form {...props} />;
+}
 
 export function ConsultationSection({ data }: { data: ProviderProfileResponse }) {
   const { provider } = data;
@@ -17,11 +26,13 @@ export function ConsultationSection({ data }: { data: ProviderProfileResponse })
           ? `Send ${provider.practiceName} a request. They contact you directly to find a time.`
           : `${provider.practiceName} is not taking new patients right now, but you can still ask to be contacted.`}
       </p>
-      <ConsultationForm
-        providerId={provider.id}
-        practiceName={provider.practiceName}
-        procedures={data.procedures}
-      />
+      <Suspense>
+        <ConsultationForm
+          providerId={provider.id}
+          practiceName={provider.practiceName}
+          procedures={data.procedures}
+        />
+      </Suspense>
     </section>
   );
 }

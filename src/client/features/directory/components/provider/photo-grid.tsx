@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { type LightboxPhoto, PhotoLightbox } from './photo-lightbox';
+import type { LightboxPhoto } from './photo-lightbox';
+
+// Its dialog loads when a photo is first opened.
+const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })));
 
 /** A grid of thumbnails; each is a button that opens the lightbox at that photo. */
 export function PhotoGrid({
@@ -11,6 +14,9 @@ export function PhotoGrid({
   columns?: string;
 }) {
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first open on, so closing it is the dialog's own (focus back to the photo).
+  const [opened, setOpened] = useState(false);
+  if (open !== null && !opened) setOpened(true);
   return (
     <>
       <ul className={`grid grid-cols-2 gap-3 ${columns}`}>
@@ -43,7 +49,11 @@ export function PhotoGrid({
           </li>
         ))}
       </ul>
-      <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} />
+      {opened && (
+        <Suspense>
+          <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
 import { SaveProviderButton } from '@client/components/favorites/save-provider-button';
-import { chatLauncher } from '@client/lib/chat-launcher';
+import { EARLY_DIALOGS, earlyDialogTrigger } from '@client/components/early-dialog';
+import { chatLauncher, useChatLauncher } from '@client/lib/chat-launcher';
 import { CredentialBadges } from './credential-badges';
 import { formatMiles } from '@shared/format';
 
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrition }: Props) {
+  const chat = useChatLauncher();
   const { provider, reviewSummary } = data;
   const address = [provider.addressLine, `${provider.city}, ${provider.state} ${provider.zip}`.trim()]
     .filter(Boolean)
@@ -88,6 +90,7 @@ export function ProviderHeader({ data, onLocate, locating, locateProblem, nutrit
           variant="outline"
           className="h-auto min-h-11 whitespace-normal py-2 text-center md:h-auto md:min-h-10"
           onClick={() => chatLauncher.open({ providerId: provider.id, providerName: provider.displayName })}
+          {...earlyDialogTrigger(EARLY_DIALOGS.chat, chat.open)}
         >
           <MessageCircle aria-hidden="true" />
           {nutrition ? 'Ask TruGPT about nutrition and wellness' : 'Ask TruGPT about this provider'}

@@ -1,5 +1,5 @@
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
-import { formatCents, REPORTED_COST_LABEL } from '@shared/schemas/reported-costs';
+import { formatCents, REPORTED_COST_LABEL } from '@shared/reported-cost-figures';
 import { reportedDetail, SampleBadge, WorthItLine } from '../guides/reported-cost';
 
 /** What this provider's reviewers paid, per procedure with 5 reports or more. */

@@ -1,11 +1,12 @@
 import { EyeOff, MailCheck, Pencil, Trash2 } from 'lucide-react';
-import { type ReviewDto, worthItLabels } from '@shared/schemas/reviews';
+import type { ReviewDto } from '@shared/schemas/reviews';
+import { worthItLabels } from '@shared/review-labels';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
 import { formatDay } from '@shared/format';
 import { countOf } from '@shared/plural';
-import { costIncludeLabels, formatCents, type ReviewCostDto } from '@shared/schemas/reported-costs';
+import { costIncludeLabels, formatCents, type ReviewCostDto } from '@shared/reported-cost-figures';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,17 +1,26 @@
 import { PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProviderProfileResponse, ProviderReviewsQuery } from '@shared/schemas/provider';
 import type { ReviewDto } from '@shared/schemas/reviews';
 import { Button } from '@client/components/ui/button';
 import { useSession } from '@client/lib/session';
 import { useProviderReviews } from '../provider/provider-api';
-import { SignInPrompt } from '@client/components/sign-in-prompt';
-import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
-import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewSummary } from './review-summary';
 import { ProviderReportedCosts } from './provider-reported-costs';
+
+// Dialogs load when first opened: the review form's validation (zod, react-hook-form) and the dialog library stay
+// out of the provider page's first download.
+const ReviewFormDialog = lazy(() =>
+  import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })),
+);
+const DeleteReviewDialog = lazy(() =>
+  import('./delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })),
+);
+const SignInPrompt = lazy(() =>
+  import('@client/components/sign-in-prompt').then((m) => ({ default: m.SignInPrompt })),
+);
 
 const DEFAULT_QUERY: ProviderReviewsQuery = { page: 1, sort: 'recent', procedure: undefined };
 
@@ -29,6 +38,16 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
   const hiddenMine = myReviews.filter((r) => r.hidden);
   // One review per account and provider: someone who already wrote theirs edits it (newest first).
   const mine = myReviews[0] ?? null;
+  // Each dialog is mounted from its first opening on, so closing it is the dialog's own (focus back to the button).
+  const [opened, setOpened] = useState<{ form?: boolean; delete?: boolean; prompt?: boolean }>({});
+  const shown = { form: writing || editing !== null, delete: deleting !== null, prompt };
+  if ((shown.form && !opened.form) || (shown.delete && !opened.delete) || (shown.prompt && !opened.prompt)) {
+    setOpened({
+      form: opened.form || shown.form,
+      delete: opened.delete || shown.delete,
+      prompt: opened.prompt || shown.prompt,
+    });
+  }
 
   return (
     <section
@@ -108,26 +127,32 @@ export function ReviewsSection({ data }: { data: ProviderProfileResponse }) {
           )}
         </div>
       )}
-      <ReviewFormDialog
-        open={writing || editing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setWriting(false);
-            setEditing(null);
-          }
-        }}
-        providerId={provider.id}
-        providerName={provider.displayName}
-        procedures={procedures}
-        review={editing}
-      />
-      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
-      <SignInPrompt
-        open={prompt}
-        onOpenChange={setPrompt}
-        title="Sign in to write a review"
-        text="Reviews come from signed-in patients with a verified email, so readers can trust them."
-      />
+      <Suspense>
+        {opened.form && (
+          <ReviewFormDialog
+            open={writing || editing !== null}
+            onOpenChange={(open) => {
+              if (!open) {
+                setWriting(false);
+                setEditing(null);
+              }
+            }}
+            providerId={provider.id}
+            providerName={provider.displayName}
+            procedures={procedures}
+            review={editing}
+          />
+        )}
+        {opened.delete && <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />}
+        {opened.prompt && (
+          <SignInPrompt
+            open={prompt}
+            onOpenChange={setPrompt}
+            title="Sign in to write a review"
+            text="Reviews come from signed-in patients with a verified email, so readers can trust them."
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 import { Select } from '@client/components/ui/select';
-import { DEFAULT_RADIUS, MIN_RATING_OPTIONS, RADIUS_OPTIONS, SPECIALTIES } from '@shared/schemas/search';
+import { DEFAULT_RADIUS, MIN_RATING_OPTIONS, RADIUS_OPTIONS, SPECIALTIES } from '@shared/search-options';
 import type { SearchState } from './use-search-state';
 
 interface FilterPanelProps {
