@@ -169,20 +169,23 @@ const PANCREATITIS: Record<Language, string> = {
 };
 
 // Someone who cannot be woken ("she isn't waking up", "no despierta"): an emergency. Not a wish not to wake up.
-const WAKE = ['wake', 'waking', 'wakes', 'woke', 'despierta', 'despertar', 'despertarse'];
-const WISH = ['want', 'wish', 'rather', 'hope', 'prefer', 'sleep', 'quiero', 'ojala', 'mejor', 'dormir', 'just'];
+const WAKE_NOW = ['waking', 'wakes', 'despierta', 'reacciona'];
+const WISH = ['want', 'wish', 'rather', 'hope', 'prefer', 'sleep', 'to', 'para', 'quiero', 'ojala', 'mejor', 'just'];
 const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
 
-/** Someone else is not waking up, now. */
+/**
+ * Someone else is not waking up, now: "isn't waking up", "no despierta", "can't wake him up". Not the infinitive of
+ * a wish or a purpose ("pills to not wake up", "para no despertar", "sleep and never wake up").
+ */
 function notWaking(tokens: Token[], now: (index: number) => boolean): boolean {
   return tokens.some((t, i) => {
     if (!now(i)) return false;
-    if (!WAKE.includes(t.norm) && !WAKE.includes(t.lemma)) return false;
-    const before = tokens.slice(Math.max(0, i - 4), i).filter((x) => x.sentence === t.sentence);
+    const object = ['her', 'him', 'them', 'my', 'mi', 'la', 'lo', 'le'].includes(tokens[i + 1]?.norm ?? '');
+    // A verb with a subject ("she isn't waking", "no despierta") or an object ("can't wake her"), not an infinitive.
+    if (!WAKE_NOW.includes(t.norm) && !(t.norm === 'wake' && object)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i).filter((x) => x.sentence === t.sentence);
     if (!before.some((x) => ['not', 'no', 'never', 'nunca'].includes(x.norm))) return false;
-    if (before.some((x) => WISH.includes(x.norm) || FIRST_PERSON.includes(x.norm))) return false;
-    // "can't wake her up" names the person; "isn't waking up" has them as subject.
-    return true;
+    return !before.some((x) => WISH.includes(x.norm) || FIRST_PERSON.includes(x.norm));
   });
 }
 
@@ -442,6 +445,9 @@ export function screenMessage(
   // The learned screen: raises what the vocabulary missed, read through the same situation frame — unless it is
   // sure of itself, for the frame reads words and can misdate ("she had a BBL 3 days ago … just passed out").
   let learnedLevel: SafetyLevel = 'none';
+  // A red flag the vocabulary names, asked of it even when only the learned screen runs.
+  const redFlagLevel = () =>
+    useVocabulary ? vocabularyOwnLevel : levelOf(vocabularyConcerns(reading, language, context).now);
   if (learnedVerdict) {
     let label = learnedVerdict.label;
     const p0 = learnedVerdict.probabilities;
@@ -467,8 +473,8 @@ export function screenMessage(
       // colour, skin type or ethnicity (which treatment is safe for dark skin is a question, not a symptom).
       const notASymptom =
         symptom &&
-        (label === 'urgent' || !sure) &&
-        RANK[vocabularyOwnLevel] < RANK.urgent &&
+        !sure &&
+        RANK[redFlagLevel()] < RANK.urgent &&
         (improving(reading) ||
           (containsPattern(tokens, SKIN_TYPE) && !affirmed(tokens, BURNS) && !affirmed(tokens, BODY_SYMPTOMS)));
       const fits =
