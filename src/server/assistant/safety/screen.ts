@@ -319,6 +319,8 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 const SURE = 0.8;
 /** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
 export const VOCABULARY_GATE = 0.6;
+/** The learned screen's probability of a symptom above which a recovery getting better does not quiet it. */
+const ALL_BUT_CERTAIN = 0.9;
 /** The probability of "none" at which even a specific vocabulary alarm is not raised. */
 const CERTAIN_NONE = 0.7;
 /** …and at which a one-word emergency alarm is not raised while the frame reads it as happening now. */
@@ -473,10 +475,12 @@ export function screenMessage(
       // colour, skin type or ethnicity (which treatment is safe for dark skin is a question, not a symptom).
       const notASymptom =
         symptom &&
-        !sure &&
         RANK[redFlagLevel()] < RANK.urgent &&
-        (improving(reading) ||
-          (containsPattern(tokens, SKIN_TYPE) && !affirmed(tokens, BURNS) && !affirmed(tokens, BODY_SYMPTOMS)));
+        ((improving(reading) && (label === 'urgent' ? p.emergency + p.urgent < ALL_BUT_CERTAIN : !sure)) ||
+          (!sure &&
+            containsPattern(tokens, SKIN_TYPE) &&
+            !affirmed(tokens, BURNS) &&
+            !affirmed(tokens, BODY_SYMPTOMS)));
       const fits =
         !notASymptom &&
         (sure ||
