@@ -260,9 +260,11 @@ describe('what is not an alarm, and what is an emergency after all', () => {
   });
 
   it('sends pain through to the back with vomiting on a GLP-1 to emergency care', () => {
-    expect(level('on semaglutide for 6 weeks, excruciating pain under my ribs going into my back and i keep vomiting')).toBe(
-      'emergency',
-    );
+    expect(
+      level(
+        'on semaglutide for 6 weeks, excruciating pain under my ribs going into my back and i keep vomiting',
+      ),
+    ).toBe('emergency');
   });
 
   it('puts someone who is not waking up ahead of a crisis reply', () => {

@@ -158,11 +158,15 @@ function affirmed(tokens: Token[], patterns: Pattern[]): boolean {
 }
 
 // Pain going through to the back: with vomiting on a GLP-1 medicine, the pattern of pancreatitis.
-const TO_THE_BACK = ['to|into|through|thru|towards|round|around my|the back', 'radiat* back', 'hacia|a|en la espalda'].map(
+const TO_THE_BACK = [
+  'to|into|through|thru|towards|round|around my|the back',
+  'radiat* back',
+  'hacia|a|en la espalda',
+].map(compilePattern);
+const GLP1 = concept('glp1-surgery').phrases!.map(compilePattern);
+const VOMIT = ['vomit*', 'throwing up', 'throw up', 'threw up', 'puking', 'vomitando', 'vomito*'].map(
   compilePattern,
 );
-const GLP1 = concept('glp1-surgery').phrases!.map(compilePattern);
-const VOMIT = ['vomit*', 'throwing up', 'throw up', 'threw up', 'puking', 'vomitando', 'vomito*'].map(compilePattern);
 const PANCREATITIS: Record<Language, string> = {
   en: 'severe stomach pain going through to your back, with vomiting, on a GLP-1 medicine (possible pancreatitis)',
   es: 'dolor fuerte de estómago que llega a la espalda, con vómitos, con un medicamento GLP-1 (posible pancreatitis)',
@@ -170,7 +174,20 @@ const PANCREATITIS: Record<Language, string> = {
 
 // Someone who cannot be woken ("she isn't waking up", "no despierta"): an emergency. Not a wish not to wake up.
 const WAKE_NOW = ['waking', 'wakes', 'despierta', 'reacciona'];
-const WISH = ['want', 'wish', 'rather', 'hope', 'prefer', 'sleep', 'to', 'para', 'quiero', 'ojala', 'mejor', 'just'];
+const WISH = [
+  'want',
+  'wish',
+  'rather',
+  'hope',
+  'prefer',
+  'sleep',
+  'to',
+  'para',
+  'quiero',
+  'ojala',
+  'mejor',
+  'just',
+];
 const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
 
 /**
@@ -454,7 +471,8 @@ export function screenMessage(
     let label = learnedVerdict.label;
     const p0 = learnedVerdict.probabilities;
     // Someone who cannot be woken, with no self-harm language in the message, is a physical emergency.
-    if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm')) label = 'emergency';
+    if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm'))
+      label = 'emergency';
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (

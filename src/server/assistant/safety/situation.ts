@@ -161,7 +161,18 @@ const FIRMLY_PAST = [
   'hace anos',
   'hace muchos anos',
 ];
-const CHILDHOOD_WORDS = ['kid', 'child', 'little', 'young', 'younger', 'teen', 'teenager', 'baby', 'nina', 'nino'];
+const CHILDHOOD_WORDS = [
+  'kid',
+  'child',
+  'little',
+  'young',
+  'younger',
+  'teen',
+  'teenager',
+  'baby',
+  'nina',
+  'nino',
+];
 const STILL_NOW = [
   'now',
   'rn',
@@ -182,7 +193,8 @@ const STILL_NOW = [
 function childhood(tokens: Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const opens =
-      (tokens[i].norm === 'when' && ['i', 'she', 'he', 'we'].includes(tokens[i + 1]?.norm ?? '') &&
+      (tokens[i].norm === 'when' &&
+        ['i', 'she', 'he', 'we'].includes(tokens[i + 1]?.norm ?? '') &&
         ['was', 'were'].includes(tokens[i + 2]?.norm ?? '')) ||
       (tokens[i].norm === 'cuando' && ['era', 'eramos', 'tenia'].includes(tokens[i + 1]?.norm ?? ''));
     if (!opens) continue;
