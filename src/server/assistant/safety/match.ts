@@ -13,7 +13,7 @@ interface Alternative {
   stem: string;
 }
 type Slot = Alternative[];
-type Pattern = Slot[];
+export type Pattern = Slot[];
 
 const PHRASE_GAP = 2;
 const NEGATION_REACH = 4;

@@ -236,3 +236,44 @@ describe('the learned screen weighs the vocabulary', () => {
     );
   });
 });
+
+describe('what is not an alarm, and what is an emergency after all', () => {
+  it.each([
+    // A recovery getting better, with no red flag; a negation of danger is honoured.
+    'day 5 after my tummy tuck, the bruises on my hips are fading to green and it hurts less than yesterday',
+    'two weeks out from rhinoplasty, the puffiness is a bit better each morning, no fever. when will it look normal?',
+    'tengo moretones de la lipo pero ya se están poniendo amarillos y la hinchazón va bajando',
+    // Childhood or years back is history; the question is about a procedure to come.
+    'I had a seizure once as a kid with a high fever. Will I have one under general anesthesia for my breast lift?',
+    'de niña me desmayé cuando me sacaron sangre, ¿me voy a desmayar con la lipo?',
+    // Skin colour or skin type is never a symptom.
+    'I have melanin-rich skin, Fitzpatrick 5. Which laser is safe for hair removal on my legs?',
+    'soy de piel morena, ¿qué peeling químico no me deja manchas?',
+  ])('%s', (message) => {
+    expect(['none', 'caution']).toContain(level(message));
+  });
+
+  it('still alarms when a recovery that was getting better turns', () => {
+    expect(['urgent', 'emergency']).toContain(
+      level('the swelling was going down but since this morning one side is hot, red and leaking pus'),
+    );
+  });
+
+  it('sends pain through to the back with vomiting on a GLP-1 to emergency care', () => {
+    expect(
+      level(
+        'on semaglutide for 6 weeks, excruciating pain under my ribs going into my back and i keep vomiting',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('puts someone who is not waking up ahead of a crisis reply', () => {
+    expect(level('my roommate had lipo today and she is not waking up when i shake her')).toBe('emergency');
+    expect(level('mi tía se operó ayer y no despierta, la estoy moviendo y nada')).toBe('emergency');
+  });
+
+  it('keeps a wish not to wake up a crisis', () => {
+    expect(level('sometimes i hope i just never wake up from the anesthesia')).toBe('crisis');
+    expect(level('cuántas pastillas necesito para no despertar')).toBe('crisis');
+  });
+});

@@ -5,10 +5,18 @@
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
-import { compileConcept, compilePattern, containsPattern, findConcept, matchConcept } from './match';
+import {
+  compileConcept,
+  compilePattern,
+  containsPattern,
+  findConcept,
+  isNegated,
+  matchConcept,
+  type Pattern,
+} from './match';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
-import { type Situation, situationOf, timeline, type When } from './situation';
+import { improving, type Situation, situationOf, timeline, type When } from './situation';
 import {
   CONCEPTS,
   type ConcernKind,
@@ -17,6 +25,7 @@ import {
   OTHER_PERSON_WORDS,
   PERSONAL_WORDS,
   PROCEDURE_WORDS,
+  SKIN_OF_COLOUR,
   SURGERY_WORDS,
   TIME_ANCHORS,
 } from './vocabulary';
@@ -121,6 +130,81 @@ const BODY_SYMPTOMS = [
   'sangr*',
   'ronc*',
 ].map(compilePattern);
+
+// Skin colour, skin type or ethnicity: never a symptom ("tengo dark skin y quiero laser… which laser no me quema?").
+const SKIN_TYPE = [
+  ...SKIN_OF_COLOUR,
+  'dark skin',
+  'darker skin',
+  'skin tone',
+  'skin type',
+  'skin color',
+  'skin colour',
+  'complexion',
+  'olive skin',
+  'tan skin',
+  'piel canela',
+  'piel trigue*',
+  'tez',
+].map(compilePattern);
+// Words that would make it a symptom after all: a burn, a blister, pain.
+const BURNS = ['burn*', 'quem*', 'blister*', 'ampolla*', 'scar*', 'cicatri*'].map(compilePattern);
+
+/** Where one of the patterns matches without a negation before it ("which laser won't burn me" does not). */
+function affirmed(tokens: Token[], patterns: Pattern[]): boolean {
+  for (let i = 0; i < tokens.length; i++)
+    if (patterns.some((p) => containsPattern([tokens[i]], [p])) && !isNegated(tokens, i)) return true;
+  return false;
+}
+
+// Pain going through to the back: with vomiting on a GLP-1 medicine, the pattern of pancreatitis.
+const TO_THE_BACK = [
+  'to|into|through|thru|towards|round|around my|the back',
+  'radiat* back',
+  'hacia|a|en la espalda',
+].map(compilePattern);
+const GLP1 = concept('glp1-surgery').phrases!.map(compilePattern);
+const VOMIT = ['vomit*', 'throwing up', 'throw up', 'threw up', 'puking', 'vomitando', 'vomito*'].map(
+  compilePattern,
+);
+const PANCREATITIS: Record<Language, string> = {
+  en: 'severe stomach pain going through to your back, with vomiting, on a GLP-1 medicine (possible pancreatitis)',
+  es: 'dolor fuerte de estómago que llega a la espalda, con vómitos, con un medicamento GLP-1 (posible pancreatitis)',
+};
+
+// Someone who cannot be woken ("she isn't waking up", "no despierta"): an emergency. Not a wish not to wake up.
+const WAKE_NOW = ['waking', 'wakes', 'despierta', 'reacciona'];
+const WISH = [
+  'want',
+  'wish',
+  'rather',
+  'hope',
+  'prefer',
+  'sleep',
+  'to',
+  'para',
+  'quiero',
+  'ojala',
+  'mejor',
+  'just',
+];
+const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
+
+/**
+ * Someone else is not waking up, now: "isn't waking up", "no despierta", "can't wake him up". Not the infinitive of
+ * a wish or a purpose ("pills to not wake up", "para no despertar", "sleep and never wake up").
+ */
+function notWaking(tokens: Token[], now: (index: number) => boolean): boolean {
+  return tokens.some((t, i) => {
+    if (!now(i)) return false;
+    const object = ['her', 'him', 'them', 'my', 'mi', 'la', 'lo', 'le'].includes(tokens[i + 1]?.norm ?? '');
+    // A verb with a subject ("she isn't waking", "no despierta") or an object ("can't wake her"), not an infinitive.
+    if (!WAKE_NOW.includes(t.norm) && !(t.norm === 'wake' && object)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i).filter((x) => x.sentence === t.sentence);
+    if (!before.some((x) => ['not', 'no', 'never', 'nunca'].includes(x.norm))) return false;
+    return !before.some((x) => WISH.includes(x.norm) || FIRST_PERSON.includes(x.norm));
+  });
+}
 
 /** "what are the warning signs of a clot?" asks in general; "my calf hurts" reports. */
 function isGeneralQuestion(tokens: Token[]): boolean {
@@ -252,6 +336,8 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 const SURE = 0.8;
 /** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
 export const VOCABULARY_GATE = 0.6;
+/** The learned screen's probability of a symptom above which a recovery getting better does not quiet it. */
+const ALL_BUT_CERTAIN = 0.9;
 /** The probability of "none" at which even a specific vocabulary alarm is not raised. */
 const CERTAIN_NONE = 0.7;
 /** …and at which a one-word emergency alarm is not raised while the frame reads it as happening now. */
@@ -323,6 +409,25 @@ export function screenMessage(
     : { now: [], asked: [], past: [] };
   const minor = statedMinorAge(tokens);
   const situation = situationOf(reading, minor);
+  const time = timeline(reading);
+  // Severe pain going through to the back, with vomiting, on a GLP-1 medicine: possible pancreatitis, an emergency.
+  const pain = found.now.find((c) => c.kind === 'severe-pain');
+  if (
+    pain &&
+    [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1)) &&
+    containsPattern(tokens, TO_THE_BACK) &&
+    (found.now.some((c) => c.kind === 'vomiting') || affirmed(tokens, VOMIT))
+  ) {
+    pain.level = 'emergency';
+    pain.label = PANCREATITIS[language];
+  }
+  // Someone who cannot be woken, now: an emergency (the confusion sign), whatever else the message says.
+  const unwakeable = notWaking(tokens, (i) => time.whenAt(i) === 'now');
+  if (useVocabulary && unwakeable && !found.now.some((c) => c.kind === 'confusion')) {
+    const c = concept('confusion');
+    found.now.push({ kind: 'confusion', level: c.level, label: c.label[language] });
+    found.specific?.add('confusion');
+  }
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
@@ -359,9 +464,15 @@ export function screenMessage(
   // The learned screen: raises what the vocabulary missed, read through the same situation frame — unless it is
   // sure of itself, for the frame reads words and can misdate ("she had a BBL 3 days ago … just passed out").
   let learnedLevel: SafetyLevel = 'none';
+  // A red flag the vocabulary names, asked of it even when only the learned screen runs.
+  const redFlagLevel = () =>
+    useVocabulary ? vocabularyOwnLevel : levelOf(vocabularyConcerns(reading, language, context).now);
   if (learnedVerdict) {
     let label = learnedVerdict.label;
     const p0 = learnedVerdict.probabilities;
+    // Someone who cannot be woken, with no self-harm language in the message, is a physical emergency.
+    if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm'))
+      label = 'emergency';
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (
@@ -378,7 +489,18 @@ export function screenMessage(
       const symptom = SYMPTOM_LEVELS.includes(l.level);
       const p = learnedVerdict.probabilities;
       const sure = (symptom ? p.emergency + p.urgent : p[label]) >= SURE;
+      // No symptom at all, with no red flag the vocabulary named: a recovery getting better every day, or skin
+      // colour, skin type or ethnicity (which treatment is safe for dark skin is a question, not a symptom).
+      const notASymptom =
+        symptom &&
+        RANK[redFlagLevel()] < RANK.urgent &&
+        ((improving(reading) && (label === 'urgent' ? p.emergency + p.urgent < ALL_BUT_CERTAIN : !sure)) ||
+          (!sure &&
+            containsPattern(tokens, SKIN_TYPE) &&
+            !affirmed(tokens, BURNS) &&
+            !affirmed(tokens, BODY_SYMPTOMS)));
       const fits =
+        !notASymptom &&
         (sure ||
           (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
@@ -395,7 +517,7 @@ export function screenMessage(
           )
         )
           concerns.push(concern);
-      } else if (symptom && !found.asked.some((c) => c.level === l.level)) {
+      } else if (symptom && !notASymptom && !found.asked.some((c) => c.level === l.level)) {
         (situation.when === 'past' ? found.past : found.asked).push(concern);
       }
     }

@@ -132,6 +132,84 @@ const LONG_AGO_PHRASES = [
   'in college',
   'fully treated',
 ];
+// Childhood or years back: history whatever tense the clause is in ("I fainted getting a vaccine when I was like
+// 8"), unless the clause also says it is happening now.
+const FIRMLY_PAST = [
+  'as a child',
+  'as a kid',
+  'as a teen',
+  'as a teenager',
+  'as a baby',
+  'growing up',
+  'years ago',
+  'years back',
+  'decades ago',
+  'long ago',
+  'a long time ago',
+  'in high school',
+  'in middle school',
+  'in elementary school',
+  'in grade school',
+  'in college',
+  'de nina',
+  'de nino',
+  'de pequena',
+  'de pequeno',
+  'de chiquita',
+  'de chiquito',
+  'de joven',
+  'hace anos',
+  'hace muchos anos',
+];
+const CHILDHOOD_WORDS = [
+  'kid',
+  'child',
+  'little',
+  'young',
+  'younger',
+  'teen',
+  'teenager',
+  'baby',
+  'nina',
+  'nino',
+];
+const STILL_NOW = [
+  'now',
+  'rn',
+  'today',
+  'tonight',
+  'currently',
+  'still',
+  'again',
+  'suddenly',
+  'ahora',
+  'hoy',
+  'todavia',
+  'sigue',
+  'otra',
+];
+
+/** "when I was like 8", "when she was a kid", "cuando era niña": an age or childhood, not a recent moment. */
+function childhood(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const opens =
+      (tokens[i].norm === 'when' &&
+        ['i', 'she', 'he', 'we'].includes(tokens[i + 1]?.norm ?? '') &&
+        ['was', 'were'].includes(tokens[i + 2]?.norm ?? '')) ||
+      (tokens[i].norm === 'cuando' && ['era', 'eramos', 'tenia'].includes(tokens[i + 1]?.norm ?? ''));
+    if (!opens) continue;
+    for (const t of tokens.slice(i + 2, i + 6)) {
+      const n = t.number ?? WORD_NUMBERS[t.norm];
+      if ((typeof n === 'number' && n > 1 && n < 18) || CHILDHOOD_WORDS.includes(t.norm)) return true;
+    }
+  }
+  return false;
+}
+
+/** A clause placed in childhood or years back, with nothing in it saying it is going on now. */
+const firmlyPast = (clause: Token[]) =>
+  (anyPhrase(clause, FIRMLY_PAST) || childhood(clause)) && !has(clause, STILL_NOW);
+
 // Over and done with.
 const RESOLVED = [
   'passed',
@@ -199,6 +277,9 @@ const PLANNED = [
   'how do i know',
   'how would i know',
   'how will i know',
+  'am i going to',
+  'am i gonna',
+  'is it going to',
 ];
 // A question about risk in general: what is asked about is not happening.
 const GENERAL = [
@@ -357,7 +438,7 @@ function clauseWhen(clause: Token[]): When {
   if (anyPhrase(clause, HYPOTHETICAL)) return 'hypothetical';
   if (anyPhrase(clause, RESOLVED) && !has(clause, ['still', 'again', 'todavia', 'sigue', 'back']))
     return 'past';
-  if (longAgo(clause) && !present) return 'past';
+  if (firmlyPast(clause) || (longAgo(clause) && !present)) return 'past';
   if ((anyPhrase(clause, PLANNED) || ahead(clause)) && !anyPhrase(clause, ['since yesterday', 'right now']))
     return 'planned';
   return 'now';
@@ -557,4 +638,97 @@ export function daysAgoIn(reading: Reading): number | null {
 
 export function situationOf(reading: Reading, minorAge: number | null): Situation {
   return { ...whoIn(reading, minorAge), when: timeline(reading).when, daysAgo: daysAgoIn(reading) };
+}
+
+// A course of getting better: normal recovery, not a complication ("the swelling is going down every day", "a
+// little better every day", a bruise turning yellow, "mejorando").
+const IMPROVING = [
+  'going down',
+  'goes down',
+  'went down',
+  'coming down',
+  'getting better',
+  'a little better',
+  'a bit better',
+  'little better',
+  'bit better',
+  'better every day',
+  'better each day',
+  'better day by day',
+  'improving',
+  'improved',
+  'fading',
+  'faded',
+  'less than yesterday',
+  'less swollen',
+  'less sore',
+  'less painful',
+  'less bruised',
+  'easing',
+  'eased',
+  'easing up',
+  'subsiding',
+  'settling down',
+  'turning yellow',
+  'turning green',
+  'turned yellow',
+  'turned green',
+  'healing well',
+  'healing nicely',
+  'healing great',
+  'mejorando',
+  'mejor cada dia',
+  'cada dia mejor',
+  'va mejor',
+  'voy mejor',
+  'bajando',
+  'ha bajado',
+  'menos que ayer',
+  'desinflamando',
+  'se esta quitando',
+];
+// Anything getting worse, or new, undoes it ("it was going down but now it's hard and hot").
+const WORSENING = [
+  'worse',
+  'worsening',
+  'bigger',
+  'spreading',
+  'growing',
+  'increasing',
+  'suddenly',
+  'sudden',
+  'out of nowhere',
+  'but now',
+  'again',
+  'came back',
+  'coming back',
+  'not going down',
+  'not getting better',
+  'not improving',
+  'more and more',
+  'peor',
+  'empeor',
+  'empeorando',
+  'de repente',
+  'pero ahora',
+  'otra vez',
+  'no baja',
+  'no mejora',
+];
+const NEGATORS = ['not', 'no', 'never', 'nunca', 'isnt', 'arent'];
+
+/** The message describes a recovery that is getting better, and nothing getting worse or new. */
+export function improving(reading: Reading): boolean {
+  const t = reading.tokens;
+  if (anyPhrase(t, WORSENING)) return false;
+  for (const p of IMPROVING) {
+    const parts = p.split(' ');
+    for (let i = 0; i + parts.length <= t.length; i++) {
+      if (!parts.every((w, j) => t[i + j].norm === w || t[i + j].lemma === w)) continue;
+      // "isn't going down", "no está bajando": not a course of getting better.
+      if (t.slice(Math.max(0, i - 3), i).some((x) => NEGATORS.includes(x.norm))) return false;
+      return true;
+    }
+  }
+  return false;
 }

@@ -73,7 +73,7 @@ export interface Concept {
 
 // Skin colour, ethnicity and old pigmentation are never a colour-change symptom ("I'm Black and have dark spots
 // from old acne").
-const SKIN_OF_COLOUR = [
+export const SKIN_OF_COLOUR = [
   "i'm black",
   'i am black',
   'im black',
