@@ -118,6 +118,11 @@ export function decide(
   if (top) return asDistress(top);
   const sum = p.crisis + p.emergency + p.urgent;
   if (sum >= harm && sum >= overNone * p.none) {
+    // A harm spread thin over the three loses to eating or appearance distress likelier than each of them.
+    const rival = (['eating_disorder', 'body_image'] as LearnedClass[]).find(
+      (c) => p[c] >= (thresholds[c] ?? 0.5) && p[c] >= Math.max(p.crisis, p.emergency, p.urgent),
+    );
+    if (rival) return asDistress(rival);
     if (p.crisis >= Math.max(p.emergency, p.urgent)) return 'crisis';
     // Torn between the two, the more severe: a message that may be an emergency is answered as one.
     return p.emergency >= EMERGENCY_OVER_URGENT * p.urgent ? 'emergency' : 'urgent';

@@ -27,7 +27,7 @@ describe('parseRiskLabel', () => {
 
 describe('raisedBy', () => {
   it('raises a message the screens passed to the model’s label', () => {
-    const screen = screenMessage('sorted out my will and gave my things away, how much is botox');
+    const screen = screenMessage('how much is botox in miami these days');
     expect(screen.level).toBe('none');
     const raised = raisedBy(screen, 'crisis');
     expect(raised.level).toBe('crisis');
