@@ -155,8 +155,9 @@ export const providers = pgTable(
     index('providers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     // Counting a radius search reads coordinates from here rather than from the table.
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
-    // This and providers_quality_idx also carry (INCLUDE, migration 0020, which Drizzle cannot declare) every
-    // column a search checks, so walking them reads no table rows: a column search starts to check belongs there too.
+    // This and providers_quality_idx also carry (INCLUDE, migration 0020, which Drizzle cannot declare) the short
+    // columns a search checks, so walking them reads few table rows; names and name words stay out, since a name can
+    // be longer than a B-tree entry may be.
     index('providers_place_idx').on(t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
     // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
