@@ -6,6 +6,7 @@ import { notify } from '@client/components/ui/toaster';
 import { useApiForm } from '@client/components/forms/use-api-form';
 import { ApiError } from '@client/lib/api-client';
 import type { FormAnswer } from '@client/lib/form-answer';
+import type { EarlyEntry } from './newsletter-signup';
 import { HoneypotField, useFormGuard } from '@client/lib/form-guard';
 import { NEWSLETTER_MESSAGES, newsletterInputSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -25,14 +26,14 @@ function useLinkOutcome() {
 }
 
 /** SPEC §4/§5/§8 newsletter: idle or submitting ('SIGNING UP...'), with SPEC's toasts. */
-export default function NewsletterForm({ answer }: { answer?: FormAnswer }) {
+export default function NewsletterForm({ answer, early }: { answer?: FormAnswer; early?: EarlyEntry }) {
   const guard = useFormGuard('newsletter');
   const [website, setWebsite] = useState('');
   const subscribe = useSubscribeNewsletter();
   // `answer`: the server's refusal of the plain form this one replaces (newsletter-signup.tsx), said under the field
   // until the visitor sends again.
   const { form, submit, pending, formError } = useApiForm(newsletterInputSchema, {
-    defaultValues: { email: answer?.values.email ?? '' },
+    defaultValues: { email: early?.email ?? answer?.values.email ?? '' },
     initialError: answer ? { message: answer.message } : null,
   });
 
@@ -58,6 +59,17 @@ export default function NewsletterForm({ answer }: { answer?: FormAnswer }) {
   );
 
   useLinkOutcome();
+  // What was typed, focused or sent in the plain form this one replaces carries over (newsletter-signup.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form replaces the plain one.
+  useEffect(() => {
+    if (!early) return;
+    if (early.email !== null) form.setValue('email', early.email);
+    if (early.focused) form.setFocus('email');
+    if (early.sent) {
+      early.sent = false;
+      void onSubmit();
+    }
+  }, []);
   return (
     <form
       method="post"

@@ -13,9 +13,18 @@ import { NEWSLETTER_MESSAGES } from '@shared/newsletter-messages';
 // server takes as a post (src/server/render/form-posts.ts), so an address sent before the app runs is not lost.
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
+/** What the visitor did in the plain form before the app's form replaced it: kept, so nothing is lost. */
+export interface EarlyEntry {
+  email: string | null;
+  focused: boolean;
+  /** Sent (Enter or the button) while the app's form was loading: the app's form sends it once it is there. */
+  sent: boolean;
+}
+
 export function NewsletterSignup() {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
+  const early = useRef<EarlyEntry>({ email: null, focused: false, sent: false });
   // Sent as a plain post before the app ran: the server redirected back here (#newsletter) with its answer.
   const answer = useFormAnswer('newsletter');
   const refused = answer?.outcome === 'sent' ? undefined : answer;
@@ -66,11 +75,11 @@ export function NewsletterSignup() {
               {NEWSLETTER_MESSAGES.checkInbox}
             </FormAlert>
           ) : near ? (
-            <Suspense fallback={<PlainForm answer={refused} loading />}>
-              <NewsletterForm answer={refused} />
+            <Suspense fallback={<PlainForm answer={refused} early={early.current} loading />}>
+              <NewsletterForm answer={refused} early={early.current} />
             </Suspense>
           ) : (
-            <PlainForm answer={refused} />
+            <PlainForm answer={refused} early={early.current} />
           )}
         </div>
       </div>
@@ -83,10 +92,28 @@ export function NewsletterSignup() {
  * the page (the server subscribes through the same API route). It looks like the app's form and is replaced by it;
  * `loading`: the app's form is on its way.
  */
-function PlainForm({ answer, loading }: { answer?: FormAnswer; loading?: boolean }) {
+function PlainForm({
+  answer,
+  early,
+  loading,
+}: {
+  answer?: FormAnswer;
+  early: EarlyEntry;
+  loading?: boolean;
+}) {
   const guard = useFormGuard('newsletter');
   return (
-    <form method="post" noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      method="post"
+      noValidate
+      className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+      // While the app's form loads, it takes the submission: this one hands it over rather than post itself.
+      onSubmit={(e) => {
+        if (!loading) return;
+        e.preventDefault();
+        early.sent = true;
+      }}
+    >
       <input type="hidden" name="formToken" value={guard.formToken} />
       <Field label="Email address" error={answer?.message} className="flex-1">
         <Input
@@ -94,7 +121,17 @@ function PlainForm({ answer, loading }: { answer?: FormAnswer; loading?: boolean
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          defaultValue={answer?.values.email}
+          defaultValue={early.email ?? answer?.values.email}
+          autoFocus={early.focused}
+          onChange={(e) => {
+            early.email = e.currentTarget.value;
+          }}
+          onFocus={() => {
+            early.focused = true;
+          }}
+          onBlur={() => {
+            early.focused = false;
+          }}
         />
       </Field>
       <div
@@ -106,8 +143,7 @@ function PlainForm({ answer, loading }: { answer?: FormAnswer; loading?: boolean
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {/* While the app's form loads, it takes the submission: this one waits for it rather than post itself. */}
-      <Button type="submit" size="lg" disabled={loading} className="tracking-wide sm:mt-6.5 md:h-10">
+      <Button type="submit" size="lg" className="tracking-wide sm:mt-6.5 md:h-10">
         SIGN UP
       </Button>
     </form>
