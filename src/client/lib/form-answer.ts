@@ -1,15 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { PostedForm } from '@shared/posted-forms';
 
-/** Forms the server also takes as a plain form post, for a visitor who sends them before the app runs. */
-export type PostedForm =
-  | 'signIn'
-  | 'signUp'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'contact'
-  | 'newsletter'
-  | 'consultation';
+export type { PostedForm };
 
 /**
  * The server's answer to a form sent as a plain post (before the app ran, or without JavaScript), rendered into

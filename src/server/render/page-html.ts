@@ -10,6 +10,7 @@ import { injectHead, safeJson } from '../seo/render-html';
 import { takeAnswerCookie } from './form-answer-cookie';
 import { modulepreloadLinks, readManifest } from './preload';
 import { loadServerEntry, type ServerEntry } from './server-entry';
+import type { PostedForm } from '@shared/posted-forms';
 
 /** A render slower than this is abandoned for the plain shell: the browser loads the data as it always could. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -130,15 +131,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
   };
 }
 
-/** Forms the server also takes as a plain post (render/form-posts.ts); the app's `PostedForm`. */
-export type PostedForm =
-  | 'signIn'
-  | 'signUp'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'contact'
-  | 'newsletter'
-  | 'consultation';
+export type { PostedForm };
 
 /** The server's answer to a form sent as a plain post, for the page to show (src/client/lib/form-answer.ts). */
 export interface FormAnswerSeed {
