@@ -11,9 +11,12 @@ export function siteStats(db: Database, now = Date.now()): Promise<SiteStats> {
   const kept = cache.get(db);
   if (kept && now - kept.at < FRESH_MS) return kept.stats;
   const stats = countSiteStats(db);
-  cache.set(db, { at: now, stats });
-  // A failed count is not kept: the next visitor counts again.
-  stats.catch(() => cache.delete(db));
+  const entry = { at: now, stats };
+  cache.set(db, entry);
+  // A failed count is not kept: the next visitor counts again (a newer count started meanwhile stays).
+  stats.catch(() => {
+    if (cache.get(db) === entry) cache.delete(db);
+  });
   return stats;
 }
 
