@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient, SEEDED } from './harness';
-
-async function acceptDisclaimer(page: Page) {
-  await page.getByTestId('trugpt-disclaimer').getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
-}
+import { acceptDisclaimer } from './chat';
 
 test.describe('what the visitor came for carries through', () => {
   test(

@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
 import { appRunning } from './app-running';
 import { type DeviceName, on } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient } from './harness';
+import { acceptDisclaimer } from './chat';
 
 // What patients paid: a review says it (with clear messages for nonsense), the guide and city pages show what
 // TruSelf reviewers paid beside the sourced fee, each labelled, and TruGPT quotes the figure with its count.
 // The journeys' directory is the development seed, whose reviews are sample reviews: the figures carry that label.
-
-async function acceptDisclaimer(page: Page) {
-  await page.getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
-}
 
 test('a review says what the patient paid; nonsense gets a message and nothing typed is lost', async ({
   page,

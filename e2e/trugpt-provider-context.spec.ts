@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient } from './harness';
+import { acceptDisclaimer, ask } from './chat';
 
 let patient: Awaited<ReturnType<typeof createVerifiedPatient>>;
 test.beforeAll(async () => {
   patient = await createVerifiedPatient('Robin');
 });
-
-async function acceptDisclaimerIfAsked(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept and continue' });
-  if (await accept.isVisible()) {
-    await page.getByRole('checkbox').click();
-    await accept.click();
-  }
-}
-
-async function ask(page: Page, question: string) {
-  const box = page.getByLabel('Your message');
-  await box.fill(question);
-  await box.press('Enter');
-}
 
 test.describe('TruGPT from a provider page', () => {
   test('desktop: "Ask TruGPT about this provider" opens a fresh conversation about that provider', async ({
@@ -30,7 +16,7 @@ test.describe('TruGPT from a provider page', () => {
     // An earlier conversation on another topic is open when the patient reaches the profile.
     await page.goto('/trugpt-chat');
     await page.getByRole('button', { name: 'Accept and continue' }).waitFor();
-    await acceptDisclaimerIfAsked(page);
+    await acceptDisclaimer(page, { ifShown: true });
     await ask(page, 'how long is recovery from a tummy tuck?');
     await expect(page.getByTestId('assistant-message').last()).toContainText('Tummy Tuck');
 
@@ -40,7 +26,7 @@ test.describe('TruGPT from a provider page', () => {
     const name = heading.split(',')[0].trim();
     await page.getByRole('button', { name: 'Ask TruGPT about this provider' }).click();
     const dialog = page.getByTestId('trugpt-dialog');
-    await acceptDisclaimerIfAsked(page);
+    await acceptDisclaimer(page, { ifShown: true });
     await expect(dialog.getByText(`Asking about ${name}`)).toBeVisible();
     // A new conversation, with nothing from the tummy-tuck chat in it: the only answer is the one to this question.
     await expect(dialog.getByRole('button', { name: `Tell me about ${name}` })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { onPhone } from './devices';
 import { expect, test } from './fixtures';
 import { createVerifiedPatient } from './harness';
+import { answerTo } from './chat';
 
 // Screening as a patient sees it in the chat: a crisis gets 988 first, kindly; a teenager asking where to get
 // filler is answered without providers to book; a Spanish emergency is answered in Spanish.
@@ -20,17 +21,6 @@ async function openChat(page: Page, fresh: boolean) {
   if (!fresh) return expect(page.getByLabel('Your message')).toBeVisible();
   await page.getByRole('button', { name: 'New conversation' }).first().click();
   await expect(page.locator('button[aria-current="true"]', { hasText: 'New Conversation' })).toBeVisible();
-}
-
-async function answerTo(page: Page, question: string) {
-  const before = await page.getByTestId('assistant-message').count();
-  const box = page.getByLabel('Your message');
-  await box.fill(question);
-  await box.press('Enter');
-  const answer = page.getByTestId('assistant-message').nth(before);
-  await expect(answer).not.toBeEmpty();
-  await expect(page.getByLabel('Your message')).toBeVisible();
-  return answer;
 }
 
 test.describe('TruGPT safety screening in the chat', () => {

@@ -3,26 +3,20 @@ import { onPhone } from './devices';
 import { expect, test } from './fixtures';
 import { appRunning } from './app-running';
 import { createVerifiedPatient, SEEDED } from './harness';
+import { acceptDisclaimer, ask } from './chat';
 
 let patient: Awaited<ReturnType<typeof createVerifiedPatient>>;
 test.beforeAll(async () => {
   patient = await createVerifiedPatient('Taylor');
 });
 
-async function acceptDisclaimer(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept and continue' });
-  await expect(accept).toBeDisabled();
+/** The disclaimer as SPEC words it, which cannot be accepted before its box is ticked. */
+async function acceptReadDisclaimer(page: Page) {
+  await expect(page.getByRole('button', { name: 'Accept and continue' })).toBeDisabled();
   await expect(
     page.getByText('at least 18 years old, or have the consent of a parent or guardian'),
   ).toBeVisible();
-  await page.getByRole('checkbox').click();
-  await accept.click();
-}
-
-async function ask(page: Page, question: string) {
-  const box = page.getByLabel('Your message');
-  await box.fill(question);
-  await box.press('Enter');
+  await acceptDisclaimer(page);
 }
 
 test.describe('TruGPT for guests', () => {
@@ -41,7 +35,7 @@ test.describe('TruGPT for guests', () => {
       .toBe(true);
     await floating.click();
     const dialog = page.getByTestId('trugpt-dialog');
-    await acceptDisclaimer(page);
+    await acceptReadDisclaimer(page);
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(400);
     expect(Math.round(box!.height)).toBe(600);
@@ -66,7 +60,7 @@ test.describe('TruGPT for a signed-in patient', () => {
   }) => {
     await signIn(patient);
     await page.goto('/trugpt-chat');
-    await acceptDisclaimer(page);
+    await acceptReadDisclaimer(page);
     await expect(page.getByRole('button', { name: /^Welcome Chat/ })).toHaveCount(1);
     await ask(page, 'How much does a nose job cost in Miami?');
     const answer = page.getByTestId('assistant-message').last();
@@ -88,7 +82,7 @@ test.describe('TruGPT for a signed-in patient', () => {
   test('desktop: red-flag symptoms get emergency directions', async ({ page, signIn }) => {
     await signIn(patient);
     await page.goto('/trugpt-chat');
-    await acceptDisclaimer(page);
+    await acceptReadDisclaimer(page);
     await page.getByRole('button', { name: 'New conversation' }).first().click();
     await expect(page.locator('button[aria-current="true"]', { hasText: 'New Conversation' })).toBeVisible();
     await ask(page, 'I had lipo yesterday and now I have chest pain');
@@ -116,7 +110,7 @@ test.describe('TruGPT demo account', () => {
     async ({ page, signIn }) => {
       await signIn(SEEDED.demo);
       await page.goto('/trugpt-chat');
-      await acceptDisclaimer(page);
+      await acceptReadDisclaimer(page);
       await expect(page.getByRole('main').getByText('Demo', { exact: true })).toBeVisible();
       const served = page.waitForResponse((r) => r.url().endsWith('/api/trugpt/demo/chat') && r.ok());
       await ask(page, 'how much is a nose job');
@@ -135,7 +129,7 @@ test.describe('TruGPT demo account', () => {
   test('screens demo questions for emergencies on the server too', async ({ page, signIn }) => {
     await signIn(SEEDED.demo);
     await page.goto('/trugpt-chat');
-    await acceptDisclaimer(page);
+    await acceptReadDisclaimer(page);
     await ask(page, 'had lipo 2 days ago and now i cant breathe right');
     const answer = page.getByTestId('assistant-message').last();
     await expect(answer).toContainText('911');
