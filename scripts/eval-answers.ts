@@ -5,9 +5,12 @@
 // is chosen from the sample directory by its description, e.g. "a dermatologist in Miami who speaks Spanish") or a
 // guide page. The file is a JSON array, or an object with a `cases` (or `questions`) array; each case has a
 // question (`q`, `question`, `message`, or `turns` for several), and optionally `id`, `kind`, `page` and `good`.
+// Every provider an answer links and every dollar figure it states is checked against what TruSelf holds
+// (src/server/assistant/eval/facts.ts); what no source holds is flagged in the transcript and counted at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { askBatch, readBatch } from '../src/server/assistant/eval/answers';
+import { knownFacts, unsupported } from '../src/server/assistant/eval/facts';
 import { openSandbox } from '../src/server/assistant/sandbox';
 import { parseCli } from './lib/cli.mjs';
 
@@ -28,7 +31,10 @@ const batch = readBatch(fs.readFileSync(values.file, 'utf8'));
 const cases = values.kind ? batch.filter((c) => c.kind === values.kind) : batch;
 const sandbox = await openSandbox(Number(values.providers));
 const results = await askBatch(sandbox.db, cases);
+const known = await knownFacts(sandbox.db);
 await sandbox.close();
+let unknownProviders = 0;
+let unknownFigures = 0;
 
 const out =
   values.out ?? path.join('tmp', 'eval-answers', `${path.basename(values.file).replace(/\.json$/, '')}.md`);
@@ -49,6 +55,13 @@ for (const r of results) {
   for (const t of r.turns) {
     lines.push(`**Patient:** ${t.question}`, '', `**TruGPT** (${t.ms.toFixed(1)} ms):`, '');
     lines.push(...t.answer.split('\n').map((l) => `> ${l}`), '');
+    const asked = r.turns.map((turn) => turn.question).join(' ');
+    const check = unsupported(t.answer, known, asked);
+    unknownProviders += check.providers.length;
+    unknownFigures += check.figures.length;
+    if (check.providers.length)
+      lines.push(`_Provider not in the directory: ${check.providers.join('; ')}_`, '');
+    if (check.figures.length) lines.push(`_Figure found in no source: ${check.figures.join(', ')}_`, '');
   }
 }
 fs.writeFileSync(out, lines.join('\n'));
@@ -58,3 +71,6 @@ for (const r of results) byKind.set(r.case.kind ?? 'none', (byKind.get(r.case.ki
 console.log(`${results.length} cases (${times.length} answers) → ${out}`);
 for (const [kind, n] of [...byKind].sort()) console.log(`  ${kind}: ${n}`);
 console.log(`full answer: p50 ${at(0.5).toFixed(1)} ms · p95 ${at(0.95).toFixed(1)} ms`);
+console.log(
+  `providers not in the directory: ${unknownProviders} · dollar figures found in no source: ${unknownFigures}`,
+);
