@@ -161,6 +161,8 @@ export const providers = pgTable(
     index('providers_place_idx').on(t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
     // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
+    // The state's index also carries (INCLUDE, migration 0022) the columns a state's count checks, procedure_ids
+    // among them, so counting a state reads no table rows and joins no offers.
     index('providers_state_rating_idx').on(t.state, t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
     index('providers_rating_idx').on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
     // A procedure search's registry clinicians of the specialties that usually perform it (SearchPlan.usual).
