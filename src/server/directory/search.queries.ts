@@ -354,20 +354,33 @@ function nearbyPageQuery(
   return cardsOf(plan, ranked);
 }
 
+/** Whether countQuery reads a place's matches off providers_place_idx alone (it holds no name or registry taxonomy). */
+const countsOffPlaceIndex = (
+  plan: SearchPlan,
+): plan is SearchPlan & { point: NonNullable<SearchPlan['point']> } =>
+  plan.point !== null && !plan.name && !plan.usual;
+
+/** Whether countQuery reads a state's matches off providers_state_rating_idx alone (migration 0022). */
+const countsOffStateIndex = (plan: SearchPlan): plan is SearchPlan & { state: string } =>
+  plan.state !== null && !plan.point && !plan.name && !plan.usual;
+
 /**
  * Matches up to COUNT_CAP + 1: the exact total when there are at most COUNT_CAP, otherwise "more than". `exact`
  * counts every match, for a search that ranks them all anyway.
  */
 export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) => {
   const limit = options.exact ? sql`` : sql`limit ${COUNT_CAP + 1}`;
-  // A place's best providers are counted off providers_place_idx alone: the latitude band is its range, and every
-  // other condition a check on the entries it holds (a large city's band holds tens of thousands of rows).
-  const from = ranksNearby(plan)
+  // A place's matches are counted off providers_place_idx alone: the latitude band is its range, and every other
+  // condition, the procedure's on procedure_ids, a check on the entries it holds (a large city's band holds tens of
+  // thousands of rows), rather than looking up each entry's offers (a ZIP radius's count, nearest first).
+  const from = countsOffPlaceIndex(plan)
     ? fromWhere(plan, {
         allAsChecks: true,
         extra: boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
       })
-    : fromWhere(plan, { pointBy: 'range' });
+    : countsOffStateIndex(plan)
+      ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
+      : fromWhere(plan, { pointBy: 'range' });
   return sql`select count(*)::int as total from (select 1 ${from} ${limit}) t`;
 };
 

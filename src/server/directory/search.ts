@@ -7,7 +7,6 @@ import {
 } from '@shared/schemas/search';
 import { closestProcedures, matchProcedures, resolveProcedure } from '@shared/schemas/search-terms';
 import type { Database } from '../db/client';
-import { providerQualitySql } from '../db/schema';
 import { resolveLocation } from './search-location';
 import { emptySearchSuggestions } from './search-suggestions';
 import { usualTaxonomies } from '@shared/procedure-specialties';
@@ -226,7 +225,15 @@ export const noNameNotice = (typed: string) =>
 export const leftOutNotice = (typed: string, left: string[]) =>
   `No provider's name has every word of "${typed}", so these match all but ${quoted(left)}.`;
 
-/** What the search box suggests while typing: matching procedures, and providers whose names are close. */
+// The providers autocomplete suggests, at most: display_names keeps this many best providers of each name
+// (migration 0021), so it cannot grow without that table being counted again.
+export const AUTOCOMPLETE_PROVIDERS = 6;
+
+/**
+ * What the search box suggests while typing: matching procedures, and providers whose names are close, closest
+ * first, then best first. Names are matched in display_names (one row per name, with its best providers), not
+ * among every provider: "smi" is like 7,934 providers of 1,000,000 but a few hundred names.
+ */
 export async function autocomplete(db: Database, q: string): Promise<AutocompleteResponse> {
   const body: AutocompleteResponse = { procedures: matchProcedures(q), providers: [] };
   const name = cleanName(q);
@@ -234,9 +241,12 @@ export async function autocomplete(db: Database, q: string): Promise<Autocomplet
     body.providers = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
       const rows = (
-        await tx.execute(sql`select id, display_name, specialty, city, state from providers p
-          where ${name}::text <% lower(display_name)
-          order by word_similarity(${name}::text, lower(display_name)) desc, (${providerQualitySql}) desc, id limit 6`)
+        await tx.execute(sql`with best as (select b.id, d.s, b.q from (select word_similarity(${name}::text, n.name) as s,
+            n.best_ids, n.best_quality from display_names n where ${name}::text <% n.name) d,
+            unnest(d.best_ids, d.best_quality) b(id, q)
+          order by d.s desc, b.q desc, b.id limit ${AUTOCOMPLETE_PROVIDERS})
+          select p.id, p.display_name, p.specialty, p.city, p.state from best join providers p on p.id = best.id
+          order by best.s desc, best.q desc, best.id`)
       ).rows as { id: number; display_name: string; specialty: string; city: string; state: string }[];
       return rows.map((r) => ({
         id: Number(r.id),

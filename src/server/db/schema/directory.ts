@@ -161,6 +161,8 @@ export const providers = pgTable(
     index('providers_place_idx').on(t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
     // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
+    // The state's index also carries (INCLUDE, migration 0022) the columns a state's count checks, procedure_ids
+    // among them, so counting a state reads no table rows and joins no offers.
     index('providers_state_rating_idx').on(t.state, t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
     index('providers_rating_idx').on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id),
     // A procedure search's registry clinicians of the specialties that usually perform it (SearchPlan.usual).
@@ -187,6 +189,27 @@ export const nameWordCount = pgTable(
   'name_word_count',
   { id: boolean().primaryKey().default(true), words: integer().notNull() },
   (t) => [check('name_word_count_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Every provider's name as autocomplete compares it (lower case), once, with the AUTOCOMPLETE_LIMIT best providers
+ * of that name, best first (ids and their quality, providerQualitySql). Autocomplete matches the typed letters
+ * against these names instead of against every provider, and ranks the best of the names that match; it gives the
+ * same providers in the same order as ranking every provider would, since a provider below a name's best few is
+ * never among the best few of all. Kept by triggers on providers (migration 0021): merged on insert, counted again
+ * from providers when a name's provider is renamed, re-rated or removed.
+ */
+export const displayNames = pgTable(
+  'display_names',
+  {
+    name: text().notNull(),
+    // The name's digest is the key: a name stored before fields were capped can be longer than a B-tree entry may be.
+    key: text().primaryKey().generatedAlwaysAs(sql`md5(name)`),
+    providers: integer().notNull(),
+    bestIds: integer().array().notNull(),
+    bestQuality: numeric().array().notNull(),
+  },
+  (t) => [index('display_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 export const providerProcedures = pgTable(

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
 import { clearMicroCaches } from '../../http/micro-cache';
 import { createTestContext } from '../../test/test-app';
-import { COUNT_CAP, pageQuery, type SearchPlan } from '../../directory/search.queries';
+import { COUNT_CAP, countMatches, pageQuery, type SearchPlan } from '../../directory/search.queries';
 
 const t = await createTestContext();
 const TEXAS = 1_005;
@@ -206,5 +206,54 @@ describe('a name more providers share than the count cap, ranked tier by tier', 
     for (const tier of [first.results, clinics, last.results.slice(4, 9), last.results.slice(9)])
       expect(inQualityOrder(tier)).toBe(true);
     expect(inQualityOrder(last.results)).toBe(false);
+  });
+});
+
+describe('a place or state counted off an index alone', () => {
+  // Joined to the offers, as the count read them before it checked procedure_ids on the index entries.
+  const joined = async (where: SQL) => {
+    const [{ n }] = (
+      await t.db.execute(sql`select count(*)::int as n from (select 1 from providers p
+        join provider_procedures pp on pp.provider_id = p.id and pp.procedure_id = 'botox'
+        where ${where} limit ${COUNT_CAP + 1}) c`)
+    ).rows as { n: number }[];
+    return n;
+  };
+  const base: SearchPlan = {
+    procedureId: 'botox',
+    name: null,
+    point: null,
+    state: null,
+    filters: { verified: false, accepting: false, specialty: undefined },
+    sort: 'rating',
+  };
+
+  it('counts the providers of a state or a radius who list the procedure and pass the filters, as joining their offers would', async () => {
+    await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+      select id, 'botox', 300, 600 from providers where state = 'TX' and id % 3 = 0`);
+    const verified = { ...base.filters, verified: true };
+    const near = { lat: HOUSTON.lat, lng: HOUSTON.lng, radiusMiles: 25 };
+    const cases: [SearchPlan, SQL][] = [
+      [{ ...base, state: 'TX' }, sql`p.state = 'TX'`],
+      [{ ...base, state: 'TX', filters: verified }, sql`p.state = 'TX' and p.verified`],
+      [
+        { ...base, state: 'TX', filters: { ...base.filters, minRating: 4 } },
+        sql`p.state = 'TX' and p.rating_avg >= 4`,
+      ],
+      [{ ...base, state: 'OK' }, sql`p.state = 'OK'`],
+      [{ ...base, point: near, sort: 'distance' }, sql`p.latitude <= ${HOUSTON.lat + 25 / 69.17}::float8`],
+      [
+        { ...base, point: near, sort: 'distance', filters: verified },
+        sql`p.latitude <= ${HOUSTON.lat + 25 / 69.17}::float8 and p.verified`,
+      ],
+    ];
+    const totals: number[] = [];
+    for (const [plan, where] of cases) {
+      const total = await countMatches(t.db, plan);
+      expect(total, JSON.stringify(plan)).toBe(await joined(where));
+      totals.push(total);
+    }
+    // Not all alike: the filters and the radius leave some out.
+    expect(new Set(totals).size).toBeGreaterThan(3);
   });
 });
