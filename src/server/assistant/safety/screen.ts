@@ -4,6 +4,7 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
+import { idiomatic, reassured, tellsOfBody, tellsOfEating } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
   compileConcept,
@@ -16,6 +17,7 @@ import {
 } from './match';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
+import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
 import {
   CONCEPTS,
@@ -458,6 +460,13 @@ export function screenMessage(
       }
     });
   }
+  // Signs that come together: a fever with a racing heart is sepsis, not a call to the surgeon tomorrow.
+  const combined =
+    mode !== 'learned'
+      ? escalation(reading, language, { earlier, general: isGeneralQuestion(tokens) })
+      : null;
+  if (combined && !concerns.some((c) => c.kind === 'systemic'))
+    concerns.push({ kind: 'systemic', level: combined.level, label: combined.label });
   const vocabularyLevel =
     RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
 
@@ -499,8 +508,19 @@ export function screenMessage(
             containsPattern(tokens, SKIN_TYPE) &&
             !affirmed(tokens, BURNS) &&
             !affirmed(tokens, BODY_SYMPTOMS)));
+      // Raised by the learned screen alone, with no red flag the vocabulary named: it needs something to stand on
+      // (calibration.ts). Otherwise a symptom is not raised at all, and a report that says what is fine and asks
+      // whether it is normal gets the safe failure below (the warning signs and who to call).
+      const alone = RANK[redFlagLevel()] < RANK.urgent;
+      const unsupported =
+        alone &&
+        ((symptom && !tellsOfBody(reading, earlier.at(-1))) ||
+          (label === 'eating_disorder' && !tellsOfEating(reading)) ||
+          (label !== 'crisis' && reassured(reading)) ||
+          (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));
       const fits =
         !notASymptom &&
+        !unsupported &&
         (sure ||
           (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
@@ -517,7 +537,7 @@ export function screenMessage(
           )
         )
           concerns.push(concern);
-      } else if (symptom && !notASymptom && !found.asked.some((c) => c.level === l.level)) {
+      } else if (symptom && !notASymptom && !unsupported && !found.asked.some((c) => c.level === l.level)) {
         (situation.when === 'past' ? found.past : found.asked).push(concern);
       }
     }

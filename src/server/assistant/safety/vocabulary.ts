@@ -44,7 +44,9 @@ export type ConcernKind =
   | 'dysmorphia'
   | 'eating-disorder'
   /** A body symptom after a procedure that no rule classifies: the procedure's warning signs come first. */
-  | 'symptom-check';
+  | 'symptom-check'
+  /** Signs that together make an emergency (a fever with a racing heart: possible sepsis); see severity.ts. */
+  | 'systemic';
 
 export interface NearRule {
   groups: string[][];
