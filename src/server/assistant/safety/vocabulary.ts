@@ -427,6 +427,8 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'trouble breathing', es: 'dificultad para respirar' },
     reportOnly: true,
+    // A nose blocked by packing or swelling after nose surgery is expected; breathing itself is not in trouble.
+    unless: ['through my nose', 'through her nose', 'through his nose', 'out of my nose', 'por la nariz'],
     phrases: [
       'short of breath',
       'oxygen is low',
