@@ -218,6 +218,7 @@ const SIGNS = {
       'no retengo nada',
       'no paro de vomitar',
       'vomitando',
+      'vomito*',
       'throwing up',
       'vomiting',
       'puking',
@@ -263,7 +264,7 @@ const SIGNS = {
             'chorre*',
           ],
         ],
-        window: 10,
+        window: 14,
       },
       {
         groups: [
@@ -462,6 +463,12 @@ const NOSE_SURGERY = [
   'cirugia de nariz',
   'operacion de nariz',
   'cirugia de la nariz',
+  'operaron la nariz',
+  'operaron de la nariz',
+  'opere la nariz',
+  'opere de la nariz',
+  'nariz operada',
+  'cirugia nasal',
 ].map(compilePattern);
 // Weight-loss surgery or a GLP-1 medicine: where belly pain with vomiting can be pancreatitis or a blockage.
 const BARIATRIC = [
@@ -625,7 +632,8 @@ export function escalation(
     return hit('belly');
   if (s.has('vomiting') && (s.has('noPassing') || s.has('rigidBelly') || s.has('bile')))
     return hit('blockage');
-  if (s.has('bile') && (s.has('bloated') || s.has('bellyPain'))) return hit('blockage');
+  if (s.has('bile') && (s.has('bloated') || s.has('bellyPain') || s.has('rigidBelly') || about(BARIATRIC)))
+    return hit('blockage');
   if (own.has('jaundice')) return hit('jaundice', 'urgent');
   if (s.has('noPassing') && (s.has('bloated') || s.has('bellyPain')) && about(BARIATRIC))
     return hit('constipation', 'urgent');
