@@ -439,3 +439,61 @@ export function reassured(reading: Reading): boolean {
 
 /** An idiom of doing well or wanting badly ("killing it at the gym"). */
 export const idiomatic = (reading: Reading) => has(reading, IDIOMS);
+
+// A stomach symptom happening now.
+const STOMACH = patterns([
+  'vomit*',
+  'throw* up',
+  'threw up',
+  'puk*',
+  'nause*',
+  'diarrh*',
+  'pain',
+  'cramp*',
+  'gripping',
+  'dolor',
+  'duele',
+  'vomit*',
+  'nause*',
+  'diarrea',
+  'colico*',
+]);
+// Wanting to be thinner, hiding it or doing it on purpose: what makes not eating or vomiting an eating disorder.
+const INTENT = patterns([
+  'thin*',
+  'skinny',
+  'fat',
+  'smaller',
+  'lose more',
+  'lose weight',
+  'losing weight',
+  'weight off',
+  'kilos',
+  'bajar de peso',
+  'bmi',
+  'calor*',
+  'cals',
+  'hide',
+  'hiding',
+  'secret',
+  'on purpose',
+  'make myself',
+  'purg*',
+  'laxativ*',
+  'flat',
+  'bones',
+  'flac*',
+  'gord*',
+  'caloria*',
+  'esconder',
+  'a proposito',
+  'laxante*',
+  'huesos',
+]);
+
+/** A stomach symptom now, on a weight-loss medicine or after weight-loss surgery, told with no intent to be thinner. */
+export function sideEffect(reading: Reading, onWeightLossMedicine: boolean): boolean {
+  const t = reading.tokens;
+  const symptom = t.some((_, i) => STOMACH.some((p) => containsPattern([t[i]], [p])) && !isNegated(t, i));
+  return onWeightLossMedicine && symptom && !has(reading, INTENT);
+}

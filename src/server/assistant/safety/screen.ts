@@ -4,7 +4,7 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
-import { idiomatic, reassured, tellsOfBody, tellsOfEating } from './calibration';
+import { idiomatic, reassured, sideEffect, tellsOfBody, tellsOfEating } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
   compileConcept,
@@ -482,6 +482,16 @@ export function screenMessage(
     // Someone who cannot be woken, with no self-harm language in the message, is a physical emergency.
     if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm'))
       label = 'emergency';
+    // Vomiting or belly pain on a weight-loss medicine or after weight-loss surgery, with nothing about wanting to
+    // be thinner, hiding it or doing it on purpose, is a side effect to be seen today, not an eating disorder.
+    if (
+      label === 'eating_disorder' &&
+      sideEffect(
+        reading,
+        [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1)),
+      )
+    )
+      label = 'urgent';
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (

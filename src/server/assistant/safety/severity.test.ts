@@ -136,3 +136,22 @@ describe('not an emergency', () => {
     ).not.toContain('infection');
   });
 });
+
+describe('a side effect of a weight-loss medicine is not an eating disorder', () => {
+  it.each([
+    [
+      'On Wegovy 6 months, lost 45 lbs!',
+      'every time I eat something fatty I get a gripping pain under my right ribs',
+    ],
+    ['estoy con mounjaro desde marzo', 'vomito todos los días desde que me subieron la dosis y casi no como'],
+  ])('%s → %s', (before, message) => {
+    expect(routed(message, [before])).toBe('urgent');
+  });
+
+  it('keeps vomiting to stay thin an eating disorder', () => {
+    expect(routed('I throw up after meals on ozempic so I stay skinny for my lipo')).toBe('eating_disorder');
+    expect(routed('vomito a propósito después de comer con el ozempic para estar flaca')).toBe(
+      'eating_disorder',
+    );
+  });
+});
