@@ -72,6 +72,8 @@ const RANK: Record<SafetyLevel, number> = {
 export const rankOf = (level: SafetyLevel) => RANK[level];
 const WITHHOLD: ConcernKind[] = ['minor', 'pregnancy', 'breastfeeding', 'dysmorphia', 'eating-disorder'];
 const SYMPTOM_LEVELS: Level[] = ['emergency', 'urgent'];
+/** Urgent signs an emergency made of signs already names (severity.ts). */
+const SUBSUMED: ConcernKind[] = ['fever', 'dizziness', 'vomiting', 'severe-pain', 'something-wrong'];
 
 // Compiled once per process.
 const COMPILED = CONCEPTS.map(compileConcept);
@@ -465,8 +467,13 @@ export function screenMessage(
     mode !== 'learned'
       ? escalation(reading, language, { earlier, general: isGeneralQuestion(tokens) })
       : null;
-  if (combined && !concerns.some((c) => c.kind === 'systemic'))
+  if (combined && !concerns.some((c) => c.kind === 'systemic')) {
+    // An emergency made of signs says them once: the urgent signs it combined are not listed again beside it.
+    if (combined.level === 'emergency')
+      for (let i = concerns.length - 1; i >= 0; i--)
+        if (SUBSUMED.includes(concerns[i].kind)) concerns.splice(i, 1);
     concerns.push({ kind: 'systemic', level: combined.level, label: combined.label });
+  }
   const vocabularyLevel =
     RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
 

@@ -610,8 +610,25 @@ export function escalation(
   if (
     s.has('fever') &&
     (s.has('fastHeart') || s.has('mind') || s.has('faint') || s.has('breath') || s.has('rigidBelly'))
-  )
-    return hit('sepsis');
+  ) {
+    // Named by the signs that are there: "a fever with a racing heart and feeling faint (possible sepsis)".
+    const WITH: [Sign, Record<Language, string>][] = [
+      ['fastHeart', { en: 'a racing heart', es: 'el corazón acelerado' }],
+      ['mind', { en: 'confusion', es: 'confusión' }],
+      ['faint', { en: 'feeling faint', es: 'sensación de desmayo' }],
+      ['breath', { en: 'trouble breathing', es: 'falta de aire' }],
+      ['rigidBelly', { en: 'a hard belly', es: 'la barriga dura' }],
+    ];
+    const signs = WITH.filter(([k]) => s.has(k)).map(([, l]) => l[language]);
+    const and = language === 'es' ? ' y ' : ' and ';
+    const list = signs.length > 1 ? `${signs.slice(0, -1).join(', ')}${and}${signs.at(-1)}` : signs[0];
+    return {
+      level: 'emergency',
+      rule: 'sepsis',
+      label:
+        language === 'es' ? `fiebre con ${list} (posible sepsis)` : `a fever with ${list} (possible sepsis)`,
+    };
+  }
   if (s.has('jaundice') && (s.has('fever') || (s.has('bellyPain') && s.has('severe'))))
     return hit('cholangitis');
   if (
