@@ -26,6 +26,8 @@ const { values } = parseCli(import.meta.url, {
     screens: { type: 'string', default: 'both' },
     misses: { type: 'boolean', default: false },
     providers: { type: 'string', default: '300' },
+    // Only corpus files whose name matches (e.g. --corpus-files "corpus-[a-e]" for the corpus as it was earlier).
+    'corpus-files': { type: 'string' },
   },
 });
 const MODES: ScreenMode[] = ['vocabulary', 'learned', 'both'];
@@ -43,7 +45,11 @@ if (values.corpus) {
   const rows: { text: string; label: SafetyLabel }[] = [];
   const seen = new Set<string>();
   for (const f of readdirSync(DIR)
-    .filter((n) => /^corpus-.*\.jsonl$/.test(n))
+    .filter(
+      (n) =>
+        /^corpus-.*\.jsonl$/.test(n) &&
+        (!values['corpus-files'] || new RegExp(values['corpus-files']).test(n)),
+    )
     .sort())
     for (const line of readFileSync(join(DIR, f), 'utf8').split('\n')) {
       if (!line.trim()) continue;
@@ -52,7 +58,8 @@ if (values.corpus) {
       seen.add(row.text);
       rows.push(row);
     }
-  console.log(`corpus ${values.corpus} split — ${rows.length} messages, screens alone (no engine)\n`);
+  const files = values['corpus-files'] ? ` (files matching ${values['corpus-files']})` : '';
+  console.log(`corpus ${values.corpus} split${files} — ${rows.length} messages, screens alone (no engine)\n`);
   console.log(SCORE_HEADER);
   for (const mode of MODES) {
     const results = rows.map((r) => ({

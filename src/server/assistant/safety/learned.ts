@@ -107,12 +107,13 @@ export function decide(
   thresholds: Partial<Record<LearnedClass, number>> = model.thresholds,
   harm: number = model.harmThreshold,
   overNone: number = HARM_OVER_NONE,
+  extra = 0,
 ): LearnedClass {
   const distress = (['eating_disorder', 'body_image'] as LearnedClass[]).filter(
-    (c) => p[c] >= (thresholds[c] ?? 0.5) && p[c] >= p.none + MARGIN,
+    (c) => p[c] >= (thresholds[c] ?? 0.5) + extra && p[c] >= p.none + MARGIN,
   );
   // Distress about eating or appearance with a real share of crisis in it is answered as a crisis.
-  const asDistress = (c: LearnedClass) => (p.crisis >= CRISIS_BESIDE ? 'crisis' : c);
+  const asDistress = (c: LearnedClass) => (p.crisis >= CRISIS_BESIDE + extra ? 'crisis' : c);
   // Eating or appearance distress that is likelier than each of the three is that, not a spread-out "harm".
   const top = distress.find((c) => p[c] >= Math.max(p.crisis, p.emergency, p.urgent));
   if (top) return asDistress(top);
@@ -120,7 +121,7 @@ export function decide(
   if (sum >= harm && sum >= overNone * p.none) {
     // A harm spread thin over the three loses to eating or appearance distress likelier than each of them.
     const rival = (['eating_disorder', 'body_image'] as LearnedClass[]).find(
-      (c) => p[c] >= (thresholds[c] ?? 0.5) && p[c] >= Math.max(p.crisis, p.emergency, p.urgent),
+      (c) => p[c] >= (thresholds[c] ?? 0.5) + extra && p[c] >= Math.max(p.crisis, p.emergency, p.urgent),
     );
     if (rival) return asDistress(rival);
     if (p.crisis >= Math.max(p.emergency, p.urgent)) return 'crisis';
@@ -148,6 +149,8 @@ export function classify(reading: Reading): LearnedVerdict {
       model.thresholds,
       model.harmThreshold + (short ? SHORT_EXTRA : 0),
       short ? 1 : HARM_OVER_NONE,
+      // …and so do eating and appearance distress, and a crisis read beside them.
+      short ? SHORT_EXTRA : 0,
     ),
     probabilities: p,
   };

@@ -18,6 +18,8 @@ export type Pattern = Slot[];
 const PHRASE_GAP = 2;
 const NEGATION_REACH = 4;
 const COORDINATORS = ['or', 'nor', 'ni', 'o'];
+// Spanish stems one letter away from a vocabulary stem that are words of their own.
+const REAL_STEMS = ['inyect', 'infect', 'afect', 'efect', 'defect', 'respet', 'aspect'];
 
 const compiledWords = new Map<string, Alternative>();
 function alternative(raw: string): Alternative {
@@ -43,7 +45,9 @@ export function compilePattern(phrase: string): Pattern {
 function wordMatches(t: Token, a: Alternative): boolean {
   if (a.prefix) {
     if (t.norm.startsWith(a.word) || t.lemma.startsWith(a.word)) return true;
-    // "suicdal" still starts like "suicid"; only long stems, only unknown words.
+    // "suicdal" still starts like "suicid"; only long stems, only unknown words, and not a real word of its own
+    // ("inyectada" is injected, not "infectada").
+    if (REAL_STEMS.some((s) => t.norm.startsWith(s) && !a.word.startsWith(s))) return false;
     return t.unknown && a.word.length >= 6 && editDistance(t.norm.slice(0, a.word.length), a.word, 1) <= 1;
   }
   if (t.norm === a.word || t.lemma === a.word || t.lemma === a.lemma) return true;

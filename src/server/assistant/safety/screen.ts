@@ -4,6 +4,7 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
+import { idiomatic, reassured, sideEffect, tellsOfBody, tellsOfEating } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
   compileConcept,
@@ -16,6 +17,7 @@ import {
 } from './match';
 import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
+import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
 import {
   CONCEPTS,
@@ -70,6 +72,8 @@ const RANK: Record<SafetyLevel, number> = {
 export const rankOf = (level: SafetyLevel) => RANK[level];
 const WITHHOLD: ConcernKind[] = ['minor', 'pregnancy', 'breastfeeding', 'dysmorphia', 'eating-disorder'];
 const SYMPTOM_LEVELS: Level[] = ['emergency', 'urgent'];
+/** Urgent signs an emergency made of signs already names (severity.ts). */
+const SUBSUMED: ConcernKind[] = ['fever', 'dizziness', 'vomiting', 'severe-pain', 'something-wrong'];
 
 // Compiled once per process.
 const COMPILED = CONCEPTS.map(compileConcept);
@@ -458,6 +462,18 @@ export function screenMessage(
       }
     });
   }
+  // Signs that come together: a fever with a racing heart is sepsis, not a call to the surgeon tomorrow.
+  const combined =
+    mode !== 'learned'
+      ? escalation(reading, language, { earlier, general: isGeneralQuestion(tokens) })
+      : null;
+  if (combined && !concerns.some((c) => c.kind === 'systemic')) {
+    // An emergency made of signs says them once: the urgent signs it combined are not listed again beside it.
+    if (combined.level === 'emergency')
+      for (let i = concerns.length - 1; i >= 0; i--)
+        if (SUBSUMED.includes(concerns[i].kind)) concerns.splice(i, 1);
+    concerns.push({ kind: 'systemic', level: combined.level, label: combined.label });
+  }
   const vocabularyLevel =
     RANK[vocabularyOwnLevel] > RANK[levelOf(concerns)] ? vocabularyOwnLevel : levelOf(concerns);
 
@@ -473,6 +489,16 @@ export function screenMessage(
     // Someone who cannot be woken, with no self-harm language in the message, is a physical emergency.
     if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm'))
       label = 'emergency';
+    // Vomiting or belly pain on a weight-loss medicine or after weight-loss surgery, with nothing about wanting to
+    // be thinner, hiding it or doing it on purpose, is a side effect to be seen today, not an eating disorder.
+    if (
+      label === 'eating_disorder' &&
+      sideEffect(
+        reading,
+        [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1)),
+      )
+    )
+      label = 'urgent';
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (
@@ -499,8 +525,19 @@ export function screenMessage(
             containsPattern(tokens, SKIN_TYPE) &&
             !affirmed(tokens, BURNS) &&
             !affirmed(tokens, BODY_SYMPTOMS)));
+      // Raised by the learned screen alone, with no red flag the vocabulary named: it needs something to stand on
+      // (calibration.ts). Otherwise a symptom is not raised at all, and a report that says what is fine and asks
+      // whether it is normal gets the safe failure below (the warning signs and who to call).
+      const alone = RANK[redFlagLevel()] < RANK.urgent;
+      const unsupported =
+        alone &&
+        ((symptom && !tellsOfBody(reading, earlier.at(-1))) ||
+          (label === 'eating_disorder' && !tellsOfEating(reading)) ||
+          (label !== 'crisis' && reassured(reading)) ||
+          (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));
       const fits =
         !notASymptom &&
+        !unsupported &&
         (sure ||
           (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
@@ -517,7 +554,7 @@ export function screenMessage(
           )
         )
           concerns.push(concern);
-      } else if (symptom && !notASymptom && !found.asked.some((c) => c.level === l.level)) {
+      } else if (symptom && !notASymptom && !unsupported && !found.asked.some((c) => c.level === l.level)) {
         (situation.when === 'past' ? found.past : found.asked).push(concern);
       }
     }

@@ -263,6 +263,11 @@ const PLANNED = [
   'sign of',
   'signs to',
   'what are the signs',
+  'what signs',
+  'which signs',
+  'want to be ready',
+  'be prepared',
+  'que senales',
   'should i worry',
   'la proxima',
   'el proximo',
@@ -293,6 +298,11 @@ const GENERAL = [
   'how common',
   'what tests',
   'counts as',
+  'se considera',
+  'what temp',
+  'what temperature',
+  'que temperatura',
+  'too high',
   'considered a',
   'chance of',
   'chances of',
@@ -313,6 +323,60 @@ const GENERAL = [
   'die during',
   'dying during',
   'dying from',
+];
+// Study and teaching: a student, a paper, a mechanism. What is asked about is not happening to anyone.
+const ACADEMIC = [
+  'med student',
+  'medical student',
+  'nursing student',
+  'pa student',
+  'pharmacy student',
+  'nursing school',
+  'med school',
+  'writing a paper',
+  'research paper',
+  'for a paper',
+  'my paper',
+  'my thesis',
+  'for my class',
+  'for a class',
+  'for class',
+  'for school',
+  'for an exam',
+  'explain the mechanism',
+  'mechanism of',
+  'pathophysiology',
+  'any stats',
+  'statistics on',
+  'the stats',
+  'incidence of',
+  'mortality rate',
+  'case report',
+  'in the literature',
+  'estudiante de medicina',
+  'estudiante de enfermeria',
+  'para una clase',
+  'para mi clase',
+  'trabajo de investigacion',
+  'mi tesis',
+];
+// Going to faint, throw up or die in a moment: a feeling now, not a plan ("creo que me voy a desmayar").
+const IMMINENT = [
+  'going to faint',
+  'going to pass out',
+  'gonna faint',
+  'gonna pass out',
+  'about to faint',
+  'about to pass out',
+  'going to throw up',
+  'gonna throw up',
+  'going to be sick',
+  'voy a desmayar',
+  'va a desmayar',
+  'voy a vomitar',
+  'va a vomitar',
+  'voy a morir',
+  'me voy a morir',
 ];
 const HYPOTHETICAL = [
   'what if',
@@ -356,10 +420,13 @@ function clauseIds(tokens: Token[]): number[] {
   return ids;
 }
 
+const PERFECT = ['not', 'no', 'never', 'havent', 'hasnt', 'nunca'];
 /** "my tummy tuck is in 10 days", "en dos semanas": still to come. */
 function ahead(tokens: Token[]): boolean {
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!['in', 'en'].includes(tokens[i].norm)) continue;
+    // "haven't pooped in 8 days", "no he hecho popó en 8 días": a stretch of time up to now.
+    if (tokens.slice(0, i).some((t) => PERFECT.includes(t.norm))) continue;
     const n = tokens[i + 1].number ?? WORD_NUMBERS[tokens[i + 1].norm];
     if (
       n !== undefined &&
@@ -439,6 +506,7 @@ function clauseWhen(clause: Token[]): When {
   if (anyPhrase(clause, RESOLVED) && !has(clause, ['still', 'again', 'todavia', 'sigue', 'back']))
     return 'past';
   if (firmlyPast(clause) || (longAgo(clause) && !present)) return 'past';
+  if (anyPhrase(clause, IMMINENT)) return 'now';
   if ((anyPhrase(clause, PLANNED) || ahead(clause)) && !anyPhrase(clause, ['since yesterday', 'right now']))
     return 'planned';
   return 'now';
@@ -469,11 +537,24 @@ export function timeline(reading: Reading): Timeline {
     const w = whens.get(ids[i]) ?? 'now';
     if (w === 'hypothetical' || w === 'planned' || w === 'general') sentenceWhen.set(t.sentence, w);
   });
+  // A sentence that opens years back ("Years ago (2011) I attempted…") dates what follows in it, unless a clause
+  // says it is going on now.
+  const opensPast = new Set<number>();
+  for (const [id, clause] of byClause) {
+    const first = clause[0];
+    if (!first || whens.get(id) !== 'past') continue;
+    const earlier = reading.tokens.findIndex((t) => t.sentence === first.sentence);
+    if (ids[earlier] === id && (firmlyPast(clause) || longAgo(clause))) opensPast.add(first.sentence);
+  }
+  // A student's question or a paper: nothing in it is happening now unless a clause says so outright.
+  const academic = anyPhrase(reading.tokens, ACADEMIC);
   const whenAt = (index: number): When => {
     const own = whens.get(ids[index]) ?? 'now';
     if (own !== 'now') return own;
     const t = reading.tokens[index];
     const clause = byClause.get(ids[index]) ?? [];
+    if (academic && !has(clause, EXPLICIT_NOW)) return 'general';
+    if (t && opensPast.has(t.sentence) && !has(clause, NOW) && !anyPhrase(clause, NOW_PHRASES)) return 'past';
     // A clause with its own present-tense report stays now; a bare noun phrase takes its sentence's frame.
     if (t && !has(clause, ['now', 'rn', 'today', 'tonight', 'ahora', 'hoy', 'currently', 'suddenly']))
       return sentenceWhen.get(t.sentence) ?? 'now';
@@ -483,7 +564,10 @@ export function timeline(reading: Reading): Timeline {
   // plain present; otherwise the frame a clause sets ("my tummy tuck is in 10 days", "8 years ago").
   const framed = [...whens.values()].filter((w) => w !== 'now');
   const saysNow = has(reading.tokens, EXPLICIT_NOW) || anyPhrase(reading.tokens, NOW_PHRASES);
-  const result: Timeline = { whenAt, when: framed.length === 0 || saysNow ? 'now' : framed[0] };
+  const result: Timeline = {
+    whenAt,
+    when: academic && !saysNow ? 'general' : framed.length === 0 || saysNow ? 'now' : framed[0],
+  };
   timelines.set(reading, result);
   return result;
 }
@@ -670,9 +754,22 @@ const IMPROVING = [
   'subsiding',
   'settling down',
   'turning yellow',
+  'going yellow',
+  'gone yellow',
+  'getting smaller',
+  'se esta poniendo amarillo',
+  'mas pequeno',
   'turning green',
   'turned yellow',
   'turned green',
+  'like myself again',
+  'like my old self',
+  'back to normal',
+  'back to myself',
+  'feeling great',
+  'feel great',
+  'me siento yo otra vez',
+  'ya me siento bien',
   'healing well',
   'healing nicely',
   'healing great',
@@ -720,7 +817,10 @@ const NEGATORS = ['not', 'no', 'never', 'nunca', 'isnt', 'arent'];
 /** The message describes a recovery that is getting better, and nothing getting worse or new. */
 export function improving(reading: Reading): boolean {
   const t = reading.tokens;
-  if (anyPhrase(t, WORSENING)) return false;
+  // "I feel like myself again" is not a symptom coming back.
+  const again = anyPhrase(t, ['myself again', 'normal again', 'yo otra vez', 'normal otra vez']);
+  if (anyPhrase(t, again ? WORSENING.filter((w) => w !== 'again' && w !== 'otra vez') : WORSENING))
+    return false;
   for (const p of IMPROVING) {
     const parts = p.split(' ');
     for (let i = 0; i + parts.length <= t.length; i++) {

@@ -44,7 +44,9 @@ export type ConcernKind =
   | 'dysmorphia'
   | 'eating-disorder'
   /** A body symptom after a procedure that no rule classifies: the procedure's warning signs come first. */
-  | 'symptom-check';
+  | 'symptom-check'
+  /** Signs that together make an emergency (a fever with a racing heart: possible sepsis); see severity.ts. */
+  | 'systemic';
 
 export interface NearRule {
   groups: string[][];
@@ -425,6 +427,8 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'trouble breathing', es: 'dificultad para respirar' },
     reportOnly: true,
+    // A nose blocked by packing or swelling after nose surgery is expected; breathing itself is not in trouble.
+    unless: ['through my nose', 'through her nose', 'through his nose', 'out of my nose', 'por la nariz'],
     phrases: [
       'short of breath',
       'oxygen is low',
