@@ -277,3 +277,29 @@ describe('what is not an alarm, and what is an emergency after all', () => {
     expect(level('cuántas pastillas necesito para no despertar')).toBe('crisis');
   });
 });
+
+describe('the warning signs for a symptom no rule reads', () => {
+  it.each([
+    'lip filler day 2 and my lips are lumpy and uneven, normal??',
+    '3 wks post op and my tip is still swollen, how long does swelling last??',
+    'had lipo last month and my belly is still a bit numb',
+  ])('come first when the procedure is behind the patient: %s', (message) => {
+    expect(kinds(message)).toContain('symptom-check');
+  });
+
+  it('come first when an earlier message says the procedure was done', () => {
+    expect(kinds('my nose is still a bit swollen, normal?', ['I had rhinoplasty on friday'])).toContain(
+      'symptom-check',
+    );
+  });
+
+  it.each([
+    'rhinoplasy vs liquid nose job?? i only have a small bump',
+    'can filler fix the uneven bump on my nose',
+    'what can i do about a double chin besides kybella, it made my friend swell up like a frog lol',
+    'tengo un bulto en la nariz, ¿rinoplastia o relleno?',
+  ])('stay out of a question about what to have done: %s', (message) => {
+    expect(kinds(message)).not.toContain('symptom-check');
+    expect(level(message)).toBe('none');
+  });
+});

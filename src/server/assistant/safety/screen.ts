@@ -135,6 +135,38 @@ const BODY_SYMPTOMS = [
   'ronc*',
 ].map(compilePattern);
 
+// Words that place the procedure behind the patient ("since my lipo", "3 wks post op", "me la hice"): without them,
+// or a dated event, a symptom word describes what someone wants treated ("i only have a small bump"), not how a
+// recovery is going.
+const HAD_PROCEDURE = [
+  'after',
+  'since',
+  'post',
+  'postop',
+  'post-op',
+  'pod',
+  'had*',
+  'i got*',
+  'got* my',
+  'got* it',
+  'got* them',
+  'did* my',
+  'done*',
+  'healing',
+  'recovery',
+  'recovering',
+  'despues',
+  'desde',
+  'me hice',
+  'me hicieron',
+  'me puse',
+  'me pusieron',
+  'me operaron',
+  'operada',
+  'operado',
+  'recuperacion',
+].map(compilePattern);
+
 // Skin colour, skin type or ethnicity: never a symptom ("tengo dark skin y quiero laser… which laser no me quema?").
 const SKIN_TYPE = [
   ...SKIN_OF_COLOUR,
@@ -569,7 +601,9 @@ export function screenMessage(
     situation.when === 'now' &&
     found.asked.length === 0 &&
     !isGeneralQuestion(tokens) &&
-    containsPattern(tokens, BODY_SYMPTOMS)
+    containsPattern(tokens, BODY_SYMPTOMS) &&
+    (situation.daysAgo !== null ||
+      [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)))
   ) {
     const c = concept('symptom-check');
     concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });
