@@ -239,7 +239,7 @@ export function guideSentences(
   let topic = topicWords;
   const asked = new Set(
     readWords(question)
-      .lemmas.map((w) => GLOSSARY[w] ?? w)
+      .lemmas.flatMap((w) => (GLOSSARY[w] ? [GLOSSARY[w], w] : [w]))
       .filter((w) => w.length > 2 && !STOP.has(w))
       .map(stemmed),
   );
@@ -562,7 +562,11 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ? ['flying-after-injectables']
         : ['flying-after-surgery', 'clots-travel']
       : topic === 'alcohol'
-        ? [bariatric ? 'alcohol-bariatric' : 'alcohol-cosmetic']
+        ? bariatric
+          ? ['alcohol-bariatric']
+          : prep.procedures.some((x) => x.id === 'gpl-1')
+            ? []
+            : ['alcohol-cosmetic']
         : topic === 'sun'
           ? ['sun-after']
           : topic === 'swim' && !injectable
@@ -588,7 +592,14 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ),
       );
   } else {
-    if (fromGuide.length > 0) lead.push(fromGuide.join(' '));
+    if (fromGuide.length > 0)
+      lead.push(
+        es(
+          lang,
+          `From TruSelf's ${p!.shortName} guide: ${fromGuide.join(' ')}`,
+          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuide.join(' ')}`,
+        ),
+      );
     lead.push(...fromBase);
   }
   if (lead.length === 0 && g)
@@ -736,9 +747,24 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   );
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   if (g && u.kind === 'answer') {
-    const s = guideSentences(g, u.question, [], 2);
-    if (s.length > 0) lead.unshift(s.join(' '));
+    const s = guideSentences(g, u.question, [], 2, 3);
+    if (s.length > 0)
+      lead.unshift(
+        es(
+          lang,
+          `From TruSelf's ${g.shortName} guide: ${s.join(' ')}`,
+          `De la guía de TruSelf sobre ${name(prep.procedures[0], lang)}: ${s.join(' ')}`,
+        ),
+      );
   }
+  if (lead.length === 0)
+    lead.push(
+      es(
+        lang,
+        "I don't have a sourced answer on that in TruSelf's guides, so I won't guess. A registered dietitian or your prescriber can answer it for you — and tell your surgeon or prescriber about any supplement or drip you take, since some affect bleeding, blood pressure or other medicines.",
+        'No tengo una respuesta con fuente sobre eso en las guías de TruSelf, así que no voy a adivinar. Un nutricionista o quien te receta puede responderte; y cuéntale a tu cirujano o médico cualquier suplemento o suero que tomes, porque algunos afectan el sangrado, la presión o otros medicamentos.',
+      ),
+    );
   const offers =
     prep.profile?.offers.filter((o) =>
       /nutrition|weight|metabolic|body composition/i.test(o.procedureName),

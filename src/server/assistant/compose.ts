@@ -162,6 +162,15 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     }
   }
 
+  // Nothing above answers it: say so plainly, with what to ask, rather than a bare list of sources.
+  if (parts.length === (nutrition ? 1 : 0) + (u.diagnosis ? 1 : 0)) {
+    const subject = prepared.procedures[0]?.shortName ?? u.outside?.label ?? null;
+    parts.push(
+      lang === 'es'
+        ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
+        : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
+    );
+  }
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
   if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);

@@ -177,7 +177,7 @@ export async function prepare(
     understanding.ask.kind !== null &&
     !(
       understanding.place &&
-      !/\?|^\s*[¿¡]?\s*(can|could|when|how|is|are|will|would|do|does|should|what|which|why|am|puedo|cuando|como|cuanto|es|que)\b/i.test(
+      !/\?|\b(can i|could i|when|how|is it|is that|is this|are they|will|would|should|what|which|why|puedo|cuando|como|cuanto|es|que)\b/i.test(
         understanding.question,
       )
     ) &&
