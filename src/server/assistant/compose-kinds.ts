@@ -132,6 +132,12 @@ function sentencesOf(g: ProcedureGuide): string[] {
   return texts.flatMap((t) => t.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim());
 }
 
+const SPANISH_STOP = new Set(
+  'para las los del que con una uno por mis como cuantas cuantos cuanto cuanta esta este eso esa hay tengo puedo'.split(
+    ' ',
+  ),
+);
+
 const stemmed = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
 // Spanish words patients use, in the English the guides are written in, so a Spanish question finds its sentence.
@@ -1168,8 +1174,10 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         .map(stemmed)
     : [];
   // "and for cheeks?": in a short follow-up one word the guide shares is enough to find its sentence.
-  const contentWords = readWords(u.question).lemmas.filter((w) => w.length > 2 && !STOP.has(w));
-  const min = pointed ? 3 : u.followUp && contentWords.length <= 3 ? 1 : 2;
+  const contentWords = readWords(u.question).lemmas.filter(
+    (w) => w.length > 2 && !STOP.has(w) && !SPANISH_STOP.has(w),
+  );
+  const min = pointed ? 3 : u.followUp && contentWords.length <= 3 ? 1 : contentWords.length <= 6 ? 2 : 3;
   const sentences = guideSentences(p.guide, u.question, termWords, 3, min);
   // Entries quoted beside a guide are about that procedure (or about none in particular).
   const own2 = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));

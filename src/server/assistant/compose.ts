@@ -54,6 +54,16 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const kindAnswer = composeKind(prepared);
   if (kindAnswer && kindAnswer.lead.length > 0) return kindComposed(prepared, kindAnswer, parts);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
+    // A question of a kind TruGPT answers, on something it holds nothing about: said plainly, never a menu.
+    if (u.ask.kind !== null && u.ask.kind !== 'off_task') {
+      parts.push(
+        lang === 'es'
+          ? 'Todavía no tengo una guía de TruSelf ni datos con fuente sobre eso, así que no voy a adivinar. Un dermatólogo o cirujano plástico certificado (o tu dentista, si se trata de los dientes) puede decirte qué opciones hay para ti y qué evidencia tienen. Si me dices el procedimiento que estás considerando, te explico costos, recuperación y riesgos.'
+          : "I don't have a TruSelf guide or sourced facts on that yet, so I won't guess. A board-certified dermatologist or plastic surgeon (or your dentist, for teeth) can tell you which options fit you and how well each is proven. If you name a procedure you're weighing, I can go through its cost, recovery and risks.",
+        lang === 'es' ? w.disclaimer : DISCLAIMER,
+      );
+      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
+    }
     parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
     return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
   }

@@ -666,6 +666,9 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'certified',
       'credentials?',
       'qualified',
+      'background',
+      'training',
+      'trained',
       'good (?:with|at)',
       'anos de experiencia',
       'certificad[oa]',
@@ -690,7 +693,17 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   ],
   [
     'staff',
-    re(['who does the', 'who (?:will )?inject', 'nurse or a doctor', 'technician', 'staff', 'quien inyecta']),
+    re([
+      'who does the',
+      'who (?:will )?inject',
+      'nurse or a doctor',
+      'technician',
+      'staff',
+      'quien inyecta',
+      'supervis\\w+',
+      'need a doctor',
+      'all nurses',
+    ]),
   ],
   [
     'price',
@@ -830,13 +843,15 @@ export function readKind(
       return { kind: 'timing', timing: topic };
   }
   if (COMPARISON.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
-  if (/ vs\.? | versus | or | o /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
+  // "rhinoplasty vs liquid nose job": one named thing against another; "…or is it marketing" compares nothing.
+  if (/ vs\.? | versus /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
+  if (/ or | o /.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
   if (CANDIDACY.test(t)) return { kind: 'candidacy' };
   if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
   if (
     !/\b(cost|costs|price|expensive|pricey|cheap|afford|cuesta|caro)\b/.test(t) &&
-    /\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
       t,
     )
   )

@@ -245,7 +245,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const ask = readKind(text, {
     onProvider: ctx.providerId !== undefined,
     nutritionPage: ctx.role === 'nutrition',
-    procedures: mentions.ids.length + mentions.outside.length,
+    // Two brands of one procedure ("Juvéderm or Restylane") are two things to compare.
+    procedures: mentions.ids.length + mentions.outside.length + (mentions.brands.length >= 2 ? 1 : 0),
   });
   // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
   // refusal that says what and why.
