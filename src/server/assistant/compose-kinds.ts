@@ -287,6 +287,16 @@ function range(g: ProcedureGuide) {
   return priceRange(r.min, r.max, r.unit);
 }
 
+// Treatments whose sun advice is about the skin itself (the answer base's sun-after entry).
+const SKIN_TREATMENTS = new Set([
+  'chemical-peels',
+  'microneedling',
+  'laser-hair-removal',
+  'ipl-photofacial',
+  'botox',
+  'dermal-fillers',
+]);
+
 const TOPIC_WORDS: Record<string, string[]> = {
   travel: ['fly', 'flight', 'travel'],
   work: ['work', 'desk'],
@@ -574,7 +584,9 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
             ? []
             : ['alcohol-cosmetic']
         : topic === 'sun'
-          ? ['sun-after']
+          ? prep.procedures.some((x) => SKIN_TREATMENTS.has(x.id)) || prep.procedures.length === 0
+            ? ['sun-after']
+            : ['swimming-after-surgery']
           : topic === 'swim' && !injectable
             ? ['swimming-after-surgery']
             : topic === 'exercise' && injectable
@@ -629,7 +641,9 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead: string[] = [];
   if (g && u.kind === 'answer') {
-    const fit = guideSentences(g, u.question, [], 2);
+    // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
+    const asked = readWords(u.question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
+    const fit = guideSentences(g, u.question, [], 2, asked.length <= 3 ? 1 : 2);
     lead.push(
       fit.length > 0
         ? es(

@@ -6,7 +6,7 @@ import { lookup } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
-import { getProcedure, type KnownProcedure } from './knowledge';
+import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import { type Coordinates, type ResolvedPlace, resolvePlace } from './locations';
 import { resolvePick } from './pick';
 import {
@@ -54,7 +54,8 @@ export function factsFor(u: Understanding): AnswerEntry[] {
   );
   const words = fold(u.context ? `${u.context} ${u.question}` : u.question)
     .split(/[^a-z0-9+]+/)
-    .filter((w) => !names.has(w));
+    // "lipo", "boob job": words that name the procedure are not what the question asks about it.
+    .filter((w) => !names.has(w) && !(w.length > 2 && findProcedures(w).length > 0));
   const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(
     ' ',
   );
