@@ -339,12 +339,21 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
         (q.per === null && q.count === null && unit !== 'total' && q.quoted < r.max * 3));
     if (consult) {
       // A consultation fee is not the procedure's price: the answer base says how those work.
-    } else if (q.per === 'unit' && p!.id === 'botox' && unit === 'per area') {
+    } else if (
+      (q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
+      p!.id === 'botox' &&
+      unit === 'per area'
+    ) {
       // Per unit, from two sourced figures: the guide's price per area over the label's units per area.
       const low = Math.floor(r.min / LABEL_UNITS_PER_AREA.max);
       const high = Math.ceil(r.max / LABEL_UNITS_PER_AREA.min);
       const quotes = unitPrices(prep.understanding.kind === 'answer' ? prep.understanding.question : '');
-      const judged = (quotes.length > 0 ? quotes : [q.quoted]).map((v) =>
+      // Dysport, Xeomin and the rest are dosed in their own units: the range is for Botox units only.
+      const otherToxin =
+        prep.understanding.kind === 'answer' && prep.understanding.brands.some((b) => b.label !== 'Botox');
+      const judged = (
+        otherToxin ? [] : quotes.length > 0 ? quotes : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
+      ).map((v) =>
         v < low
           ? es(lang, `${money(v)} a unit is below that`, `${money(v)} por unidad está por debajo`)
           : v <= high
@@ -354,8 +363,8 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       lead.push(
         es(
           lang,
-          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${judged.join('; ')}. A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
-          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${judged.join('; ')}. Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
+          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : `${judged.join('; ')}.`} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
+          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : `${judged.join('; ')}.`} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
         ),
       );
     } else if (q.per === 'unit' && !unit.includes('unit')) {
