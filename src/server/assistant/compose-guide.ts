@@ -220,3 +220,23 @@ export function sourcesLine(guides: ProcedureGuide[]): string {
   }
   return links.length > 0 ? `**Sources:** ${links.join('; ')}` : '';
 }
+
+const PER_ES: Record<string, string> = {
+  'per area': 'por zona',
+  'per syringe': 'por jeringa',
+  'per session': 'por sesión',
+  'per month': 'al mes',
+  'per unit': 'por unidad',
+  'per treatment': 'por tratamiento',
+};
+
+/** The figure with its source, in the patient's language: "A typical US price for Botox is $200–$600 per area". */
+export function typicalPrice(g: ProcedureGuide, lang?: Language): string {
+  const r = g.cost.typicalRange;
+  const unit = r.unit && r.unit !== 'total' ? r.unit : undefined;
+  if (lang === 'es') {
+    const base = priceRange(r.min, r.max);
+    return `${base}${unit ? ` ${PER_ES[unit] ?? unit}` : ''}`;
+  }
+  return priceRange(r.min, r.max, r.unit);
+}

@@ -5,10 +5,10 @@ import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { entryById, quote } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
-import { recoveryAt } from './compose-guide';
+import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { INCLUDED, type Intent } from './intents';
-import { meaningTerm, type OffTask } from './kinds';
+import { meaningTerm, type OffTask, type ProviderTopic } from './kinds';
 import type { KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
@@ -90,6 +90,20 @@ export function readQuote(message: string): PriceCheck | null {
   return found[0] ?? null;
 }
 
+/** Every price per unit a message quotes ("$14 a unit … $9/unit"), in order. */
+function unitPrices(message: string): number[] {
+  const t = fold(message);
+  return [
+    ...t.matchAll(
+      /\$\s?(\d+(?:\.\d+)?)\s?(?:a|per|\/|por)\s?(?:unit|unidad|u\b)|(\d+(?:\.\d+)?)\s?(?:dollars|dolares|bucks)\s?(?:a|per|\/|por)\s?(?:unit|unidad)/g,
+    ),
+  ].map((m) => Number(m[1] ?? m[2]));
+}
+
+// The studied doses on the FDA label for one area (toxin-label-doses in the answer base): 20 units for frown lines
+// or forehead lines, 24 for crow's feet.
+const LABEL_UNITS_PER_AREA = { min: 20, max: 24 };
+
 // ——— The guide's own sentences ———
 
 const STOP = new Set(
@@ -117,6 +131,12 @@ function sentencesOf(g: ProcedureGuide): string[] {
   ];
   return texts.flatMap((t) => t.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim());
 }
+
+const SPANISH_STOP = new Set(
+  'para las los del que con una uno por mis como cuantas cuantos cuanto cuanta esta este eso esa hay tengo puedo'.split(
+    ' ',
+  ),
+);
 
 const stemmed = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
@@ -184,6 +204,34 @@ const GLOSSARY: Record<string, string> = {
   disolver: 'dissolve',
   peeling: 'peel',
   vello: 'hair',
+  rojo: 'red',
+  roja: 'red',
+  rojez: 'redness',
+  enrojecimiento: 'redness',
+  sentarme: 'sit',
+  sentarse: 'sit',
+  duermo: 'sleep',
+  piscina: 'swim',
+  alberca: 'swim',
+  nadar: 'swim',
+  // English words patients use for what the guides say in other words.
+  toddler: 'children',
+  kids: 'children',
+  kid: 'children',
+  baby: 'children',
+  carry: 'lifting',
+  pick: 'lifting',
+  pool: 'swim',
+  swimming: 'swim',
+  gym: 'exercise',
+  workout: 'exercise',
+  boobs: 'breasts',
+  numb: 'numbness',
+  feeling: 'sensation',
+  garment: 'compression',
+  sessions: 'sessions',
+  rounds: 'sessions',
+  treatments: 'sessions',
 };
 
 /** The guide sentences that share the most words with the question (and any topic words), in guide order. */
@@ -192,11 +240,12 @@ export function guideSentences(
   question: string,
   topicWords: string[] = [],
   n = 2,
+  min = 2,
 ): string[] {
   let topic = topicWords;
   const asked = new Set(
     readWords(question)
-      .lemmas.map((w) => GLOSSARY[w] ?? w)
+      .lemmas.flatMap((w) => (GLOSSARY[w] ? [GLOSSARY[w], w] : [w]))
       .filter((w) => w.length > 2 && !STOP.has(w))
       .map(stemmed),
   );
@@ -217,7 +266,7 @@ export function guideSentences(
     return { s, i, score };
   });
   return scored
-    .filter((x) => x.score >= 2)
+    .filter((x) => x.score >= min)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, n)
     .sort((a, b) => a.i - b.i)
@@ -238,6 +287,16 @@ function range(g: ProcedureGuide) {
   return priceRange(r.min, r.max, r.unit);
 }
 
+// Treatments whose sun advice is about the skin itself (the answer base's sun-after entry).
+const SKIN_TREATMENTS = new Set([
+  'chemical-peels',
+  'microneedling',
+  'laser-hair-removal',
+  'ipl-photofacial',
+  'botox',
+  'dermal-fillers',
+]);
+
 const TOPIC_WORDS: Record<string, string[]> = {
   travel: ['fly', 'flight', 'travel'],
   work: ['work', 'desk'],
@@ -251,6 +310,7 @@ const TOPIC_WORDS: Record<string, string[]> = {
   smoking: ['smok', 'nicotine'],
   event: ['swelling', 'bruis', 'settled', 'visible'],
   repeat: ['last', 'repeat', 'months'],
+  swelling: ['swelling', 'swollen', 'bruis', 'redness', 'red '],
   general: [],
 };
 
@@ -279,6 +339,34 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
         (q.per === null && q.count === null && unit !== 'total' && q.quoted < r.max * 3));
     if (consult) {
       // A consultation fee is not the procedure's price: the answer base says how those work.
+    } else if (
+      (q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
+      p!.id === 'botox' &&
+      unit === 'per area'
+    ) {
+      // Per unit, from two sourced figures: the guide's price per area over the label's units per area.
+      const low = Math.floor(r.min / LABEL_UNITS_PER_AREA.max);
+      const high = Math.ceil(r.max / LABEL_UNITS_PER_AREA.min);
+      const quotes = unitPrices(prep.understanding.kind === 'answer' ? prep.understanding.question : '');
+      // Dysport, Xeomin and the rest are dosed in their own units: the range is for Botox units only.
+      const otherToxin =
+        prep.understanding.kind === 'answer' && prep.understanding.brands.some((b) => b.label !== 'Botox');
+      const judged = (
+        otherToxin ? [] : quotes.length > 0 ? quotes : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
+      ).map((v) =>
+        v < low
+          ? es(lang, `${money(v)} a unit is below that`, `${money(v)} por unidad está por debajo`)
+          : v <= high
+            ? es(lang, `${money(v)} a unit is within it`, `${money(v)} por unidad está dentro`)
+            : es(lang, `${money(v)} a unit is above it`, `${money(v)} por unidad está por encima`),
+      );
+      lead.push(
+        es(
+          lang,
+          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : `${judged.join('; ')}.`} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
+          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : `${judged.join('; ')}.`} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
+        ),
+      );
     } else if (q.per === 'unit' && !unit.includes('unit')) {
       lead.push(
         es(
@@ -400,8 +488,9 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         `En ${state}, las juntas médicas y de enfermería del estado deciden quién puede hacerlo; esto es lo que aplica en general, y puedes verificar una licencia en la página de la junta.`,
       ),
     );
-  lead.push(...quoted(facts, lang));
-  return { lead, guide: [], providers: false, quoted: facts.slice(0, 2) };
+  const rules = facts.filter((f) => f.kinds.includes('legality'));
+  lead.push(...quoted(rules, lang));
+  return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
 }
 
 function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -498,20 +587,28 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ? ['flying-after-injectables']
         : ['flying-after-surgery', 'clots-travel']
       : topic === 'alcohol'
-        ? [bariatric ? 'alcohol-bariatric' : 'alcohol-cosmetic']
+        ? bariatric
+          ? ['alcohol-bariatric']
+          : prep.procedures.some((x) => x.id === 'gpl-1')
+            ? []
+            : ['alcohol-cosmetic']
         : topic === 'sun'
-          ? ['sun-after']
-          : topic === 'exercise' && injectable
-            ? ['exercise-after-injectables']
-            : topic === 'smoking'
-              ? ['smoking-surgery']
-              : topic === 'drive'
-                ? ['driving-anesthesia']
-                : [];
+          ? prep.procedures.some((x) => SKIN_TREATMENTS.has(x.id)) || prep.procedures.length === 0
+            ? ['sun-after']
+            : ['swimming-after-surgery']
+          : topic === 'swim' && !injectable
+            ? ['swimming-after-surgery']
+            : topic === 'exercise' && injectable
+              ? ['exercise-after-injectables']
+              : topic === 'smoking'
+                ? ['smoking-surgery']
+                : topic === 'drive'
+                  ? ['driving-anesthesia']
+                  : [];
   const relevant = wanted.map((id) => entryById(id)).filter((e): e is AnswerEntry => e !== undefined);
   const fromBase = quoted(relevant, lang, topic === 'travel' ? 2 : 1);
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
-  if (['travel', 'alcohol', 'sun', 'smoking', 'drive'].includes(topic)) {
+  if (['travel', 'alcohol', 'sun', 'smoking', 'drive', 'swim'].includes(topic)) {
     lead.push(...fromBase);
     if (fromGuide.length > 0)
       lead.push(
@@ -522,10 +619,24 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ),
       );
   } else {
-    if (fromGuide.length > 0) lead.push(fromGuide.join(' '));
+    if (fromGuide.length > 0)
+      lead.push(
+        es(
+          lang,
+          `From TruSelf's ${p!.shortName} guide: ${fromGuide.join(' ')}`,
+          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuide.join(' ')}`,
+        ),
+      );
     lead.push(...fromBase);
   }
-  if (lead.length === 0 && g) lead.push(g.recovery.summary);
+  if (lead.length === 0 && g)
+    lead.push(
+      es(
+        lang,
+        `TruSelf's ${p!.shortName} guide doesn't give a specific time for that, so ask your ${/surg|lift|plasty|tuck|lipo|bbl|bypass|sleeve/i.test(g.id) ? 'surgeon' : 'provider'} for your date — it depends on how you heal. What the guide does say about recovery: ${firstSentences(g.recovery.summary, 220)}`,
+        `La guía de TruSelf sobre ${name(p!, lang)} no da un plazo concreto para eso; pregúntale a tu cirujano o proveedor tu fecha, porque depende de cómo cicatrices. Esto es lo que dice la guía sobre la recuperación: ${firstSentences(g.recovery.summary, 220)}`,
+      ),
+    );
   return {
     lead,
     guide: g && lead.length < 2 ? ['recovery'] : [],
@@ -539,15 +650,30 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead: string[] = [];
   if (g && u.kind === 'answer') {
-    const fit = guideSentences(g, u.question, [], 2);
+    // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
+    const asked = readWords(u.question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
+    const fit = guideSentences(g, u.question, [], 2, asked.length <= 3 ? 1 : 2);
     lead.push(
-      es(
-        lang,
-        `Whether you're a candidate is decided at an exam, but here is what the ${g.shortName} guide says that bears on your question:${fit.length > 0 ? ` ${fit.join(' ')}` : ''}`,
-        `Si eres candidato se decide en una valoración, pero esto dice la guía sobre tu pregunta:${fit.length > 0 ? ` ${fit.join(' ')}` : ''}`,
-      ),
+      fit.length > 0
+        ? es(
+            lang,
+            `Whether you're a candidate is decided at an exam, but here is what the ${g.shortName} guide says that bears on your question: ${fit.join(' ')}`,
+            `Si eres candidato se decide en una valoración, pero esto dice la guía sobre tu pregunta: ${fit.join(' ')}`,
+          )
+        : es(
+            lang,
+            `TruSelf's ${g.shortName} guide says nothing specific about your situation, so I won't guess whether it rules you out — tell the provider about it at the consultation, with any medicines you take; they decide after examining you. Here is who the guide says is generally a good candidate:`,
+            `La guía de TruSelf sobre ${name(prep.procedures[0], lang)} no dice nada específico sobre tu situación, así que no voy a adivinar: cuéntaselo al proveedor en la consulta, con los medicamentos que tomas; decide tras examinarte. Esto es lo que dice la guía sobre quién suele ser buen candidato:`,
+          ),
     );
   }
+  // A sourced fact on the very point ("I'm a smoker") comes first.
+  if (facts.length > 0 && g && lead.length > 0 && !/bears on your question: \S/.test(lead[0]))
+    lead[0] = es(
+      lang,
+      `Whether you're a candidate is decided at an exam; here is what bears on your question:`,
+      `Si eres candidato se decide en una valoración; esto es lo que importa para tu pregunta:`,
+    );
   lead.push(...quoted(facts, lang, 1));
   return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: facts.slice(0, 1) };
 }
@@ -583,6 +709,14 @@ function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
     .filter((f) => !g || !f.procedures || f.procedures.includes(g.id))
     .filter((f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'));
   const lead = quoted(usable, lang, 2);
+  if (u.kind === 'answer' && /\b(second opinion|segunda opinion)/.test(fold(u.question)))
+    lead.unshift(
+      es(
+        lang,
+        `**A second opinion is normal, not rude** — surgeons expect patients to compare, and a good one will send your records if you ask. Compare the two on board certification, how often they do this operation, their before-and-after photos of patients like you, where it's done and who gives the anaesthesia, what the quote includes, and how each explains the risks for you.`,
+        `**Pedir una segunda opinión es normal, no una falta de respeto**: los cirujanos esperan que los pacientes comparen. Compara certificación, cuántas veces hacen esta operación, fotos de antes y después, dónde se opera y quién pone la anestesia, qué incluye la cotización y cómo te explican los riesgos.`,
+      ),
+    );
   if (g && wantsList)
     lead.unshift(
       es(
@@ -598,7 +732,20 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
   const lead: string[] = [];
-  if (u.abroad)
+  const q = fold(u.question);
+  // "going to Cancún a week after my peel": a trip after a procedure done at home is a timing question, not
+  // surgery abroad. "lipo en Colombia", "BA in Costa Rica": the procedure itself is abroad.
+  const country = u.abroad ? fold(u.abroad.label.split(',')[0]).split(' ')[0] : '';
+  const doneAbroad =
+    !u.abroad ||
+    !u.ask.timing ||
+    new RegExp(`\\b(?:in|en|at|to get|para)\\s+(?:the\\s+)?${country}`).test(q) ||
+    /\b(package|paquete|surgeon|cirujan[oa]|clinic|clinica|hospital|recovery house)\b/.test(q);
+  if (u.ask.timing) {
+    const t = timing(prep, facts, lang);
+    lead.push(...t.lead);
+  }
+  if (u.abroad && doneAbroad)
     lead.push(
       es(
         lang,
@@ -606,13 +753,18 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
         `**${u.abroad.label} está fuera de EE. UU.**, así que no está en el directorio de TruSelf: no puedo responder por clínicas o cirujanos de allí, pero esto es lo que hay que revisar.`,
       ),
     );
-  lead.push(...quoted(facts, lang, 2));
+  if (doneAbroad) lead.push(...quoted(facts, lang, u.ask.timing ? 1 : 2));
   const p = prep.procedures.find((x) => x.guide);
-  if (p?.guide && u.ask.timing === 'travel' && u.daysAfter !== null) {
+  if (p?.guide && !u.ask.timing && u.daysAfter !== null) {
     const at = recoveryAt(p.guide, u.daysAfter, lang);
     if (at) lead.push(at);
   }
-  return { lead, guide: p?.guide ? ['recovery'] : [], providers: false, quoted: facts.slice(0, 2) };
+  return {
+    lead,
+    guide: p?.guide && !u.ask.timing ? ['recovery'] : [],
+    providers: false,
+    quoted: doneAbroad ? facts.slice(0, 2) : [],
+  };
 }
 
 function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
@@ -624,9 +776,24 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   );
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   if (g && u.kind === 'answer') {
-    const s = guideSentences(g, u.question, [], 2);
-    if (s.length > 0) lead.unshift(s.join(' '));
+    const s = guideSentences(g, u.question, [], 2, 3);
+    if (s.length > 0)
+      lead.unshift(
+        es(
+          lang,
+          `From TruSelf's ${g.shortName} guide: ${s.join(' ')}`,
+          `De la guía de TruSelf sobre ${name(prep.procedures[0], lang)}: ${s.join(' ')}`,
+        ),
+      );
   }
+  if (lead.length === 0)
+    lead.push(
+      es(
+        lang,
+        "I don't have a sourced answer on that in TruSelf's guides, so I won't guess. A registered dietitian or your prescriber can answer it for you — and tell your surgeon or prescriber about any supplement or drip you take, since some affect bleeding, blood pressure or other medicines.",
+        'No tengo una respuesta con fuente sobre eso en las guías de TruSelf, así que no voy a adivinar. Un nutricionista o quien te receta puede responderte; y cuéntale a tu cirujano o médico cualquier suplemento o suero que tomes, porque algunos afectan el sangrado, la presión o otros medicamentos.',
+      ),
+    );
   const offers =
     prep.profile?.offers.filter((o) =>
       /nutrition|weight|metabolic|body composition/i.test(o.procedureName),
@@ -669,6 +836,14 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
       ),
     );
   lead.push(...quoted(facts, lang, 2));
+  if (label && (u.place || u.intents.includes('find_provider')))
+    lead.push(
+      es(
+        lang,
+        `TruSelf's directory doesn't list providers by **${label}** yet, so I can't name one${prep.place ? ` near ${prep.place.label}` : ''} who does it. In [Find Doctors](/find-doctors) you can look for board-certified surgeons or dermatologists${prep.place ? ` near ${prep.place.label}` : ''} and ask each whether they do it, how often, and to see their before-and-after photos.`,
+        `El directorio de TruSelf todavía no clasifica proveedores por **${label}**, así que no puedo nombrar a uno${prep.place ? ` cerca de ${prep.place.label}` : ''} que lo haga. En [Find Doctors](/find-doctors) puedes buscar cirujanos o dermatólogos certificados y preguntar a cada uno si lo hace y con qué frecuencia.`,
+      ),
+    );
   const related = prep.procedures.filter((x) => x.guide);
   if (related.length > 0)
     lead.push(
@@ -684,16 +859,48 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
 
 // ——— Provider facts ———
 
+/** Every profile topic the question asks about, each answered in turn ("new patients? and virtual consults?"). */
 function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return null;
+  const topics = u.ask.providerTopics?.length ? u.ask.providerTopics : [u.ask.provider ?? 'general'];
+  const answers = topics
+    .map((t) => providerTopicFacts(prep, lang, t))
+    .filter((a): a is KindAnswer => a !== null);
+  if (answers.length === 0) return null;
+  return {
+    lead: answers.flatMap((a) => a.lead),
+    guide: [...new Set(answers.flatMap((a) => a.guide))],
+    providers: false,
+    quoted: [],
+  };
+}
+
+function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic): KindAnswer | null {
   const u = prep.understanding;
   const p = prep.profile;
   if (u.kind !== 'answer' || !p) return null;
   const who = `[${escapeMd(p.name)}](/provider/${p.id})`;
-  const topic = u.ask.provider ?? 'general';
   const q = fold(u.question);
   const lead: string[] = [];
   const say = (en: string, spanish: string) => lead.push(es(lang, en, spanish));
   switch (topic) {
+    case 'new_patients':
+      say(
+        p.acceptingNewPatients
+          ? `**Yes** — ${who}'s TruSelf profile says they are accepting new patients. TruGPT can't book for you; contact the practice${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''} to arrange a consultation.`
+          : `**Not right now** — ${who}'s TruSelf profile says they are not accepting new patients. You could ask the practice about a waiting list, or look for another provider nearby.`,
+        p.acceptingNewPatients
+          ? `**Sí**: el perfil de ${who} en TruSelf indica que acepta pacientes nuevos. TruGPT no puede agendar citas; contacta al consultorio para pedir una consulta.`
+          : `**Por ahora no**: el perfil de ${who} indica que no acepta pacientes nuevos. Puedes preguntar por una lista de espera o buscar otro proveedor cercano.`,
+      );
+      break;
+    case 'virtual':
+      say(
+        `${who}'s TruSelf profile doesn't say whether they offer virtual (video) consultations, so I can't tell you — ask the office when you call. Many practices do a first consultation by video, but an exam in person is usually needed before a procedure.`,
+        `El perfil de ${who} no indica si ofrece consultas virtuales (por video); pregúntalo al consultorio. Muchas clínicas hacen una primera consulta por video, pero antes de un procedimiento suele hacer falta una valoración en persona.`,
+      );
+      break;
     case 'language': {
       const asked = /spanish|espanol/.test(q)
         ? 'Spanish'
@@ -883,7 +1090,8 @@ export function refusal(reason: OffTask, lang: Language): string {
 // "Does that include anesthesia and the surgery center?": what the guide's range and the society's fee cover.
 function covers(prep: Prepared, lang: Language): KindAnswer | null {
   const u = prep.understanding;
-  if (u.kind !== 'answer' || !INCLUDED.test(fold(u.question).replace(/[¿?¡!.,]/g, ' '))) return null;
+  if (u.kind !== 'answer' || u.outside || !INCLUDED.test(fold(u.question).replace(/[¿?¡!.,]/g, ' ')))
+    return null;
   const p = prep.procedures.find((x) => x.guide);
   const g = p?.guide;
   if (!p || !g) return null;
@@ -972,11 +1180,14 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
   if (u.place || u.intents.includes('find_provider') || u.intents.includes('comparison')) return null;
   const own = u.intents.filter((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
-  const defaulted =
-    own.length === 0 && !/^\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] es)\b/i.test(u.question);
-  if (!(u.followUp || defaulted)) return null;
+  const whatIs = /^\s*[¿]?\s*(what(?:'s| is| are)|whats|tell me about|qu[eé] (?:es|son))\b/i.test(u.question);
+  const defaulted = own.length === 0 && !whatIs;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
+  // A question with its own details ("how long do I wear the compression garment?") is answered by the guide's
+  // sentences that hold them, when they match well, before any section.
+  const pointed = !(u.followUp || defaulted);
+  if (pointed && (whatIs || own.includes('questions') || own.includes('candidacy'))) return null;
   // "what does ultrasound guided mean": the guide's sentences that use the term.
   const term = meaningTerm(u.question);
   const termWords = term
@@ -985,8 +1196,20 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         .filter((w) => w.length > 3 && !STOP.has(w))
         .map(stemmed)
     : [];
-  const sentences = guideSentences(p.guide, u.question, termWords, 3);
-  if (sentences.length === 0) return null;
+  // "and for cheeks?": in a short follow-up one word the guide shares is enough to find its sentence.
+  const contentWords = readWords(u.question).lemmas.filter(
+    (w) => w.length > 2 && !STOP.has(w) && !SPANISH_STOP.has(w),
+  );
+  const min = pointed ? 3 : u.followUp && contentWords.length <= 3 ? 1 : contentWords.length <= 6 ? 2 : 3;
+  const sentences = guideSentences(p.guide, u.question, termWords, 3, min);
+  // Entries quoted beside a guide are about that procedure (or about none in particular).
+  const own2 = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
+  if (sentences.length === 0) {
+    // "does vaping count?" after a smoking answer: the answer base may hold what the guide doesn't.
+    if (u.followUp && own2.length > 0)
+      return { lead: quoted(own2, lang, 1), guide: [], providers: false, quoted: own2.slice(0, 1) };
+    return null;
+  }
   return {
     lead: [
       es(
@@ -994,10 +1217,10 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
         `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
       ),
-      ...quoted(facts, lang, 1),
+      ...quoted(own2, lang, 1),
     ],
     guide: own.slice(0, 1),
     providers: false,
-    quoted: facts.slice(0, 1),
+    quoted: own2.slice(0, 1),
   };
 }

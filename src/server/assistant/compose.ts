@@ -2,13 +2,22 @@
 // same question always gets the same sourced answer.
 import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { BrandTerm } from './brands';
-import { comparisonTable, guideSection, recoveryAt, relevantFaq, sourcesLine } from './compose-guide';
+import {
+  comparisonTable,
+  guideSection,
+  recoveryAt,
+  relevantFaq,
+  sourcesLine,
+  typicalPrice,
+} from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
 import { composeKind, type KindAnswer, refusal } from './compose-kinds';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
+import type { ProcedureGuide } from '@shared/schemas/content';
+import { fold, type Language } from './words';
 import type { Intent } from './intents';
-import { guidesOf, type Prepared } from './prepare';
+import { guidesOf, type Prepared, wantsProviders } from './prepare';
 import { safetyReply } from './safety';
 import { toMentioned } from './providers-lookup';
 import { localName, wording } from './wording';
@@ -45,6 +54,16 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const kindAnswer = composeKind(prepared);
   if (kindAnswer && kindAnswer.lead.length > 0) return kindComposed(prepared, kindAnswer, parts);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
+    // A question of a kind TruGPT answers, on something it holds nothing about: said plainly, never a menu.
+    if (u.ask.kind !== null && u.ask.kind !== 'off_task') {
+      parts.push(
+        lang === 'es'
+          ? 'Todavía no tengo una guía de TruSelf ni datos con fuente sobre eso, así que no voy a adivinar. Un dermatólogo o cirujano plástico certificado (o tu dentista, si se trata de los dientes) puede decirte qué opciones hay para ti y qué evidencia tienen. Si me dices el procedimiento que estás considerando, te explico costos, recuperación y riesgos.'
+          : "I don't have a TruSelf guide or sourced facts on that yet, so I won't guess. A board-certified dermatologist or plastic surgeon (or your dentist, for teeth) can tell you which options fit you and how well each is proven. If you name a procedure you're weighing, I can go through its cost, recovery and risks.",
+        lang === 'es' ? w.disclaimer : DISCLAIMER,
+      );
+      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
+    }
     parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
     return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
   }
@@ -116,6 +135,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
         const at = recoveryAt(p.guide, u.daysAfter, lang);
         if (at) parts.push(at);
       }
+      const lead = directLead(p.guide, intents, lang, question);
+      if (lead) parts.push(lead);
       for (const intent of intents.slice(0, MAX_SECTIONS)) {
         const section = guideSection(p.guide, intent, lang);
         if (section) parts.push(section);
@@ -129,7 +150,7 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     }
   }
 
-  if (!aboutProvider && (prepared.candidates.length > 0 || u.place || u.intents.includes('find_provider'))) {
+  if (!aboutProvider && (prepared.candidates.length > 0 || wantsProviders(u))) {
     const byProcedure = new Map<string, typeof prepared.candidates>();
     for (const c of prepared.candidates)
       byProcedure.set(c.procedureId, [...(byProcedure.get(c.procedureId) ?? []), c]);
@@ -151,6 +172,15 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
     }
   }
 
+  // Nothing above answers it: say so plainly, with what to ask, rather than a bare list of sources.
+  if (parts.length === (nutrition ? 1 : 0) + (u.diagnosis ? 1 : 0)) {
+    const subject = prepared.procedures[0]?.shortName ?? u.outside?.label ?? null;
+    parts.push(
+      lang === 'es'
+        ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
+        : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
+    );
+  }
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
   if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);
@@ -196,6 +226,79 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
     mentionedProviders: dedupe(mentioned),
     followUps: followUps(prepared),
   };
+}
+
+// "4 months", "2 weeks": the first length of time in a guide sentence, in Spanish, for a Spanish lead sentence.
+const SPANISH_UNITS: Record<string, string> = {
+  hour: 'hora',
+  hours: 'horas',
+  day: 'día',
+  days: 'días',
+  week: 'semana',
+  weeks: 'semanas',
+  month: 'mes',
+  months: 'meses',
+  year: 'año',
+  years: 'años',
+};
+export function spanishSpan(text: string): string | null {
+  const m = /\b(\d+(?:\s*[–-]\s*\d+)?\+?)\s*(hours?|days?|weeks?|months?|years?)\b/i.exec(text);
+  if (!m) return null;
+  const unit = SPANISH_UNITS[m[2].toLowerCase()];
+  // "unas 2 semanas", "unos 3 meses".
+  const article = /^(hora|semana)/.test(unit) ? 'unas' : 'unos';
+  return `${article} ${m[1].replace(/\s*-\s*/, '–')} ${unit}`;
+}
+
+/**
+ * The sentence that answers the question before any guide section: the price with its source, how long results
+ * last, how long recovery takes, the main risks — in the patient's language.
+ */
+function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, question: string): string | null {
+  const n = localName(g.id, g.shortName, lang);
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const intent = intents.find((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
+  const q = fold(question);
+  if (
+    intent === 'cost' &&
+    /\b(insurance|insurer|covered|cover it|cover my|seguro|aseguradora|cubre)\b/.test(q)
+  )
+    return lang === 'es'
+      ? `**Sobre el seguro, la guía de TruSelf dice:** ${g.cost.insurance}`
+      : `**On insurance, TruSelf's ${g.shortName} guide says:** ${g.cost.insurance}`;
+  if (intent === 'cost')
+    return lang === 'es'
+      ? `**${cap(n)} cuesta normalmente ${typicalPrice(g, lang)} en EE. UU.**, según la guía de TruSelf (revisada ${g.lastReviewed}); es un rango típico, no una cotización.`
+      : `**A typical US price for ${g.shortName} is ${typicalPrice(g, lang)}** (TruSelf guide, reviewed ${g.lastReviewed}) — a typical range, not a quote.`;
+  if (intent === 'results') {
+    const last = firstSentences(g.results.howLong, 200);
+    const asksWhen =
+      /\b(when|how soon|see (?:the )?results|cuando se ven|cuando veo)\b/.test(q) && !/\b(last|dura)/.test(q);
+    if (lang === 'es') {
+      const span = spanishSpan(asksWhen ? g.results.whenVisible : g.results.howLong);
+      if (!span) return null;
+      return asksWhen
+        ? `**Los resultados de ${n} se ven${span ? ` en ${span}` : ' de forma gradual'}**, según la guía de TruSelf.`
+        : `**Los resultados de ${n} duran${span ? ` ${span}` : ' un tiempo variable'}**, según la guía de TruSelf.`;
+    }
+    return asksWhen
+      ? `**When you'll see ${g.shortName} results:** ${firstSentences(g.results.whenVisible, 200)}`
+      : `**How long ${g.shortName} lasts:** ${last}`;
+  }
+  if (intent === 'recovery') {
+    const summary = firstSentences(g.recovery.summary, 220);
+    if (lang === 'es') {
+      const span = spanishSpan(g.recovery.summary);
+      return `**La recuperación de ${n}${span ? ` suele llevar ${span}` : ' varía según la persona'}**, según la guía de TruSelf; abajo, etapa por etapa.`;
+    }
+    return `**Recovery in short:** ${summary}`;
+  }
+  if (intent === 'risks')
+    return lang === 'es'
+      ? `**Los riesgos principales de ${n}**, según la guía de TruSelf, y las señales que requieren atención urgente:`
+      : `**The main risks of ${g.shortName}**, from TruSelf's guide, and the signs that need urgent care:`;
+  if (intent === 'how_it_works') return lang === 'es' ? `**Cómo funciona ${n}:**` : null;
+  return null;
 }
 
 const TRAVEL = /\b(fly|flying|flight|plane|travel\w*|trip|road trip|volar|vuelo|viajar|avi[oó]n)\b/i;

@@ -662,8 +662,9 @@ export function looksLikeFollowUp(message: string): boolean {
 }
 
 // Requests to diagnose a condition or choose a medicine or dose: TruGPT gives general information only.
+// "Who may prescribe it?" and "is it normal to feel numb?" are ordinary questions, not requests for a diagnosis.
 const DIAGNOSE_OR_PRESCRIBE =
-  /\b(diagnos\w*|do i have (?!to\b)(an? )?\w+|is (this|it|my \w+) (infected|an infection|normal)|what(')?s wrong with (me|my)|prescri\w*|what dose|which dose|dosage|how (much|many) (mg|milligrams)|how (much|many) units (should|do) i (take|inject|use)|how much \w+ should i take|should i (take|stop|start|increase|double|skip) (my |the )?\w+|can you give me (a |some )?(medication|medicine|antibiotics))\b/i;
+  /\b(diagnos(e|is) me|can you diagnose|do i have (?!to\b)(an? )?(infection|hernia|seroma|capsular|necrosis|blood clot|clot|disease|condition|disorder)|is (this|it|my \w+) (infected|an infection)|what(')?s wrong with (me|my)|prescribe me|(write|give) me (a |an )?prescription|can you prescribe|what dose|which dose|dosage|how (much|many) (mg|milligrams)|how (much|many) units (should|do) i (take|inject|use)|how much \w+ should i take|should i (take|stop|start|increase|double|skip) (my |the )?\w+|can you give me (a |some )?(medication|medicine|antibiotics))\b/i;
 
 export function asksForDiagnosisOrPrescription(text: string): boolean {
   return DIAGNOSE_OR_PRESCRIBE.test(text);

@@ -34,10 +34,13 @@ export type TimingTopic =
   | 'smoking'
   | 'event'
   | 'repeat'
+  | 'swelling'
   | 'general';
 
 /** What a question about a provider's profile asks for. */
 export type ProviderTopic =
+  | 'new_patients'
+  | 'virtual'
   | 'language'
   | 'reviews'
   | 'experience'
@@ -65,6 +68,8 @@ export interface KindReading {
   kind: QuestionKind | null;
   timing?: TimingTopic;
   provider?: ProviderTopic;
+  /** Every profile topic a question asks about ("are they taking new patients, and do they do virtual consults?"). */
+  providerTopics?: ProviderTopic[];
   offTask?: OffTask;
 }
 
@@ -270,7 +275,9 @@ const AUTHENTICITY = re([
   'is (?:it|this) real',
   'fake',
   'counterfeit',
-  'knock ?off',
+  'knock ?offs?',
+  '(?:implants?|vials?|product|pens?) (?:are|is) (?:real|fake|legit)',
+  'are (?:they|these|those) real',
   'legit(?:imate)?',
   'genuine',
   'authentic',
@@ -296,7 +303,9 @@ const AUTHENTICITY = re([
   'see the (?:box|vial)',
   'ver la caja',
   'pinkish',
-  'same (?:thing|as here|as regular)',
+  'same (?:thing|as here|as regular|as (?:the )?(?:real|botox|ozempic|wegovy|juvederm))',
+  '(?:korean|chinese|russian|foreign|mexican|turkish) (?:writing|label\\w*|box|packaging|vial|brand)',
+  'writing on (?:it|the (?:vial|box))',
   'lo mismo que',
   'diluted',
   'watered down',
@@ -316,7 +325,7 @@ const PRICE = re([
   'deals?',
   'negotiat\\w+',
   'haggle',
-  'discount',
+  'discounts?',
   'special',
   'promo',
   'groupon',
@@ -383,8 +392,9 @@ const TIMING = re([
   'can i (?:fly|drink|travel|swim|work ?out|exercise|go|sleep|drive|tan|wear|put on|color|dye|lift|run|get back)',
   'ok to (?:fly|drink|travel|swim)',
   'is it ok to',
-  'days after',
-  'weeks after',
+  'days? after',
+  'weeks? after',
+  'months? after',
   'day after',
   'the night after',
   'before my (?:wedding|trip|vacation|event|interview|party)',
@@ -396,9 +406,12 @@ const TIMING = re([
   'cuantos dias despues',
   'ya puedo',
   'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
-  'despues de',
+  'despues del?',
+  'cuando (?:me )?puedo',
   'antes o despues',
   'before or after',
+  'before (?:flying|i fly|traveling|travelling|i travel|going home|heading home)',
+  'how long (?:do|should) i (?:need to )?stay',
   'b4',
 ]);
 
@@ -490,6 +503,21 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
   ['smoking', re(['smok\\w+', 'vap\\w+', 'nicotine', 'cigarett\\w+', 'fumar'])],
   ['event', re(['wedding', 'interview', 'vacation', 'party', 'event', 'boda', 'entrevista', 'vacaciones'])],
   ['repeat', re(['again', 'next (?:session|treatment|one)', 'touch ?up', 'otra vez', 'de nuevo'])],
+  [
+    'swelling',
+    re([
+      'swelling',
+      'swollen',
+      'puffy',
+      'bruis\\w*',
+      'hinchazon',
+      'hinchad[oa]',
+      'inflamacion',
+      'moretones',
+      'lo rojo',
+      'redness',
+    ]),
+  ],
 ];
 
 const CANDIDACY = re([
@@ -498,6 +526,10 @@ const CANDIDACY = re([
   'candidat[oa]',
   'can i (?:still )?get',
   'can i get',
+  'can (?:guys|men|women|teens?|someone|people|a man|a woman) (?:get|do|have)',
+  'is (?:that|it|this) a problem for',
+  'should i lose weight',
+  'lose weight (?:first|before)',
   'do i qualify',
   'qualify',
   'will (?:the )?surgeon say no',
@@ -547,6 +579,8 @@ const CONSULTATION = re([
   'que debo preguntar',
   'preguntas debo hacer',
   'red flags?',
+  'second opinions?',
+  'segunda opinion',
   'bad sign',
   'what to bring',
   'need to bring',
@@ -576,6 +610,30 @@ const CONSULTATION = re([
 
 const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   [
+    'new_patients',
+    re([
+      'new patients?',
+      'accepting (?:patients|new)',
+      'taking (?:patients|new)',
+      'pacientes nuevos',
+      'nuevos pacientes',
+      'aceptan? pacientes',
+    ]),
+  ],
+  [
+    'virtual',
+    re([
+      'virtual(?:ly)?',
+      'video (?:consult\\w*|call|visit)',
+      'telehealth',
+      'telemedicine',
+      'online consult\\w*',
+      'zoom consult\\w*',
+      'consulta virtual',
+      'por video',
+    ]),
+  ],
+  [
     'language',
     re([
       'speak (?:spanish|english|chinese|french|portuguese|russian|vietnamese|korean|arabic|hindi)',
@@ -600,11 +658,17 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
     re([
       'how long has (?:she|he|they)',
       'years',
+      'yrs',
+      'how long has',
+      'how many (?:\\w+ )?(?:has (?:she|he)|does (?:she|he) do)',
       'experience',
       'board certified',
       'certified',
       'credentials?',
       'qualified',
+      'background',
+      'training',
+      'trained',
       'good (?:with|at)',
       'anos de experiencia',
       'certificad[oa]',
@@ -629,7 +693,17 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   ],
   [
     'staff',
-    re(['who does the', 'who (?:will )?inject', 'nurse or a doctor', 'technician', 'staff', 'quien inyecta']),
+    re([
+      'who does the',
+      'who (?:will )?inject',
+      'nurse or a doctor',
+      'technician',
+      'staff',
+      'quien inyecta',
+      'supervis\\w+',
+      'need a doctor',
+      'all nurses',
+    ]),
   ],
   [
     'price',
@@ -714,15 +788,27 @@ export function readKind(
 ): KindReading {
   const t = ` ${fold(message).replace(/\s+/g, ' ')} `;
   for (const [offTask, pattern] of OFF_TASK) if (pattern.test(t)) return { kind: 'off_task', offTask };
-  if (opts.onProvider) {
-    const topic = PROVIDER_TOPICS.find(([, p]) => p.test(t))?.[0];
+  // "is there anywhere else that does it in person?" on a provider's page asks for other providers.
+  const elsewhere =
+    /\b(anywhere|somewhere|elsewhere|another (?:provider|doctor|clinic|place|surgeon)|other (?:providers|doctors|clinics|places|surgeons)|in my area)\b/.test(
+      t,
+    );
+  if (opts.onProvider && !elsewhere) {
+    const topics = PROVIDER_TOPICS.filter(([, p]) => p.test(t)).map(([topic]) => topic);
+    const topic = topics[0];
     const nutrition = opts.nutritionPage && NUTRITION.test(t) && topic !== 'reviews' && topic !== 'language';
     if (topic && !nutrition && !(topic === 'price' && PRICE.test(t) && /fair|deal|normal/.test(t)))
-      return { kind: 'provider', provider: topic };
+      return { kind: 'provider', provider: topic, providerTopics: topics };
     if (nutrition) return { kind: 'nutrition' };
   }
   const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
-  if (TOURISM.test(t)) return { kind: 'tourism', timing: TIMING.test(t) ? timingTopic() : undefined };
+  if (TOURISM.test(t)) {
+    if (!TIMING.test(t)) return { kind: 'tourism' };
+    // A beach trip soon after a treatment is a question about sun and water.
+    const topic = timingTopic();
+    const beach = /\b(cancun|tulum|cabo|punta cana|puerto vallarta|costa rica|beach|playa)\b/.test(t);
+    return { kind: 'tourism', timing: topic === 'general' && beach ? 'sun' : topic };
+  }
   // "i'm pretty fair" is a skin tone, not a price.
   const price = PRICE.test(
     t.replace(
@@ -753,17 +839,19 @@ export function readKind(
   if (CONSULTATION.test(t)) return { kind: 'consultation' };
   if (TIMING.test(t)) {
     const topic = timingTopic();
-    if (topic !== 'general' || /\b(days?|weeks?|dias|semanas|wedding|boda)\b/.test(t))
+    if (topic !== 'general' || /\b(days?|weeks?|dias|semanas|wedding|boda|cuanto tiempo|how long)\b/.test(t))
       return { kind: 'timing', timing: topic };
   }
   if (COMPARISON.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
-  if (/ vs\.? | versus | or | o /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
+  // "rhinoplasty vs liquid nose job": one named thing against another; "…or is it marketing" compares nothing.
+  if (/ vs\.? | versus /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
+  if (/ or | o /.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
   if (CANDIDACY.test(t)) return { kind: 'candidacy' };
   if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
   if (
-    !/\b(how much|cost|costs|price|expensive|pricey|cheap|afford|cuanto|cuesta|caro)\b/.test(t) &&
-    /\b(vitamins?|supplements?|protein|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+    !/\b(cost|costs|price|expensive|pricey|cheap|afford|cuesta|caro)\b/.test(t) &&
+    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
       t,
     )
   )

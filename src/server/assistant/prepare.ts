@@ -6,7 +6,7 @@ import { lookup } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
-import { getProcedure, type KnownProcedure } from './knowledge';
+import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import { type Coordinates, type ResolvedPlace, resolvePlace } from './locations';
 import { resolvePick } from './pick';
 import {
@@ -54,7 +54,8 @@ export function factsFor(u: Understanding): AnswerEntry[] {
   );
   const words = fold(u.context ? `${u.context} ${u.question}` : u.question)
     .split(/[^a-z0-9+]+/)
-    .filter((w) => !names.has(w));
+    // "lipo", "boob job": words that name the procedure are not what the question asks about it.
+    .filter((w) => !names.has(w) && !(w.length > 2 && findProcedures(w).length > 0));
   const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(
     ' ',
   );
@@ -68,12 +69,19 @@ export function factsFor(u: Understanding): AnswerEntry[] {
     .map((f) => f.entry);
 }
 
-const LISTS_PROVIDERS: Intent[] = ['find_provider', 'overview', 'cost'];
+// Providers are listed when the patient asks for them (or names a place), never as filler under an answer.
+const LISTS_PROVIDERS: Intent[] = ['find_provider'];
+const FIND_WORDS =
+  /\b(recommend\w*|find|who (?:does|do|offers?|can do|performs?)|near me|nearby|in my area|best|top[- ]rated|looking for|need an? |where (?:can|do|should) i (?:get|go|find)|list|show me|any (?:good )?(?:\w+ )?(?:providers?|doctors?|surgeons?|injectors?|clinics?)|busco|recomi\w+|necesito un|donde)\b/i;
 
 export function wantsProviders(u: Understanding): boolean {
   if (u.kind !== 'answer' || u.diagnosis) return false;
-  if (u.place) return true;
-  return u.concern === null && u.intents.some((i) => LISTS_PROVIDERS.includes(i));
+  // A place carried over from an earlier turn ("and what if I pay cash?") is no request for a list.
+  if (u.place && !u.followUp) return true;
+  // "my med spa", "the surgeon said": a provider mentioned is not a request to find one.
+  return (
+    u.concern === null && u.intents.some((i) => LISTS_PROVIDERS.includes(i)) && FIND_WORDS.test(u.question)
+  );
 }
 
 export async function prepare(
@@ -141,13 +149,21 @@ export async function prepare(
       ...(/revision/.test(q) ? ['revision'] : []),
       ...(understanding.outside ? [fold(understanding.outside.label).split(/\W+/)[0]] : []),
     ].filter(Boolean);
+    // "do any reviews mention bruising?": a word to look for in the reviews when no procedure is named.
+    const term =
+      /\b(?:mention(?:s|ing)?|say(?:s)? about|talk(?:s)? about|complain(?:s)? about|mencionan?|hablan? de|dicen de)\s+(?:the |a |an |her |his |their |el |la |los |las )?([a-z][a-z'-]{2,24}(?: [a-z][a-z'-]{2,24})?)/.exec(
+        q,
+      )?.[1];
+    const word = term?.replace(/\s+(?:at all|much|too|here|there|i|and|or|or not)$/, '').trim();
     const about = p
       ? {
           label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(),
           procedureId: /revision/.test(q) ? null : p.id,
           words: /revision/.test(q) ? ['revision'] : words,
         }
-      : null;
+      : word
+        ? { label: word, procedureId: null, words: [word.replace(/(ing|es|s)$/, '').slice(0, 12)] }
+        : null;
     prepared.reviews = await reviewDigest(
       db,
       prepared.profile.id,
@@ -157,8 +173,15 @@ export async function prepare(
   }
   const aboutProviders = prepared.profile !== null || prepared.profiles.length > 0 || providerName !== null;
   // A question of a kind (is this price fair, can I fly) is answered without a provider list unless it asks for one.
+  // "laser hair removal for dark skin in charlotte 28202" (a place, no question) asks for providers there.
   const kindOnly =
     understanding.ask.kind !== null &&
+    !(
+      understanding.place &&
+      !/\?|\b(can i|could i|when|how|is it|is that|is this|are they|will|would|should|what|which|why|puedo|cuando|como|cuanto|es|que)\b/i.test(
+        understanding.question,
+      )
+    ) &&
     !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(
       understanding.question,
     );

@@ -76,9 +76,11 @@ export function avoidRepeats(
         : 'If you meant something else, tell me a little more and I’ll answer that.';
     return [lead, more, ...footers].join('\n\n');
   }
+  // Nothing new to say: said honestly, with what to ask, never a menu.
+  const asked = question.trim().replace(/\s+/g, ' ');
   const ask =
     lang === 'es'
-      ? `Mi respuesta anterior${subject ? ` sobre ${subject}` : ''} ya cubre eso, y la guía no tiene nada más específico sobre esta pregunta. ¿Qué te gustaría saber: el costo, la recuperación, los riesgos u otra cosa? Si te refieres a una situación concreta (un lugar, una fecha, una zona del cuerpo), dímelo y te respondo eso.`
-      : `My earlier answer${subject ? ` about ${subject}` : ''} already covers that, and the guide has nothing more specific on this question. What would you like to know more about — the cost, recovery, risks, or something else? If you mean a particular situation (a place, a date, an area of the body), tell me and I’ll answer that.`;
+      ? `La guía de TruSelf${subject ? ` sobre ${subject}` : ''} no responde eso con más detalle que mi respuesta anterior, y no voy a adivinar. Es una buena pregunta para tu proveedor, tal como la planteaste${asked ? `: “${asked}”` : ''}.`
+      : `TruSelf's guide${subject ? ` on ${subject}` : ''} doesn't answer that more specifically than my earlier answer did, and I won't guess. It's a good question to put to your provider just as you asked it${asked ? `: “${asked}”` : ''}.`;
   return [ask, ...footers].join('\n\n');
 }

@@ -21,7 +21,7 @@ import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
-import { type Language, readWords } from './words';
+import { fold, type Language, readWords } from './words';
 
 /** What the safety screen found that replaces an answer; `check` is a body symptom no rule reads. */
 export interface RedFlagMatch {
@@ -102,6 +102,14 @@ function procedureList(text: string): string[] | null {
   const m = findMentions(text);
   const ids = m.ids.length > 0 ? m.ids : (m.outside[0]?.nearest ?? []);
   return ids.length > 0 ? ids : null;
+}
+
+const QUESTION_START =
+  /^\s*[¿¡]?\s*(can|could|when|how|is|are|will|would|do|does|did|should|what|which|why|am|any|puedo|puede|cuando|como|cuanto|cuanta|es|son|se|que|hay|tengo|debo)\b/i;
+
+/** A question rather than a statement: it ends in a question mark or opens like one. */
+function asksSomething(text: string): boolean {
+  return /\?\s*\S{0,4}\s*$/.test(text) || QUESTION_START.test(fold(text));
 }
 
 function placeIn(text: string): PlaceQuery | null {
@@ -237,7 +245,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const ask = readKind(text, {
     onProvider: ctx.providerId !== undefined,
     nutritionPage: ctx.role === 'nutrition',
-    procedures: mentions.ids.length + mentions.outside.length,
+    // Two brands of one procedure ("Juvéderm or Restylane") are two things to compare.
+    procedures: mentions.ids.length + mentions.outside.length + (mentions.brands.length >= 2 ? 1 : 0),
   });
   // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
   // refusal that says what and why.
@@ -297,9 +306,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   let followUp = false;
   let followUpIntents: Intent[] = [];
   const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
+  // In a conversation, a question with no subject of its own ("can I pick up my toddler tho?") is about the
+  // subject before it.
   const carries =
     ctx.history.length > 0 &&
-    (intents.length > 0 || place !== null || pick !== null || looksLikeFollowUp(text));
+    (intents.length > 0 || place !== null || pick !== null || looksLikeFollowUp(text) || asksSomething(text));
   // "and if I add crow's feet?" after Botox: an area the earlier procedure treats, not a new concern to survey.
   if (concern && ctx.history.length > 0 && looksLikeFollowUp(text)) {
     const earlier = lastMentioned(ctx.history, procedureList) ?? [];

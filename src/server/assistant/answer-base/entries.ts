@@ -198,6 +198,29 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'alcohol drink drinking wine beer cocktail party wedding champagne after botox filler surgery tomar beber vino',
   },
   {
+    id: 'swimming-after-surgery',
+    title: 'Swimming, baths and hot tubs after surgery',
+    text: 'Surgeons ask you not to swim or soak — pool, hot tub, bath, lake or sea — until your incisions are fully closed and they have cleared you, because standing water can carry bacteria into a healing wound; a shower is usually allowed much sooner. Your surgeon gives the date for your incisions at a follow-up visit.',
+    es: 'Los cirujanos piden no nadar ni sumergirse (piscina, jacuzzi, bañera, lago o mar) hasta que las incisiones estén completamente cerradas y te den el visto bueno, porque el agua estancada puede llevar bacterias a la herida; la ducha suele permitirse mucho antes. Tu cirujano te dará la fecha en una consulta de control.',
+    source: 'American Society of Plastic Surgeons, recovery guidance',
+    year: 2024,
+    url: 'https://www.plasticsurgery.org/',
+    kinds: ['timing'],
+    terms:
+      'swim swimming pool hot tub jacuzzi bath bathtub soak ocean sea lake beach water after surgery incisions nadar piscina alberca mar playa banera',
+  },
+  {
+    id: 'deferred-interest',
+    title: 'Medical credit cards and deferred interest',
+    text: 'Many medical credit cards and some practice financing offer “deferred interest” (“no interest if paid in full” within a promotional period): interest builds from the day of the charge, and if any balance is left when the period ends, all of that interest is added at once, at a high rate. A true 0% plan or a fixed-rate instalment loan charges interest only on what you still owe. The Consumer Financial Protection Bureau suggests reading the terms for the words “deferred interest”, knowing the end date, and comparing the total you would pay under each option.',
+    es: 'Muchas tarjetas de crédito médicas y algunos financiamientos ofrecen “interés diferido” (“sin intereses si pagas todo” en un plazo promocional): el interés se acumula desde el día del cargo, y si queda saldo al terminar el plazo, se cobra todo ese interés de una vez y a una tasa alta. Un plan al 0% real o un préstamo a plazos con tasa fija solo cobra interés sobre lo que debes. La Oficina para la Protección Financiera del Consumidor (CFPB) recomienda buscar “deferred interest” en los términos, saber la fecha de fin y comparar el total a pagar.',
+    source: 'Consumer Financial Protection Bureau, report on medical credit cards and financing plans',
+    year: 2023,
+    kinds: ['price'],
+    terms:
+      'carecredit care credit financing finance payment plan monthly payments medical credit card deferred interest promo interest free no interest apr loan financiamiento pagos mensuales interes diferido tarjeta',
+  },
+  {
     id: 'sun-after',
     title: 'Sun after lasers, peels and injections',
     text: 'Skin treated with a laser, IPL, a chemical peel or microneedling burns and darkens (hyperpigmentation) easily: dermatologists advise staying out of direct sun and tanning beds while it heals and using a broad-spectrum sunscreen of SPF 30 or higher every day, and not having these treatments on tanned skin. Botox and fillers do not make skin sun-sensitive, but heat and sweating are best avoided for the first day.',

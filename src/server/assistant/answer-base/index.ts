@@ -12,6 +12,7 @@ const STOP = new Set(
   we our they them he she her his do does did can could should would will how what when where which who why if
   so just like about any some get got have has had not no yes from by as up out than then there here really much would cost costs price
   actually know even tho though still also too ok okay im ive id dont cant wont thing things stuff something
+  fix fixed without option options real want wanna works work worth lol bring weird normal usually people ppl
   el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya`.split(
     /\s+/,
   ),
@@ -37,7 +38,13 @@ export function terms(text: string): string[] {
 }
 
 interface Index {
-  docs: { entry: AnswerEntry; tf: Map<string, number>; length: number }[];
+  docs: {
+    entry: AnswerEntry;
+    tf: Map<string, number>;
+    length: number;
+    title: Set<string>;
+    named: Set<string>;
+  }[];
   df: Map<string, number>;
   avgLength: number;
 }
@@ -56,7 +63,13 @@ function build(): Index {
     ];
     const tf = new Map<string, number>();
     for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
-    return { entry, tf, length: words.length };
+    return {
+      entry,
+      tf,
+      length: words.length,
+      title: new Set(terms(entry.title)),
+      named: new Set([...terms(entry.title), ...terms(entry.terms)]),
+    };
   });
   const df = new Map<string, number>();
   for (const d of docs) for (const w of d.tf.keys()) df.set(w, (df.get(w) ?? 0) + 1);
@@ -93,6 +106,12 @@ export function lookup(
       score += (idf * f * (k1 + 1)) / (f + k1 * (1 - b + (b * d.length) / avgLength));
     }
     if (score === 0) continue;
+    // An entry answers a question only when they share a word that is its own (in its title or patient words)
+    // and not common to many entries: "without surgery" alone is not a question about liquid rhinoplasty. An
+    // entry about one procedure TruSelf has no guide for needs a word of its title ("hair transplant").
+    const rare = (w: string) => (df.get(w) ?? 0) <= Math.max(6, n * 0.15);
+    const own = d.entry.kinds.includes('gap') ? d.title : d.named;
+    if (!asked.some((w) => own.has(w) && rare(w) && d.tf.has(w))) continue;
     if (opts.kind && d.entry.kinds.includes(opts.kind)) score *= 1.5;
     if (opts.procedures?.some((p) => d.entry.procedures?.includes(p))) score *= 1.3;
     found.push({ entry: d.entry, score });
