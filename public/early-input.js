@@ -77,27 +77,33 @@
   // The app itself (src/server/render/page-html.ts lists its entry and the chunks it starts with): fetched once the
   // page has painted, so its chunks do not share the link with the page's own style sheet and images, that is on
   // the load event and after the next frames, or at once when the visitor touches, types or focuses something
-  // first (or the page is hidden, with nothing to paint). The chunks are preloaded all at once: the entry imports
+  // first (or the page is hidden, with nothing to paint). The chunks are all preloaded at once: the entry imports
   // them one after another.
   var listed = document.getElementById('app-scripts');
   if (!listed) return;
   var app = JSON.parse(listed.textContent);
   var started = false;
-  var start = function () {
-    if (started) return;
-    started = true;
-    app.preload.forEach(function (file) {
+  // The entry first, then the preloads a few at a time, each batch a task of its own: starting a fetch costs the
+  // main thread, and fifty at once would hold it.
+  var add = function (files, index) {
+    files.slice(index, index + 8).forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = file;
       document.head.appendChild(link);
     });
+    if (index + 8 < files.length) setTimeout(add, 0, files, index + 8);
+  };
+  var start = function () {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app.entry;
     document.head.appendChild(script);
+    add(app.preload, 0);
   };
   var afterPaint = function () {
     if (document.visibilityState === 'hidden') return start();

@@ -26,12 +26,13 @@ export function readManifest(clientDist: string): Manifest {
 export function preloadFiles(manifest: Manifest, pageFiles: string[], withEntryImports = false): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set(entry ? chunkFiles(manifest, entry) : []);
-  const files = new Set(
-    [...(entry?.dynamicImports ?? []), ...pageFiles].flatMap((key) =>
+  // In the order the entry needs them: what it imports itself, its pieces, then the page.
+  const files = new Set([
+    ...(withEntryImports ? loaded : []),
+    ...[...(entry?.dynamicImports ?? []), ...pageFiles].flatMap((key) =>
       manifest[key] ? chunkFiles(manifest, manifest[key]) : [],
     ),
-  );
-  if (withEntryImports) for (const file of loaded) files.add(file);
+  ]);
   return [...files]
     .filter((file) => file !== entry?.file && (withEntryImports || !loaded.has(file)))
     .map((file) => `/${file}`);
