@@ -83,17 +83,17 @@
   if (!listed) return;
   var app = JSON.parse(listed.textContent);
   var started = false;
-  // The entry first, then the preloads a few at a time, each batch a task of its own: starting a fetch costs the
-  // main thread, and fifty at once would hold it.
+  // The entry first, then the preloads two at a time, each pair a task of its own: starting a fetch costs the main
+  // thread (several milliseconds on a slow phone), and fifty at once would hold it.
   var add = function (files, index) {
-    files.slice(index, index + 8).forEach(function (file) {
+    files.slice(index, index + 2).forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = file;
       document.head.appendChild(link);
     });
-    if (index + 8 < files.length) setTimeout(add, 0, files, index + 8);
+    if (index + 2 < files.length) setTimeout(add, 0, files, index + 2);
   };
   var start = function () {
     if (started) return;
