@@ -1,6 +1,8 @@
 // Provider listings inside answers. Only rows from the directory lookup appear, with the facts the directory holds;
 // every directory field is escaped so a name or practice name cannot add links or formatting to the answer.
 import { escapeMd, priceRange } from './format';
+import { checkedKeys, currentFindFilters, type FindFilters, findOutcome } from './find-filters';
+import { filterPhrase, matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
 import { type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
 import { wording } from './wording';
@@ -10,8 +12,16 @@ import { verificationSentences, verifiedPhrase } from '@shared/provider-verifica
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
-function providerLine(p: ProviderCandidate, index: number, es: boolean) {
+function providerLine(p: ProviderCandidate, index: number, es: boolean, filters: FindFilters) {
+  const lang = es ? 'es' : 'en';
+  // The filters asked for, where this provider's profile meets them.
+  const spoken = filters.languages.filter((l) => p.languages?.includes(l));
+  const asked = [
+    spoken.length > 0 ? filterPhrase({ ...filters, languages: spoken }, 'languages', lang) : null,
+    filters.newPatients && p.acceptingNewPatients ? filterPhrase(filters, 'newPatients', lang) : null,
+  ];
   const facts = [
+    ...asked,
     escapeMd(p.specialty),
     `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
     p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
@@ -32,15 +42,32 @@ export function providersSection(
   place: PlaceQuery | null,
   resolvedLabel: string | null,
   language?: Language,
+  filters: FindFilters = currentFindFilters(),
 ): string {
   const w = wording(language);
+  const lang = language === 'es' ? 'es' : 'en';
+  const keys = checkedKeys(filters);
+  const unchecked = uncheckedLines(filters, lang);
   const resolved = resolvedLabel !== null;
   const name = plainName(procedureName);
   const lines: string[] = [];
   if (place?.kind === 'near-me' && !resolved) lines.push(w.nearMeNoPosition);
   else if (place && !resolved) lines.push(w.unknownPlace(escapeMd(placeText(place))));
+  const outcome = candidates[0] ? findOutcome(candidates[0].procedureId) : null;
   if (candidates.length === 0) {
-    lines.push(w.noProviders(name, resolvedLabel ? ` near ${resolvedLabel}` : ''));
+    if (keys.length > 0)
+      lines.push(
+        noneMatchLine(
+          filters,
+          keys,
+          { noneMatch: true, dropped: null, widened: false },
+          name,
+          resolvedLabel,
+          lang,
+        ),
+      );
+    else lines.push(w.noProviders(name, resolvedLabel ? ` near ${resolvedLabel}` : ''));
+    lines.push(...unchecked);
     return lines.join('\n\n');
   }
   const far = resolved && candidates.every((c) => c.distanceMiles !== null && c.distanceMiles > NEAR_MILES);
@@ -52,7 +79,10 @@ export function providersSection(
       : w.providers(name),
   );
   if (far) lines.push(w.noneWithin(NEAR_MILES, resolvedLabel));
-  lines.push(candidates.map((c, i) => providerLine(c, i, language === 'es')).join('\n'));
+  if (outcome?.noneMatch) lines.push(noneMatchLine(filters, keys, outcome, name, resolvedLabel, lang));
+  else if (keys.length > 0) lines.push(matchedLine(filters, keys, lang));
+  lines.push(...unchecked);
+  lines.push(candidates.map((c, i) => providerLine(c, i, language === 'es', filters)).join('\n'));
   lines.push(w.listedPrices);
   return lines.join('\n\n');
 }
