@@ -40,6 +40,8 @@ describe('reading what a find request asks of providers', () => {
     expect(readFindFilters('semaglutide in person not telehealth').visits).toBe('in-person');
     expect(readFindFilters('can I do a virtual consult for rhinoplasty').visits).toBe('virtual');
     expect(readFindFilters('tummy tuck in nashville')).toEqual(NO_FILTERS);
+    expect(readFindFilters('which ones have the nd:yag laser').equipment).toBe('an Nd:YAG laser');
+    expect(readFindFilters('¿qué láser usan para piel oscura?').equipment).toBe('a particular device');
   });
 });
 
@@ -78,6 +80,9 @@ describe('stating the filters in an answer', () => {
     expect(uncheckedLines({ ...NO_FILTERS, gender: 'female' }, 'es')[0]).toBe(
       'El directorio no registra el género de los proveedores, así que no puedo filtrar para que sea mujer: el perfil de cada uno muestra su nombre y su biografía, y la consulta puede confirmártelo.',
     );
+    expect(uncheckedLines({ ...NO_FILTERS, equipment: 'an Nd:YAG laser' }, 'en')).toEqual([
+      "The directory doesn't record which devices or lasers a provider uses, so I can't filter for an Nd:YAG laser: ask each office which device they would use for you and how much experience they have with it.",
+    ]);
     expect(uncheckedLines(NO_FILTERS, 'en')).toEqual([]);
   });
 });

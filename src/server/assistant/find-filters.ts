@@ -20,6 +20,8 @@ export interface FindFilters {
   insurance: string | null;
   /** Virtual or in-person visits asked for: the directory does not record how a provider sees patients. */
   visits: 'virtual' | 'in-person' | null;
+  /** A device or laser asked for ("Nd:YAG", "VASER"): the directory does not record equipment. */
+  equipment: string | null;
 }
 
 export const NO_FILTERS: FindFilters = {
@@ -31,6 +33,7 @@ export const NO_FILTERS: FindFilters = {
   gender: null,
   insurance: null,
   visits: null,
+  equipment: null,
 };
 
 // Folded spellings (English and Spanish) of the languages the directory lists.
@@ -92,6 +95,19 @@ const VIRTUAL =
   /\b(?:virtual(?:ly)?|telehealth|telemedicine|video (?:visit|consult|call)s?|online (?:consult|visit)s?|consulta (?:virtual|en linea|por video)|telemedicina)\b/;
 const IN_PERSON = /\b(?:in[\s-]person|en persona|presencial)\b/;
 
+// Devices patients ask for by name, with how the answer names them.
+const EQUIPMENT: [RegExp, string][] = [
+  [/\bnd\s*:?\s*yag\b|\byag laser\b/, 'an Nd:YAG laser'],
+  [/\balexandrite\b|\bgentle ?max\b|\bgentlelase\b/, 'an alexandrite laser'],
+  [/\bdiode laser\b|\blight ?sheer\b|\bsoprano\b/, 'a diode laser'],
+  [/\bco2 laser\b|\bfraxel\b|\bpicosure\b|\bpico laser\b/, 'that laser'],
+  [/\bvaser\b|\brenuvion\b|\bbodytite\b|\bfacetite\b|\bmorpheus ?8\b|\bsmartlipo\b/, 'that device'],
+  [
+    /\b(?:which|what|type of|kind of)\s+(?:laser|machine|device)s?\b|\b(?:laser|machine|device)s? (?:do they|does (?:she|he|it)) use\b|\bque (?:laser|maquina|equipo)\b/,
+    'a particular device',
+  ],
+];
+
 function amount(digits: string, k: string | undefined): number {
   const n = Number(digits.replace(/,/g, ''));
   return k ? n * 1000 : n;
@@ -128,6 +144,7 @@ export function readFindFilters(text: string): FindFilters {
     insurance,
     // "in person, not telehealth": in person is what they want.
     visits: inPerson ? 'in-person' : virtual ? 'virtual' : null,
+    equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,
   };
 }
 

@@ -138,5 +138,12 @@ export function uncheckedLines(f: FindFilters, lang: Lang): string[] {
         : `TruSelf's listed prices are per treatment, not per unit, so I can't check a price of ${money(f.unitBudget)} a unit: ask each office for its per-unit price and how many units you would need.`,
     );
   }
+  if (f.equipment) {
+    lines.push(
+      es
+        ? `El directorio no registra qué equipos o láseres usa cada proveedor, así que no puedo filtrar por eso: pregunta en cada consulta qué equipo usarían contigo y cuánta experiencia tienen con él.`
+        : `The directory doesn't record which devices or lasers a provider uses, so I can't filter for ${f.equipment}: ask each office which device they would use for you and how much experience they have with it.`,
+    );
+  }
   return lines;
 }
