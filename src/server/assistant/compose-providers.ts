@@ -87,7 +87,11 @@ export function providersSection(
   return lines.join('\n\n');
 }
 
-export function providerProfileSection(p: ProviderProfile, procedureId: string | null): string {
+export function providerProfileSection(
+  p: ProviderProfile,
+  procedureId: string | null,
+  filters: FindFilters = currentFindFilters(),
+): string {
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const lines = [
     `**About [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
@@ -97,6 +101,7 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
     `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${countOf(p.reviewCount, 'review')}` : 'no reviews yet'}`,
     `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}`,
+    `- **Languages:** ${p.languages.length > 0 ? p.languages.map(escapeMd).join(', ') : 'not listed'}`,
     `- **Checked by TruSelf:** ${verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') || 'nothing yet — no licence, registry, board or identity check is on record'}`,
   ];
   if (offer) {
@@ -113,6 +118,9 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     );
   }
   if (procedureId && !offer) lines.push('', 'This provider does not list that procedure on TruSelf.');
+  // What the question asks that the profile cannot answer (insurance, virtual visits…), said plainly.
+  const unchecked = uncheckedLines(filters, 'en');
+  if (unchecked.length > 0) lines.push('', ...unchecked);
   lines.push(
     '',
     'Ratings and credentials are what the directory and patients’ reviews show; whether a provider is right for you is best judged at a consultation — ask about their experience with your procedure and to see their before-and-after photos.',

@@ -78,4 +78,12 @@ describe('TruGPT find requests with filters', () => {
     expect(listed(r)).toEqual([directory.miamiTwo.id]);
     expect(r.response).toContain('Cada uno cumple lo que pediste según su perfil: habla español.');
   });
+
+  it('answers a question about one provider with their languages, and says what the profile cannot tell', async () => {
+    const r = await ask('does Dr. Nguyen take Aetna?');
+    expect(r.response).toContain('- **Languages:** English, Spanish');
+    expect(r.response).toContain(
+      "TruSelf doesn't record which insurance plans providers take, so I can't filter by Aetna: call the office",
+    );
+  });
 });
