@@ -14,6 +14,18 @@ describe('reading what a find request asks of providers', () => {
     expect(readFindFilters('rhinoplasty in Miami, answer in spanish').languages).toEqual([]);
   });
 
+  it('reads the kind of provider asked for as directory specialties', () => {
+    expect(readFindFilters('dermatologist for melasma in Phoenix').specialties).toEqual(['Dermatology']);
+    expect(readFindFilters('dermatólogo que hable español en phoenix').specialties).toEqual(['Dermatology']);
+    expect(readFindFilters('facial plastic surgeon who does eyelids').specialties).toEqual([
+      'Facial Plastic Surgery',
+    ]);
+    expect(readFindFilters('busco un cirujano plástico en Miami').specialties).toEqual([
+      'Plastic Surgery',
+      'Facial Plastic Surgery',
+    ]);
+  });
+
   it('reads new patients and board certification', () => {
     expect(readFindFilters('who is accepting new patients for lip filler').newPatients).toBe(true);
     expect(readFindFilters('¿quién acepta pacientes nuevos para botox?').newPatients).toBe(true);

@@ -20,6 +20,8 @@ export interface FindFilters {
   insurance: string | null;
   /** Virtual or in-person visits asked for: the directory does not record how a provider sees patients. */
   visits: 'virtual' | 'in-person' | null;
+  /** The directory specialties the patient asked for ("a dermatologist"); a provider must have one of them. */
+  specialties: string[];
   /** A device or laser asked for ("Nd:YAG", "VASER"): the directory does not record equipment. */
   equipment: string | null;
 }
@@ -33,6 +35,7 @@ export const NO_FILTERS: FindFilters = {
   gender: null,
   insurance: null,
   visits: null,
+  specialties: [],
   equipment: null,
 };
 
@@ -95,6 +98,15 @@ const VIRTUAL =
   /\b(?:virtual(?:ly)?|telehealth|telemedicine|video (?:visit|consult|call)s?|online (?:consult|visit)s?|consulta (?:virtual|en linea|por video)|telemedicina)\b/;
 const IN_PERSON = /\b(?:in[\s-]person|en persona|presencial)\b/;
 
+// The kind of provider asked for, as the directory's specialties.
+const SPECIALTIES: [RegExp, string[]][] = [
+  [/\bfacial plastic surgeons?\b|\bcirujan[oa]s? plastic[oa]s? facial(?:es)?\b/, ['Facial Plastic Surgery']],
+  [/\b(?:dermatologists?|derms?|dermatolog[oa]s?|dermotolog[oa]s?)\b/, ['Dermatology']],
+  [/\bbariatric surgeons?\b|\bcirujan[oa]s? bariatric[oa]s?\b/, ['Bariatric Surgery']],
+  [/\bplastic surgeons?\b|\bcirujan[oa]s? plastic[oa]s?\b/, ['Plastic Surgery', 'Facial Plastic Surgery']],
+  [/\bmed(?:ical)? ?spas?\b/, ['Medical Spa']],
+];
+
 // Devices patients ask for by name, with how the answer names them.
 const EQUIPMENT: [RegExp, string][] = [
   [/\bnd\s*:?\s*yag\b|\byag laser\b/, 'an Nd:YAG laser'],
@@ -144,25 +156,27 @@ export function readFindFilters(text: string): FindFilters {
     insurance,
     // "in person, not telehealth": in person is what they want.
     visits: inPerson ? 'in-person' : virtual ? 'virtual' : null,
+    specialties: SPECIALTIES.find(([p]) => p.test(t))?.[1] ?? [],
     equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,
   };
 }
 
 /** Whether any filter the directory can check was asked for. */
-export const checksSomething = (f: FindFilters) =>
-  f.languages.length > 0 || f.newPatients || f.boardCertified || f.budget !== null;
+export const checksSomething = (f: FindFilters) => checkedKeys(f).length > 0;
 
 /** A checkable filter, named so it can be dropped when nothing matches them all. */
-export type FilterKey = 'languages' | 'newPatients' | 'boardCertified' | 'budget';
+export type FilterKey = 'specialties' | 'languages' | 'newPatients' | 'boardCertified' | 'budget';
 
 export function withoutFilter(f: FindFilters, key: FilterKey): FindFilters {
   if (key === 'languages') return { ...f, languages: [] };
+  if (key === 'specialties') return { ...f, specialties: [] };
   if (key === 'budget') return { ...f, budget: null };
   return { ...f, [key]: false };
 }
 
 export function checkedKeys(f: FindFilters): FilterKey[] {
   const keys: FilterKey[] = [];
+  if (f.specialties.length > 0) keys.push('specialties');
   if (f.languages.length > 0) keys.push('languages');
   if (f.newPatients) keys.push('newPatients');
   if (f.boardCertified) keys.push('boardCertified');

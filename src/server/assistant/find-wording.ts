@@ -31,6 +31,8 @@ const list = (items: string[], lang: Lang) =>
 /** One checkable filter as a provider's fact: "speaks Spanish", "accepts new patients". */
 export function filterPhrase(f: FindFilters, key: FilterKey, lang: Lang): string {
   switch (key) {
+    case 'specialties':
+      return `${lang === 'es' ? 'especialidad' : 'specialty'} ${f.specialties.join(lang === 'es' ? ' o ' : ' or ')}`;
     case 'languages':
       return lang === 'es'
         ? `habla ${list(

@@ -110,6 +110,7 @@ function filterConditions(filters: FindFilters) {
     conditions.push(
       sql`${providers.languages} @> ${sql.raw(`ARRAY[${filters.languages.map((l) => `'${l.replace(/'/g, "''")}'`).join(',')}]::text[]`)}`,
     );
+  if (filters.specialties.length > 0) conditions.push(inArray(providers.specialty, filters.specialties));
   if (filters.newPatients) conditions.push(eq(providers.acceptingNewPatients, true));
   if (filters.boardCertified) conditions.push(eq(providers.boardCertified, true));
   if (filters.budget !== null) conditions.push(lte(providerProcedures.priceMin, filters.budget));

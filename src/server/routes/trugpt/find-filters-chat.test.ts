@@ -86,4 +86,13 @@ describe('TruGPT find requests with filters', () => {
       "TruSelf doesn't record which insurance plans providers take, so I can't filter by Aetna: call the office",
     );
   });
+
+  it('keeps to the kind of provider asked for, and says when none of that kind offers it', async () => {
+    const r = await ask('a dermatologist for rhinoplasty in Miami');
+    expect(r.response).toContain(
+      'No provider on TruSelf offering Rhinoplasty near Miami, FL lists all of: specialty Dermatology. The nearest alternatives if you set aside “specialty Dermatology”:',
+    );
+    const surgeons = await ask('plastic surgeon for rhinoplasty in Miami');
+    expect(surgeons.response).toContain('specialty Plastic Surgery or Facial Plastic Surgery.');
+  });
 });
