@@ -26,6 +26,11 @@ describe('reading what a find request asks of providers', () => {
     ]);
   });
 
+  it('does not read the provider a patient already has as the kind they want', () => {
+    expect(readFindFilters('the vial at my med spa had korean writing on it').specialties).toEqual([]);
+    expect(readFindFilters('my derm said botox would help, who does it in Miami').specialties).toEqual([]);
+  });
+
   it('reads new patients and board certification', () => {
     expect(readFindFilters('who is accepting new patients for lip filler').newPatients).toBe(true);
     expect(readFindFilters('¿quién acepta pacientes nuevos para botox?').newPatients).toBe(true);

@@ -107,6 +107,9 @@ const SPECIALTIES: [RegExp, string[]][] = [
   [/\bmed(?:ical)? ?spas?\b/, ['Medical Spa']],
 ];
 
+const MINE =
+  /\b(?:my|our|mi|mis|her|his|their)\s+(?:(?:old|current|usual|regular|local)\s+)?(?:facial plastic surgeons?|plastic surgeons?|dermatologists?|derms?|dermatolog[oa]s?|med(?:ical)? ?spas?|bariatric surgeons?|cirujan[oa]s?(?: plastic[oa]s?)?)\b/g;
+
 // Devices patients ask for by name, with how the answer names them.
 const EQUIPMENT: [RegExp, string][] = [
   [/\bnd\s*:?\s*yag\b|\byag laser\b/, 'an Nd:YAG laser'],
@@ -156,7 +159,8 @@ export function readFindFilters(text: string): FindFilters {
     insurance,
     // "in person, not telehealth": in person is what they want.
     visits: inPerson ? 'in-person' : virtual ? 'virtual' : null,
-    specialties: SPECIALTIES.find(([p]) => p.test(t))?.[1] ?? [],
+    // "my derm said…", "at my med spa" is a provider they have, not the kind they are looking for.
+    specialties: SPECIALTIES.find(([p]) => p.test(t.replace(MINE, ' ')))?.[1] ?? [],
     equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,
   };
 }

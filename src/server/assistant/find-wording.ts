@@ -129,8 +129,8 @@ export function uncheckedLines(f: FindFilters, lang: Lang): string[] {
         : 'in-person visits';
     lines.push(
       es
-        ? `El directorio no indica si un proveedor ofrece ${kind}; los de abajo tienen consulta en la dirección de su perfil, y la consulta puede decirte si atienden de esa forma.`
-        : `The directory doesn't show whether a provider offers ${kind}; those listed have an office at the address on their profile, and the office can tell you how they see patients.`,
+        ? `El directorio no indica si un proveedor ofrece ${kind}; la consulta puede decirte si atienden de esa forma.`
+        : `The directory doesn't show whether a provider offers ${kind}; the office can tell you how they see patients.`,
     );
   }
   if (f.unitBudget !== null) {
