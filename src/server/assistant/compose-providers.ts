@@ -1,6 +1,8 @@
 // Provider listings inside answers. Only rows from the directory lookup appear, with the facts the directory holds;
 // every directory field is escaped so a name or practice name cannot add links or formatting to the answer.
 import { escapeMd, priceRange } from './format';
+import { checkedKeys, currentFindFilters, type FindFilters, findOutcome } from './find-filters';
+import { filterPhrase, matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
 import { type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
 import { wording } from './wording';
@@ -10,8 +12,16 @@ import { verificationSentences, verifiedPhrase } from '@shared/provider-verifica
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
-function providerLine(p: ProviderCandidate, index: number, es: boolean) {
+function providerLine(p: ProviderCandidate, index: number, es: boolean, filters: FindFilters) {
+  const lang = es ? 'es' : 'en';
+  // The filters asked for, where this provider's profile meets them.
+  const spoken = filters.languages.filter((l) => p.languages?.includes(l));
+  const asked = [
+    spoken.length > 0 ? filterPhrase({ ...filters, languages: spoken }, 'languages', lang) : null,
+    filters.newPatients && p.acceptingNewPatients ? filterPhrase(filters, 'newPatients', lang) : null,
+  ];
   const facts = [
+    ...asked,
     escapeMd(p.specialty),
     `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
     p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
@@ -32,15 +42,32 @@ export function providersSection(
   place: PlaceQuery | null,
   resolvedLabel: string | null,
   language?: Language,
+  filters: FindFilters = currentFindFilters(),
 ): string {
   const w = wording(language);
+  const lang = language === 'es' ? 'es' : 'en';
+  const keys = checkedKeys(filters);
+  const unchecked = uncheckedLines(filters, lang);
   const resolved = resolvedLabel !== null;
   const name = plainName(procedureName);
   const lines: string[] = [];
   if (place?.kind === 'near-me' && !resolved) lines.push(w.nearMeNoPosition);
   else if (place && !resolved) lines.push(w.unknownPlace(escapeMd(placeText(place))));
+  const outcome = candidates[0] ? findOutcome(candidates[0].procedureId) : null;
   if (candidates.length === 0) {
-    lines.push(w.noProviders(name, resolvedLabel ? ` near ${resolvedLabel}` : ''));
+    if (keys.length > 0)
+      lines.push(
+        noneMatchLine(
+          filters,
+          keys,
+          { noneMatch: true, dropped: null, widened: false },
+          name,
+          resolvedLabel,
+          lang,
+        ),
+      );
+    else lines.push(w.noProviders(name, resolvedLabel ? ` near ${resolvedLabel}` : ''));
+    lines.push(...unchecked);
     return lines.join('\n\n');
   }
   const far = resolved && candidates.every((c) => c.distanceMiles !== null && c.distanceMiles > NEAR_MILES);
@@ -52,12 +79,19 @@ export function providersSection(
       : w.providers(name),
   );
   if (far) lines.push(w.noneWithin(NEAR_MILES, resolvedLabel));
-  lines.push(candidates.map((c, i) => providerLine(c, i, language === 'es')).join('\n'));
+  if (outcome?.noneMatch) lines.push(noneMatchLine(filters, keys, outcome, name, resolvedLabel, lang));
+  else if (keys.length > 0) lines.push(matchedLine(filters, keys, lang));
+  lines.push(...unchecked);
+  lines.push(candidates.map((c, i) => providerLine(c, i, language === 'es', filters)).join('\n'));
   lines.push(w.listedPrices);
   return lines.join('\n\n');
 }
 
-export function providerProfileSection(p: ProviderProfile, procedureId: string | null): string {
+export function providerProfileSection(
+  p: ProviderProfile,
+  procedureId: string | null,
+  filters: FindFilters = currentFindFilters(),
+): string {
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const lines = [
     `**About [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
@@ -67,6 +101,7 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
     `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${countOf(p.reviewCount, 'review')}` : 'no reviews yet'}`,
     `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}`,
+    `- **Languages:** ${p.languages.length > 0 ? p.languages.map(escapeMd).join(', ') : 'not listed'}`,
     `- **Checked by TruSelf:** ${verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') || 'nothing yet — no licence, registry, board or identity check is on record'}`,
   ];
   if (offer) {
@@ -83,6 +118,9 @@ export function providerProfileSection(p: ProviderProfile, procedureId: string |
     );
   }
   if (procedureId && !offer) lines.push('', 'This provider does not list that procedure on TruSelf.');
+  // What the question asks that the profile cannot answer (insurance, virtual visits…), said plainly.
+  const unchecked = uncheckedLines(filters, 'en');
+  if (unchecked.length > 0) lines.push('', ...unchecked);
   lines.push(
     '',
     'Ratings and credentials are what the directory and patients’ reviews show; whether a provider is right for you is best judged at a consultation — ask about their experience with your procedure and to see their before-and-after photos.',

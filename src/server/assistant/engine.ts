@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { type Composed, compose } from './compose';
 import { checkedSentences, type ChatModel, createOpenAiModel, type LlmMessage, providerList } from './llm';
 import type { Coordinates } from './locations';
+import { beginFindRequest } from './find-filters';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
 import { applySafety, safetyBrief, safetyRun, withModelRiskLabel, withSafetyNote } from './safety-gate';
@@ -100,6 +101,9 @@ export function createAssistant(
         lastProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
         providerNames: await providerFullNames(db),
       });
+      // The filters a find request asks of providers (a language, new patients, a budget…) go with this request
+      // to the directory lookup and the listing.
+      beginFindRequest(input.message);
       // A body symptom after a procedure is never refused as off-topic or met with a greeting: its warning
       // signs and who to call come back instead.
       if (understanding.kind !== 'answer' && screen.concerns.some((c) => c.kind === 'symptom-check'))

@@ -26,7 +26,7 @@ const NEAR_ME =
   /\b(near me|nearby|close to me|in my area|around me|near where i live|close by|around here|cerca de m[ií]|por aqu[ií]|en mi zona|en mi [aá]rea)\b/i;
 const PLACE_PHRASE = /\b(?:in|near|around|close to)\s+([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2})/;
 const NOT_A_PLACE =
-  /^(the|a|my|your|general|total|person|time|advance|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|english|spanish|i|dr|doctor|mind|love|pain|public|private|between|years?|days?|weeks?|months?)\b/i;
+  /^(the|a|my|your|general|total|person|time|advance|canadian|lilly|north|south|east|west|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|english|spanish|i|dr|doctor|mind|love|pain|public|private|between|years?|days?|weeks?|months?)\b/i;
 
 // Earlier turns are read again with every new message; remember what they named.
 const found = new Map<string, PlaceQuery | null>();
@@ -126,24 +126,96 @@ const NOT_TOWNS = new Set(
   illinois iowa kentucky louisiana maryland michigan minnesota mississippi missouri nebraska oklahoma
   pennsylvania tennessee wisconsin california connecticut massachusetts york jersey hampshire island
   package deal recovery house hotel driver doctora medico como para todo toda casa playa boca lado nada
-  cancun punta sale rush energy hope life drain weed beach`.split(/\s+/),
+  cancun punta sale rush energy hope life drain weed beach lilly canadian north south east west central
+  northern southern eastern western`.split(/\s+/),
 );
+
+// Two-letter state codes that are also ordinary words: a region ("northern va") takes them only in capitals.
+const WORD_CODES = new Set([
+  'in',
+  'me',
+  'or',
+  'oh',
+  'ok',
+  'hi',
+  'de',
+  'la',
+  'pa',
+  'ma',
+  'co',
+  'id',
+  'al',
+  'ne',
+]);
+const REGION =
+  /\b(north|south|east|west|central|northern|southern|eastern|western|upstate)\s+([a-z]+(?:\s+[a-z]+)?)/gi;
+
+/**
+ * "northern virginia", "north VA", "south florida", "west texas": a region of a state, never the town of North,
+ * VA or West, TX. The gazetteer's name for the region when it has one ("Northern Virginia"), else the state.
+ */
+function regionOf(text: string): Place | null {
+  for (const m of text.matchAll(REGION)) {
+    const direction = fold(m[1]);
+    const words = m[2].split(/\s+/);
+    for (const n of [2, 1]) {
+      if (words.length < n) continue;
+      const raw = words.slice(0, n).join(' ');
+      const name = fold(raw);
+      // "North Carolina", "West Virginia" are states of their own.
+      const own = stateOf(`${direction} ${name}`);
+      if (own) {
+        const whole = resolvePlaceName(own.name);
+        if (whole?.kind === 'state') return whole;
+        break;
+      }
+      // "east LA" is Los Angeles, not Louisiana.
+      if (name === 'la' || (name.length === 2 && WORD_CODES.has(name) && raw !== raw.toUpperCase())) continue;
+      const state = stateOf(name);
+      if (!state) continue;
+      const adjective = direction.replace(/ern$/, '');
+      for (const label of [
+        `${direction} ${state.name}`,
+        `${adjective}ern ${state.name}`,
+        `${adjective} ${state.name}`,
+      ]) {
+        const region = resolvePlaceName(label);
+        if (region && region.state === state.code && !NOT_TOWNS.has(fold(region.city ?? ''))) return region;
+      }
+      const whole = resolvePlaceName(state.name);
+      if (whole?.kind === 'state') return whole;
+    }
+  }
+  return null;
+}
 
 function readPlace(text: string): PlaceQuery | null {
   if (findForeign(text)) return null;
-  let place = findPlaceInText(text);
-  if (
-    place?.kind === 'city' &&
-    place.city &&
-    NOT_TOWNS.has(fold(place.city)) &&
-    new RegExp(`\\b${fold(place.city)}\\b`).test(fold(text))
-  ) {
+  let place = regionOf(text) ?? findPlaceInText(text);
+  let rest = text;
+  // A word that only looks like a town ("Lilly" the drug maker, "Canadian" prices) is set aside and the rest of
+  // the message read again, so "Lilly near Pittsburgh" is Pittsburgh.
+  for (let tries = 0; tries < 3; tries++) {
+    if (
+      !(
+        place?.kind === 'city' &&
+        place.city &&
+        NOT_TOWNS.has(fold(place.city)) &&
+        new RegExp(`\\b${fold(place.city)}\\b`).test(fold(rest))
+      )
+    )
+      break;
     // "in Florida" is the state, not Florida, NY; "transfer" or "start" is no town at all.
     const state = stateOf(place.city);
     const whole = state ? resolvePlaceName(state.name) : null;
-    place =
-      whole?.kind === 'state' && new RegExp(`\\b${fold(state!.name)}\\b`).test(fold(text)) ? whole : null;
+    if (whole?.kind === 'state' && new RegExp(`\\b${fold(state!.name)}\\b`).test(fold(rest))) {
+      place = whole;
+      break;
+    }
+    rest = rest.replace(new RegExp(`\\b${place.city}\\b`, 'gi'), ' ');
+    place = findPlaceInText(rest);
   }
+  if (place?.kind === 'city' && place.city && NOT_TOWNS.has(fold(place.city))) place = null;
   if (place) return { kind: 'place', place };
   if (NEAR_ME.test(text)) return { kind: 'near-me' };
   const phrase = PLACE_PHRASE.exec(text);

@@ -1,10 +1,18 @@
 // Provider candidates for an answer: real directory rows that offer the procedure, nearest first when a place was
 // given, best-qualified first otherwise. The assistant may only mention providers returned from here.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ProviderVerification } from '@shared/provider-verification';
 import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import { procedures, providerProcedures, providers, reviews } from '../db/schema';
+import {
+  checkedKeys,
+  currentFindFilters,
+  type FilterKey,
+  type FindFilters,
+  recordFindOutcome,
+  withoutFilter,
+} from './find-filters';
 import type { ResolvedPlace } from './locations';
 
 export interface ProviderCandidate {
@@ -22,6 +30,7 @@ export interface ProviderCandidate {
   verified: boolean;
   verification: ProviderVerification;
   acceptingNewPatients: boolean;
+  languages: string[];
   procedureId: string;
   procedureName: string;
   priceMin: number;
@@ -48,6 +57,7 @@ const columns = {
   verified: providers.verified,
   verification: providers.verification,
   acceptingNewPatients: providers.acceptingNewPatients,
+  languages: providers.languages,
   procedureId: providerProcedures.procedureId,
   procedureName: procedures.name,
   priceMin: providerProcedures.priceMin,
@@ -57,11 +67,62 @@ const columns = {
 const quality = (p: ProviderCandidate) =>
   (p.verified ? 2 : 0) + (p.boardCertified ? 2 : 0) + Number(p.rating) + Math.log10(1 + p.reviewCount);
 
+/**
+ * Providers offering the procedure, near the place, meeting every filter the directory can check (a language,
+ * new patients, board certification, a listed starting price within a budget; by default those the message
+ * being answered asks for). When none meets them all, the nearest alternatives are returned instead — first
+ * dropping one filter, then looking beyond the state — and the outcome is recorded so the answer says so.
+ */
 export async function findProviderCandidates(
   db: Database,
   procedureId: string,
   place: ResolvedPlace | null,
   limit = 3,
+  filters: FindFilters = currentFindFilters(),
+): Promise<ProviderCandidate[]> {
+  const keys = checkedKeys(filters);
+  const found = await lookup(db, procedureId, place, limit, filters);
+  if (keys.length === 0) return found;
+  if (found.length > 0) {
+    recordFindOutcome(procedureId, { noneMatch: false, dropped: null, widened: false });
+    return found;
+  }
+  // Nothing meets them all: the nearest alternatives, one filter dropped (the last asked first), then wider.
+  const tries: { dropped: FilterKey | null; place: ResolvedPlace | null; widened: boolean }[] = [
+    ...[...keys].reverse().map((k) => ({ dropped: k, place, widened: false })),
+    ...(place?.state ? [{ dropped: null, place: null, widened: true }] : []),
+  ];
+  for (const attempt of tries) {
+    const relaxed = attempt.dropped ? withoutFilter(filters, attempt.dropped) : filters;
+    const list = await lookup(db, procedureId, attempt.place, limit, relaxed);
+    if (list.length > 0) {
+      recordFindOutcome(procedureId, { noneMatch: true, dropped: attempt.dropped, widened: attempt.widened });
+      return list;
+    }
+  }
+  recordFindOutcome(procedureId, { noneMatch: true, dropped: null, widened: false });
+  return [];
+}
+
+function filterConditions(filters: FindFilters) {
+  const conditions = [];
+  if (filters.languages.length > 0)
+    conditions.push(
+      sql`${providers.languages} @> ${sql.raw(`ARRAY[${filters.languages.map((l) => `'${l.replace(/'/g, "''")}'`).join(',')}]::text[]`)}`,
+    );
+  if (filters.specialties.length > 0) conditions.push(inArray(providers.specialty, filters.specialties));
+  if (filters.newPatients) conditions.push(eq(providers.acceptingNewPatients, true));
+  if (filters.boardCertified) conditions.push(eq(providers.boardCertified, true));
+  if (filters.budget !== null) conditions.push(lte(providerProcedures.priceMin, filters.budget));
+  return conditions;
+}
+
+async function lookup(
+  db: Database,
+  procedureId: string,
+  place: ResolvedPlace | null,
+  limit: number,
+  filters: FindFilters,
 ): Promise<ProviderCandidate[]> {
   const base = db
     .select({
@@ -73,7 +134,7 @@ export async function findProviderCandidates(
     .from(providerProcedures)
     .innerJoin(providers, eq(providers.id, providerProcedures.providerId))
     .innerJoin(procedures, eq(procedures.id, providerProcedures.procedureId));
-  const offers = eq(providerProcedures.procedureId, procedureId);
+  const offers = and(eq(providerProcedures.procedureId, procedureId), ...filterConditions(filters));
 
   const normalise = (list: ProviderCandidate[]) =>
     list.map((r) => ({
