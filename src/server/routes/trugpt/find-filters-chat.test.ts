@@ -4,6 +4,7 @@ import type { ChatResponse } from '@shared/schemas/trugpt';
 import { providers } from '../../db/schema';
 import { createTestContext } from '../../test/test-app';
 import { seedTrugptDirectory } from '../../test/trugpt-data';
+import { talk } from '../../test/trugpt-chat';
 
 const ctx = await createTestContext();
 let cookie: string;
@@ -23,18 +24,7 @@ beforeAll(async () => {
   cookie = (await ctx.createUser()).cookie!;
 });
 
-async function ask(message: string) {
-  const conversation = (
-    await (await ctx.request('/api/trugpt/conversations', { method: 'POST', json: {}, cookie })).json()
-  ).conversation;
-  const res = await ctx.request('/api/trugpt/chat', {
-    method: 'POST',
-    json: { message, conversationId: conversation.id },
-    cookie,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as ChatResponse;
-}
+const ask = async (message: string) => (await talk(ctx, cookie, [message]))[0];
 
 const listed = (r: ChatResponse) => r.mentionedProviders.map((p) => p.id);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '@shared/schemas/trugpt';
 import { reviews } from '../../db/schema';
 import { createTestContext } from '../../test/test-app';
 import { seedTrugptDirectory } from '../../test/trugpt-data';
+import { talk } from '../../test/trugpt-chat';
 
 const ctx = await createTestContext();
 let cookie: string;
@@ -30,18 +30,7 @@ async function report(providerId: number, dollars: number[], sample = false) {
   );
 }
 
-async function ask(message: string) {
-  const conversation = (
-    await (await ctx.request('/api/trugpt/conversations', { method: 'POST', json: {}, cookie })).json()
-  ).conversation;
-  const res = await ctx.request('/api/trugpt/chat', {
-    method: 'POST',
-    json: { message, conversationId: conversation.id },
-    cookie,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as ChatResponse).response;
-}
+const ask = async (message: string) => (await talk(ctx, cookie, [message]))[0].response;
 
 describe('TruGPT quoting what reviewers paid', () => {
   it('says nothing of reviewers’ prices from 4 reports, and quotes the city’s median, count and years from 5', async () => {

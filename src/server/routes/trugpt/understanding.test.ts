@@ -8,6 +8,7 @@ import { providerProcedures } from '../../db/schema';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
 import { seedTrugptDirectory } from '../../test/trugpt-data';
+import { talk } from '../../test/trugpt-chat';
 
 const ctx = await createTestContext();
 
@@ -67,28 +68,11 @@ beforeAll(async () => {
   cookie = (await ctx.createUser()).cookie!;
 });
 
-async function conversation() {
-  const res = await ctx.request('/api/trugpt/conversations', { method: 'POST', json: {}, cookie });
-  return (await res.json()).conversation.id as string;
-}
+const talkHere = (messages: string[], extra: Record<string, unknown> = {}) =>
+  talk(ctx, cookie, messages, extra);
 
-/** Asks in one conversation, in order; returns every answer. */
-async function talk(messages: string[], extra: Record<string, unknown> = {}) {
-  const conversationId = await conversation();
-  const answers: ChatResponse[] = [];
-  for (const message of messages) {
-    const res = await ctx.request('/api/trugpt/chat', {
-      method: 'POST',
-      json: { message, conversationId, ...extra },
-      cookie,
-    });
-    expect(res.status).toBe(200);
-    answers.push((await res.json()) as ChatResponse);
-  }
-  return answers;
-}
-
-const ask = async (message: string, extra: Record<string, unknown> = {}) => (await talk([message], extra))[0];
+const ask = async (message: string, extra: Record<string, unknown> = {}) =>
+  (await talkHere([message], extra))[0];
 const ids = (a: ChatResponse | DemoChatResponse) => a.mentionedProviders.map((p) => p.id);
 
 describe('brands, devices and typos', () => {
@@ -131,7 +115,7 @@ describe('brands, devices and typos', () => {
 
 describe('follow-ups that point back', () => {
   it('picks the cheapest and then the second of the providers just listed', async () => {
-    const [list, cheapest, second] = await talk([
+    const [list, cheapest, second] = await talkHere([
       'botox in miami',
       'which of those is the cheapest?',
       'tell me more about the second one',
@@ -143,7 +127,7 @@ describe('follow-ups that point back', () => {
   });
 
   it('carries the question to a new brand and the procedure to a new question', async () => {
-    const [, dysport, recovery] = await talk([
+    const [, dysport, recovery] = await talkHere([
       'how much does botox cost',
       'what about dysport?',
       'and recovery?',
@@ -154,7 +138,7 @@ describe('follow-ups that point back', () => {
   });
 
   it('answers what a price covers, in English and in Spanish, instead of repeating the price', async () => {
-    const [, covers] = await talk([
+    const [, covers] = await talkHere([
       'what does a tummy tuck run',
       'does that include anesthesia and the surgery center?',
     ]);
@@ -163,12 +147,12 @@ describe('follow-ups that point back', () => {
     );
     expect(covers.response).toContain("is the surgeon's fee alone");
     expect(covers.response).not.toContain('How Tummy Tuck works');
-    const [, incluye] = await talk(['cuánto cuesta un tummy tuck', '¿y eso incluye la anestesia?']);
+    const [, incluye] = await talkHere(['cuánto cuesta un tummy tuck', '¿y eso incluye la anestesia?']);
     expect(incluye.response).toMatch(/^\*\*Qué incluye el precio:\*\*/);
   });
 
   it('explains a word of the earlier answer from the guide instead of listing providers again', async () => {
-    const [, meaning] = await talk([
+    const [, meaning] = await talkHere([
       'is 8,500 for a BBL in Miami a good deal?',
       'what does ultrasound guided even mean',
     ]);
@@ -177,9 +161,9 @@ describe('follow-ups that point back', () => {
   });
 
   it('keeps the procedure when a follow-up names an area it treats, or one without a guide', async () => {
-    const [, crows] = await talk(['how much is botox in miami', "and if I add crow's feet?"]);
+    const [, crows] = await talkHere(['how much is botox in miami', "and if I add crow's feet?"]);
     expect(crows.response).not.toContain('Options for lines and wrinkles');
-    const [, miami] = await talk([
+    const [, miami] = await talkHere([
       'ballpark for a FUE hair transplant?',
       'would it be cheaper to do it in Miami?',
     ]);
@@ -196,7 +180,7 @@ describe('in scope although no procedure is named', () => {
       /American Board of Cosmetic Surgery \(ABCS\)/,
     ],
   ])('%s', async (message, expected) => {
-    const [reply] = await talk([message]);
+    const [reply] = await talkHere([message]);
     expect(reply.response).toMatch(expected);
   });
 });
@@ -213,7 +197,7 @@ describe('named providers', () => {
   });
 
   it('reads a name typed without "Dr." and "she" in the next message', async () => {
-    const [about, lipo] = await talk([
+    const [about, lipo] = await talkHere([
       'what does sofia ramirez charge for botox',
       'does she do fillers too?',
     ]);
@@ -238,7 +222,7 @@ describe('named providers', () => {
   });
 
   it('uses the provider whose page the chat was opened from', async () => {
-    const [good, price] = await talk(['Is she good?', 'how much do you charge for botox'], {
+    const [good, price] = await talkHere(['Is she good?', 'how much do you charge for botox'], {
       providerId: sofia.id,
     });
     expect(ids(good)).toEqual([sofia.id]);
@@ -297,7 +281,10 @@ describe('Spanish', () => {
   });
 
   it('answers recovery and "what is" questions with Spanish framing', async () => {
-    const [recovery, what] = await talk(['cuanto tiempo de recuperacion tiene la lipo?', 'que es el botox']);
+    const [recovery, what] = await talkHere([
+      'cuanto tiempo de recuperacion tiene la lipo?',
+      'que es el botox',
+    ]);
     expect(recovery.response).toContain('**Recuperación de la liposucción**');
     expect(what.response).toContain('Lee la [Botox guía](/procedure/botox) completa.');
     expect(what.response).toContain('_Información general, no consejo médico.');
