@@ -267,7 +267,7 @@ const BODY = patterns([
 ]);
 
 // Words an eating disorder is told with: eating, weight, body size.
-const EATING = patterns([
+const EATING_WORDS = [
   'eat*',
   'ate',
   'food*',
@@ -326,7 +326,8 @@ const EATING = patterns([
   'adelgaz*',
   'hueso*',
   'talla',
-]);
+];
+const EATING = patterns(EATING_WORDS);
 
 // Saying what is fine: a red flag ruled out, or the body working as it should.
 const RULED_OUT = [
@@ -427,8 +428,59 @@ export function tellsOfBody(reading: Reading, previous?: Reading): boolean {
   return previous !== undefined && words < 12 && has(previous, BODY);
 }
 
-/** Eating, weight or body size is in the message. */
-export const tellsOfEating = (reading: Reading) => has(reading, EATING);
+// Weight or size said as a goal: alone ("does B12 help to lose weight?") it is a question about a treatment, not
+// an eating disorder, which is told by eating, purging, the body or the distress around it.
+const GOAL_ONLY = [
+  'weight',
+  'weigh*',
+  'lbs',
+  'lb',
+  'kg',
+  'pound*',
+  'lose',
+  'losing',
+  'lost',
+  'size',
+  'diet*',
+  'peso',
+  'bajar',
+  'kilo*',
+  'adelgaz*',
+  'talla',
+  'dieta',
+];
+const EATING_BEYOND_GOAL = patterns(EATING_WORDS.filter((w) => !GOAL_ONLY.includes(w)));
+const DISTRESS = patterns([
+  'need',
+  'still',
+  'more',
+  'must',
+  'have to',
+  'hate',
+  'disgust*',
+  'ugly',
+  'huge',
+  'enough',
+  'scared',
+  'afraid',
+  'guilt*',
+  'necesito',
+  'todavia',
+  'mas',
+  'tengo que',
+  'odio',
+  'asco',
+  'fea',
+  'feo',
+  'enorme',
+  'culpa',
+  'miedo',
+]);
+
+/** Eating, purging, the body or distress about weight is in the message, not only a weight-loss goal. */
+export function tellsOfEating(reading: Reading): boolean {
+  return has(reading, EATING_BEYOND_GOAL) || (has(reading, EATING) && has(reading, DISTRESS));
+}
 
 /** The message says what is fine ("no fever", "walking ok") and asks whether it is normal, with nothing worse. */
 export function reassured(reading: Reading): boolean {
@@ -497,3 +549,194 @@ export function sideEffect(reading: Reading, onWeightLossMedicine: boolean): boo
   const symptom = t.some((_, i) => STOMACH.some((p) => containsPattern([t[i]], [p])) && !isNegated(t, i));
   return onWeightLossMedicine && symptom && !has(reading, INTENT);
 }
+
+// What the learned screen alone needs before it calls a symptom an emergency: a sign of one. Swelling, bruising,
+// numbness, soreness, stiffness or lumps are how a normal recovery feels; breathing, the chest, sight, skin turning
+// colour, fainting, heavy bleeding, confusion or speech going wrong are not.
+const EMERGENCY_SIGNS = patterns([
+  'breath*',
+  'breathe*',
+  'breathing',
+  'air',
+  'chest',
+  'heart*',
+  'racing',
+  'pounding',
+  'palpitat*',
+  'pulse',
+  'vision',
+  'see',
+  'blind*',
+  'blurr*',
+  'blue',
+  'grey',
+  'gray',
+  'purple',
+  'white',
+  'pale',
+  'dusky',
+  'black',
+  'blotch*',
+  'mottl*',
+  'necro*',
+  'cold',
+  'faint*',
+  'pass out',
+  'passed out',
+  'passing out',
+  'collaps*',
+  'unresponsive',
+  'wake',
+  'waking',
+  'seizure*',
+  'bleed*',
+  'blood*',
+  'soak*',
+  'gushing',
+  'confus*',
+  'slur*',
+  'droop*',
+  'speech',
+  'swallow*',
+  'throat',
+  'tongue',
+  'dying',
+  'respir*',
+  'aire',
+  'ahog*',
+  'pecho',
+  'corazon',
+  'palpit*',
+  'vista',
+  'ver',
+  'veo',
+  'ciego',
+  'ciega',
+  'borros*',
+  'azul*',
+  'morad*',
+  'gris*',
+  'palid*',
+  'blanc*',
+  'negr*',
+  'frio*',
+  'fria*',
+  'desmay*',
+  'convuls*',
+  'sangr*',
+  'empap*',
+  'confund*',
+  'despiert*',
+  'despert*',
+  'trag*',
+  'garganta',
+  'lengua',
+  'muriendo',
+]);
+
+// What it needs before it calls a symptom urgent: more than a mild symptom — getting worse, spreading, one side
+// growing fast, fever, pus, redness, heat, severe pain, vomiting, a wound opening — or any emergency sign.
+const URGENT_SIGNS = patterns([
+  'worse',
+  'worsening',
+  'spread*',
+  'bigger',
+  'growing',
+  'grew',
+  'doubl*',
+  'one side',
+  'one sided',
+  'only one',
+  'fever*',
+  'temp',
+  'temperature',
+  'chill*',
+  'pus',
+  'ooz*',
+  'discharge',
+  'smell*',
+  'stink*',
+  'red',
+  'redness',
+  'streak*',
+  'hot',
+  'warm',
+  'severe',
+  'unbearable',
+  'excruciating',
+  'worst',
+  'vomit*',
+  'throw* up',
+  'threw up',
+  'open*',
+  'split',
+  'gap*',
+  'leak*',
+  'yellow',
+  'jaundic*',
+  'rash*',
+  'hive*',
+  'blister*',
+  'calf',
+  'shiny',
+  'rock hard',
+  'tense',
+  'constipat*',
+  'bloat*',
+  'poop*',
+  'pee',
+  'urin*',
+  'dizz*',
+  'lighthead*',
+  'sick',
+  'peor',
+  'empeor*',
+  'extiend*',
+  'crece',
+  'creci*',
+  'doble',
+  'un lado',
+  'fiebre',
+  'calentura',
+  'escalofr*',
+  'supur*',
+  'pus',
+  'huele',
+  'olor',
+  'roj*',
+  'caliente',
+  'insoportable',
+  'fuertisimo',
+  'vomit*',
+  'abiert*',
+  'amarill*',
+  'ronch*',
+  'ampoll*',
+  'pantorrilla',
+  'popo',
+  'orin*',
+  'mare*',
+]);
+
+// A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
+function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
+  const said = (r: Reading) => {
+    const t = r.tokens;
+    return list.some((p) =>
+      p.length === 1
+        ? t.some((_, i) => containsPattern([t[i]], [p]) && !isNegated(t, i))
+        : containsPattern(t, [p]),
+    );
+  };
+  if (said(reading)) return true;
+  const words = reading.tokens.filter((t) => /[a-z]/.test(t.norm)).length;
+  return previous !== undefined && words < 12 && said(previous);
+}
+
+/** A sign that can make a symptom an emergency (breathing, chest, sight, colour, fainting, bleeding…). */
+export const emergencySign = (reading: Reading, previous?: Reading) =>
+  signIn(reading, EMERGENCY_SIGNS, previous);
+
+/** A sign that makes a symptom more than normal recovery (worse, spreading, fever, pus, severe pain…). */
+export const urgentSign = (reading: Reading, previous?: Reading) =>
+  signIn(reading, URGENT_SIGNS, previous) || emergencySign(reading, previous);
