@@ -589,6 +589,10 @@ const EMERGENCY_SIGNS = patterns([
   'wake',
   'waking',
   'seizure*',
+  'twitch*',
+  'jerk*',
+  'ringing',
+  'metallic',
   'bleed*',
   'blood*',
   'soak*',
@@ -623,6 +627,9 @@ const EMERGENCY_SIGNS = patterns([
   'fria*',
   'desmay*',
   'convuls*',
+  'espasm*',
+  'zumb*',
+  'metalico',
   'sangr*',
   'empap*',
   'confund*',
@@ -644,6 +651,13 @@ const URGENT_SIGNS = patterns([
   'growing',
   'grew',
   'doubl*',
+  'pregnant',
+  'embarazad*',
+  'come* back up',
+  'coming back up',
+  'keep anything down',
+  'keep down',
+  'regurgit*',
   'one side',
   'one sided',
   'only one',
@@ -721,7 +735,8 @@ const URGENT_SIGNS = patterns([
 // A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
   const said = (r: Reading) => {
-    const t = r.tokens;
+    // "post-op blues" and "baby blues" are a mood, not a colour.
+    const t = r.tokens.filter((x) => x.norm !== 'blues');
     return list.some((p) =>
       p.length === 1
         ? t.some((_, i) => containsPattern([t[i]], [p]) && !isNegated(t, i))
