@@ -12,6 +12,7 @@ describe('the learned screen alone needs a sign of the grade it raises', () => {
     'since my lipo my belly feels stiff and sore',
     'two weeks after my tummy tuck my belly feels lumpy and tight',
     'me hice la lipo hace una semana y tengo la panza dura y adolorida',
+    'week 1 after facelift, i feel kinda sad and weepy, cry at random stuff. post op blues is a thing right?',
   ])('normal recovery is not an emergency or urgent: %s', (m) => {
     const s = screenMessage(m);
     expect(s.screens.learned).toBe('none');
@@ -23,6 +24,14 @@ describe('the learned screen alone needs a sign of the grade it raises', () => {
     ['me hice la lipo y tengo el abdomen rojo y caliente con fiebre', 'urgent'],
     ['after my BBL I cannot breathe and my chest hurts', 'emergency'],
     ['después del relleno en la nariz la piel se me puso blanca y morada', 'emergency'],
+    [
+      'my sister got lipo at a house clinic and now shes twitching and her mouth is numb and her ears are ringing',
+      'emergency',
+    ],
+    [
+      'a mi hermana le hicieron lipo en una casa y ahora tiene espasmos, la boca entumida y zumbido en los oídos',
+      'emergency',
+    ],
   ])('a sign of the grade is still raised: %s', (m, level) => {
     expect(routed(m)).toBe(level);
   });
