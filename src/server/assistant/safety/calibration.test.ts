@@ -37,6 +37,20 @@ describe('the learned screen alone needs a sign of the grade it raises', () => {
   });
 });
 
+describe("more than a mild symptom keeps the learned screen's urgent", () => {
+  it.each([
+    'theres a squishy sloshy pocket above my incision 3 weeks after lipo, drains are out',
+    'tengo una bolsa de líquido que se mueve encima de la herida, 3 semanas después de la lipo, ya me quitaron los drenajes',
+    'cant pee since surgery this morning, bladder feels super full, its been like 10 hrs',
+    'no puedo orinar desde la cirugía de esta mañana y siento la vejiga llena',
+    '3 weeks after my gastric sleeve and since yesterday nothing stays down, not even sips of water',
+    'desde la manga gástrica no retengo nada, ni el agua, desde ayer',
+    'since this morning my side under the garment is swelling and tight, 5 days after lipo',
+  ])('%s', (m) => {
+    expect(['urgent', 'emergency']).toContain(routed(m));
+  });
+});
+
 describe('a weight-loss goal alone is not an eating disorder', () => {
   it.each([
     '¿La vitamina B12 inyectada sirve para bajar de peso?',

@@ -264,6 +264,14 @@ const BODY = patterns([
   'peor',
   'urgencias',
   'miedo',
+  // Keeping food or water down.
+  'stay*|keep* down',
+  'water',
+  'liquids',
+  'sips',
+  'agua',
+  'liquidos',
+  'retengo',
 ]);
 
 // Words an eating disorder is told with: eating, weight, body size.
@@ -697,7 +705,10 @@ const URGENT_SIGNS = patterns([
   'keep down',
   'stay* down',
   'se queda',
-  'retengo',
+  'no retengo',
+  'ni el agua',
+  'bolsa de liquido',
+  'pocket',
   'regurgit*',
   'one side',
   'one sided',
