@@ -32,6 +32,17 @@ describe('the learned screen alone needs a sign of the grade it raises', () => {
       'a mi hermana le hicieron lipo en una casa y ahora tiene espasmos, la boca entumida y zumbido en los oídos',
       'emergency',
     ],
+    [
+      'is it normal to not be able to see out of one eye after nose filler? it happened right after',
+      'emergency',
+    ],
+    ['no puedo ver de un ojo desde que me pusieron relleno en la nariz hace una hora', 'emergency'],
+    ['just took a handful of pills and now im really drowsy and shaky, surgery 2 days ago', 'emergency'],
+    ['pain in the upper right of my belly after eating, with nausea, going on 6 hours', 'urgent'],
+    [
+      'tengo un dolor horrible de estómago que se va a la espalda y náuseas desde anoche, estoy con mounjaro',
+      'urgent',
+    ],
   ])('a sign of the grade is still raised: %s', (m, level) => {
     expect(routed(m)).toBe(level);
   });
