@@ -4,7 +4,15 @@
 // frame decides what a match means: a symptom happening now is acted on; one asked about ahead of time gets the
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
-import { idiomatic, reassured, sideEffect, tellsOfBody, tellsOfEating } from './calibration';
+import {
+  emergencySign,
+  idiomatic,
+  reassured,
+  sideEffect,
+  tellsOfBody,
+  tellsOfEating,
+  urgentSign,
+} from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
   compileConcept,
@@ -192,6 +200,9 @@ function affirmed(tokens: Token[], patterns: Pattern[]): boolean {
     if (patterns.some((p) => containsPattern([tokens[i]], [p])) && !isNegated(tokens, i)) return true;
   return false;
 }
+
+const RACING_NAMED = /racing heart|corazón acelerado/;
+const CHEST = ['chest', 'pecho'].map(compilePattern);
 
 // Pain going through to the back: with vomiting on a GLP-1 medicine, the pattern of pancreatitis.
 const TO_THE_BACK = [
@@ -503,7 +514,13 @@ export function screenMessage(
     // An emergency made of signs says them once: the urgent signs it combined are not listed again beside it.
     if (combined.level === 'emergency')
       for (let i = concerns.length - 1; i >= 0; i--)
-        if (SUBSUMED.includes(concerns[i].kind)) concerns.splice(i, 1);
+        if (
+          SUBSUMED.includes(concerns[i].kind) ||
+          // A racing heart the combination already names is not listed again as "chest pain or a racing heart"
+          // when no chest pain was said.
+          (concerns[i].kind === 'chest' && RACING_NAMED.test(combined.label) && !affirmed(tokens, CHEST))
+        )
+          concerns.splice(i, 1);
     concerns.push({ kind: 'systemic', level: combined.level, label: combined.label });
   }
   const vocabularyLevel =
@@ -542,6 +559,18 @@ export function screenMessage(
       p0.crisis >= CRISIS_BESIDE
     )
       label = 'crisis';
+    // A symptom the learned screen alone raises needs a sign of its grade: an emergency needs an emergency sign
+    // (breathing, chest, sight, colour, fainting, heavy bleeding, confusion…), else it is at most urgent; urgent
+    // needs more than a mild symptom (worse, spreading, fever, pus, severe pain…). Swelling, bruising, numbness,
+    // soreness or stiffness alone is a normal recovery.
+    let mild = false;
+    if ((label === 'emergency' || label === 'urgent') && learnedVerdict.label === label) {
+      const previous = earlier.at(-1);
+      const redFlag = redFlagLevel();
+      if (label === 'emergency' && RANK[redFlag] < RANK.emergency && !emergencySign(reading, previous))
+        label = 'urgent';
+      if (label === 'urgent' && RANK[redFlag] < RANK.urgent && !urgentSign(reading, previous)) mild = true;
+    }
     if (label !== 'none') {
       const l = LEARNED[label];
       const symptom = SYMPTOM_LEVELS.includes(l.level);
@@ -563,7 +592,8 @@ export function screenMessage(
       const alone = RANK[redFlagLevel()] < RANK.urgent;
       const unsupported =
         alone &&
-        ((symptom && !tellsOfBody(reading, earlier.at(-1))) ||
+        (mild ||
+          (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
           (label === 'eating_disorder' && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
           (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));

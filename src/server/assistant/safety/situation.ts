@@ -636,6 +636,8 @@ const OTHER_PEOPLE = [
   'prima',
   'primo',
 ];
+// A Spanish past participle (hecho, tomado, comido, visto, puesto, abierto, dicho).
+const SPANISH_PARTICIPLE = /^(?:[a-z]+(?:ado|ido|cho)|visto|puesto|abierto|vuelto|roto|escrito|muerto)$/;
 const OTHERS = [...OTHER_PEOPLE, 'she', 'he', 'her', 'him', 'shes', 'hes', 'they'];
 const CHILD_VOICE = [
   'mommy',
@@ -675,8 +677,11 @@ export function whoIn(
   if (child) return { who: 'parent', writerIsChild, person: child };
   const other = mine(OTHER_PEOPLE);
   if (other) return { who: 'other', writerIsChild, person: other };
-  if (has(t, OTHERS) && !has(t, ['i', 'im', "i'm", 'me', 'yo', 'my']))
-    return { who: 'other', writerIsChild, person: null };
+  // Spanish "he" before a participle is "I have" ("no he hecho popó"), the writer, not "he".
+  const spanishHave = (i: number) => t[i].norm === 'he' && SPANISH_PARTICIPLE.test(t[i + 1]?.norm ?? '');
+  const othersSaid = t.some((x, i) => OTHERS.includes(x.norm) && !spanishHave(i));
+  const selfSaid = has(t, ['i', 'im', "i'm", 'me', 'yo', 'my']) || t.some((_, i) => spanishHave(i));
+  if (othersSaid && !selfSaid) return { who: 'other', writerIsChild, person: null };
   return { who: 'self', writerIsChild, person: null };
 }
 
