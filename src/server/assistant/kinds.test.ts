@@ -134,6 +134,12 @@ describe('answer base lookup', () => {
     ['how many sessions of kybella for a double chin', null, 'kybella'],
     ['can i negotiate the price with my surgeon', 'price', 'price-negotiate'],
     ['¿cuántas unidades de botox para patas de gallo?', null, 'toxin-label-doses'],
+    ['is the deposit refundable if i cancel', 'price', 'deposits-refunds'],
+    ['do xeomin and dysport work any differently', 'comparison', 'toxin-brands'],
+    ['will a surgeon operate if my bmi is over the limit', 'candidacy', 'bmi-surgery'],
+    ['porcelain or composite veneers for chipped teeth', null, 'veneers'],
+    ['¿puedo ponerme bótox si estoy amamantando?', 'candidacy', 'breastfeeding-cosmetic'],
+    ['is emsculpt worth it for abs', null, 'emsculpt'],
   ])('"%s" finds %s → %s', (q, kind, id) => expect(best(q, kind as never)).toBe(id));
 
   it('answers surgery abroad from the plastic-surgery societies or the CDC', () => {

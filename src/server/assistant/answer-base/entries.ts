@@ -1023,7 +1023,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     kinds: ['candidacy', 'timing'],
     procedures: ['botox', 'dermal-fillers', 'breast-augmentation', 'tummy-tuck'],
     terms:
-      'breastfeeding breast feeding nursing lactation pumping give birth gave birth postpartum baby after birth how soon amamantar lactancia dar pecho parto bebe',
+      'breastfeeding breast feeding nursing lactation pumping give birth gave birth postpartum baby after birth how soon amamantar amamantando lactando lactancia dar pecho parto bebe',
   },
   {
     id: 'glp1-compare',
