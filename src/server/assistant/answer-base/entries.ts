@@ -895,7 +895,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     kinds: ['comparison', 'price'],
     procedures: ['botox'],
     terms:
-      'dysport xeomin jeuveau daxxify letybo difference vs versus which better same units conversion convert groupon dysport units compare diferencia cual mejor',
+      'dysport xeomin jeuveau daxxify letybo dysport xeomin conversion convert equivalent interchangeable',
   },
   {
     id: 'filler-brands',
@@ -908,8 +908,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/medical-devices/aesthetic-cosmetic-devices/dermal-fillers-approved-center-devices-and-radiological-health',
     kinds: ['comparison'],
     procedures: ['dermal-fillers'],
-    terms:
-      'juvederm restylane volbella kysse silk ultra vs versus which brand better softer soft natural duck compare diferencia marca',
+    terms: 'juvederm restylane volbella kysse silk ultra xc lip filler brand softer soft duck marca',
   },
   {
     id: 'saline-silicone',
@@ -970,8 +969,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2022,
     url: 'https://www.bda.org/',
     kinds: ['tourism'],
-    terms:
-      'veneers veneer teeth dental dentist crowns turkey teeth cancun tijuana mexico abroad smile carillas dientes dentista',
+    terms: 'veneers veneer teeth dental dentist crowns smile carillas dientes dentista',
   },
   {
     id: 'emsculpt',
@@ -1036,8 +1034,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.nejm.org/doi/full/10.1056/NEJMoa2416394',
     kinds: ['comparison'],
     procedures: ['gpl-1', 'medical-weight-loss'],
-    terms:
-      'ozempic wegovy semaglutide mounjaro zepbound tirzepatide vs versus which works better more weight loss compare difference cual funciona mejor',
+    terms: 'ozempic wegovy semaglutide mounjaro zepbound tirzepatide semaglutida tirzepatida',
   },
   {
     id: 'buttock-injections',
