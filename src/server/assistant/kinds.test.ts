@@ -32,7 +32,14 @@ describe('readKind', () => {
     ['coolsculpting or lipo for my lower belly', 2, 'comparison'],
     ['botox vs dysport which lasts longer', 2, 'comparison'],
     ['¿bótox o rellenos para las líneas de la frente?', 2, 'comparison'],
+    ['gel or saline implants, which one looks better', 1, 'comparison'],
   ])('comparison: %s', (q, procedures, kind) => expect(kindOf(q, { procedures })).toBe(kind));
+
+  it('reads a choice between two options of one procedure as a comparison only when a choice is asked', () => {
+    expect(
+      kindOf('is this lip filler deal real or is it marketing, which is it', { procedures: 1 }),
+    ).not.toBe('comparison');
+  });
 
   it.each([
     ['can i fly back to ny 6 days after my bbl', 'timing', 'travel'],
