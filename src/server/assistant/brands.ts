@@ -260,6 +260,11 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     nearest: ['coolsculpting', 'liposuction'],
   },
   {
+    names: ['bodytite', 'body tite', 'facetite', 'face tite'],
+    label: 'BodyTite (radiofrequency-assisted liposuction)',
+    nearest: ['liposuction'],
+  },
+  {
     names: ['blepharoplasty', 'bleph', 'eyelid surgery', 'eye lift', 'eyelid lift', 'blefaroplastia'],
     label: 'eyelid surgery (blepharoplasty)',
     nearest: ['facelift', 'botox'],
@@ -367,7 +372,7 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     nearest: ['liposuction', 'facelift'],
   },
   { names: ['microblading'], label: 'microblading', nearest: [] },
-  { names: ['veneers'], label: 'veneers', nearest: [] },
+  { names: ['veneers', 'veneer', 'carillas', 'carillas dentales'], label: 'veneers', nearest: [] },
   { names: ['dermaplaning'], label: 'dermaplaning', nearest: ['chemical-peels'] },
   {
     names: [

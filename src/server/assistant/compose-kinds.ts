@@ -493,6 +493,11 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
 }
 
+/** "A and B", "A, B and C". */
+function list(items: string[]): string {
+  return items.length > 2 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(' and ');
+}
+
 function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   const q = u.kind === 'answer' ? fold(u.question) : '';
@@ -528,7 +533,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
       lead.push(
         es(
           lang,
-          `${brands.map((b) => `**${b.label}**`).join(' and ')} belong to the same family of treatments, so TruSelf's ${g.shortName} guide covers them together and its figures apply to both.`,
+          `${list(brands.map((b) => `**${b.label}**`))} belong to the same family of treatments, so TruSelf's ${g.shortName} guide covers them together and its figures apply to ${brands.length > 2 ? 'all of them' : 'both'}.`,
           `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
         ),
       );
@@ -555,7 +560,9 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         ),
       );
     else if (/last|dura|permanent/.test(q)) lead.push(`**${g.shortName}:** ${g.results.howLong}`);
-    const sentences = guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    // A sourced entry that compares the two options answers the question better than loose guide sentences.
+    const compared = facts[0]?.kinds.includes('comparison') ?? false;
+    const sentences = compared ? [] : guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
     if (!faq && sentences.length > 0) lead.push(sentences.join(' '));
   }
   lead.push(...quoted(facts, lang, 1));

@@ -32,7 +32,14 @@ describe('readKind', () => {
     ['coolsculpting or lipo for my lower belly', 2, 'comparison'],
     ['botox vs dysport which lasts longer', 2, 'comparison'],
     ['¿bótox o rellenos para las líneas de la frente?', 2, 'comparison'],
+    ['gel or saline implants, which one looks better', 1, 'comparison'],
   ])('comparison: %s', (q, procedures, kind) => expect(kindOf(q, { procedures })).toBe(kind));
+
+  it('reads a choice between two options of one procedure as a comparison only when a choice is asked', () => {
+    expect(
+      kindOf('is this lip filler deal real or is it marketing, which is it', { procedures: 1 }),
+    ).not.toBe('comparison');
+  });
 
   it.each([
     ['can i fly back to ny 6 days after my bbl', 'timing', 'travel'],
@@ -134,6 +141,12 @@ describe('answer base lookup', () => {
     ['how many sessions of kybella for a double chin', null, 'kybella'],
     ['can i negotiate the price with my surgeon', 'price', 'price-negotiate'],
     ['¿cuántas unidades de botox para patas de gallo?', null, 'toxin-label-doses'],
+    ['is the deposit refundable if i cancel', 'price', 'deposits-refunds'],
+    ['do xeomin and dysport work any differently', 'comparison', 'toxin-brands'],
+    ['will a surgeon operate if my bmi is over the limit', 'candidacy', 'bmi-surgery'],
+    ['porcelain or composite veneers for chipped teeth', null, 'veneers'],
+    ['¿puedo ponerme bótox si estoy amamantando?', 'candidacy', 'breastfeeding-cosmetic'],
+    ['is emsculpt worth it for abs', null, 'emsculpt'],
   ])('"%s" finds %s → %s', (q, kind, id) => expect(best(q, kind as never)).toBe(id));
 
   it('answers surgery abroad from the plastic-surgery societies or the CDC', () => {

@@ -846,6 +846,14 @@ export function readKind(
   // "rhinoplasty vs liquid nose job": one named thing against another; "…or is it marketing" compares nothing.
   if (/ vs\.? | versus /.test(t) && (opts.procedures ?? 0) >= 1) return { kind: 'comparison' };
   if (/ or | o /.test(t) && (opts.procedures ?? 0) >= 2) return { kind: 'comparison' };
+  // "saline or silicone implants, which feels more natural": two options of one procedure, and a choice asked.
+  if (
+    / or | o /.test(t) &&
+    (opts.procedures ?? 0) >= 1 &&
+    /\b(which|cual|better|mejor)\b/.test(t) &&
+    !/ (or|o) (is|es) /.test(t)
+  )
+    return { kind: 'comparison' };
   if (CANDIDACY.test(t)) return { kind: 'candidacy' };
   if (TIMING.test(t)) return { kind: 'timing', timing: timingTopic() };
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };

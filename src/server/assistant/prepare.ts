@@ -56,9 +56,16 @@ export function factsFor(u: Understanding): AnswerEntry[] {
     .split(/[^a-z0-9+]+/)
     // "lipo", "boob job": words that name the procedure are not what the question asks about it.
     .filter((w) => !names.has(w) && !(w.length > 2 && findProcedures(w).length > 0));
-  const query = [...words, u.outside?.label ?? '', u.outside?.label ?? '', u.abroad ? 'abroad' : ''].join(
-    ' ',
-  );
+  // Brands compared with each other ("Ozempic vs Mounjaro", "Botox vs Dysport vs Xeomin") are what a comparison
+  // asks about, so their names stay in the query although they name a procedure.
+  const compared = kind === 'comparison' && u.brands.length >= 2 ? u.brands.map((b) => fold(b.label)) : [];
+  const query = [
+    ...words,
+    ...compared,
+    u.outside?.label ?? '',
+    u.outside?.label ?? '',
+    u.abroad ? 'abroad' : '',
+  ].join(' ');
   return lookup(query, { kind, procedures: u.procedureIds, limit: 3, min: 4 })
     .filter((f) => {
       const about = f.entry.procedures;

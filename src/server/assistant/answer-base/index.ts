@@ -109,7 +109,7 @@ export function lookup(
     // An entry answers a question only when they share a word that is its own (in its title or patient words)
     // and not common to many entries: "without surgery" alone is not a question about liquid rhinoplasty. An
     // entry about one procedure TruSelf has no guide for needs a word of its title ("hair transplant").
-    const rare = (w: string) => (df.get(w) ?? 0) <= Math.max(6, n * 0.15);
+    const rare = (w: string) => (df.get(w) ?? 0) <= Math.max(6, n * 0.13);
     const own = d.entry.kinds.includes('gap') ? d.title : d.named;
     if (!asked.some((w) => own.has(w) && rare(w) && d.tf.has(w))) continue;
     if (opts.kind && d.entry.kinds.includes(opts.kind)) score *= 1.5;
