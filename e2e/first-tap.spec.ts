@@ -59,31 +59,6 @@ for (const device of ['desktop', 'mobile'] as DeviceName[]) {
   }
 }
 
-test('the app is fetched once the page has loaded, not with it', async ({ page }) => {
-  await page.goto('/provider/1');
-  await expect(live(page)).toBeAttached();
-  const { loaded, scripts } = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return {
-      loaded: navigation.loadEventStart,
-      scripts: resources
-        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-    };
-  });
-  expect(loaded).toBeGreaterThan(0);
-  // The entry, the framework's pieces and the page's own chunk, every one asked for after the load event.
-  expect(scripts.map((script) => script.name)).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^\/assets\/index-/),
-      expect.stringMatching(/^\/assets\/react-/),
-      expect.stringMatching(/^\/assets\/provider-page-/),
-    ]),
-  );
-  for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(loaded);
-});
-
 test(
   'a tap on the menu before the app runs opens it at once, and the app keeps it open',
   on('mobile'),

@@ -1,6 +1,6 @@
 // Answers the visitor on a page the server rendered while the app is still starting (see docs/architecture.md,
-// "From URL to pixels"). It starts the app once the page has painted (below), and the app takes the page over as
-// soon as it has run; a tap or a submit in between must neither be lost nor do the wrong thing:
+// "Pages rendered for guests"). The page's scripts load with it and take it over as soon as they have run; a tap
+// or a submit in between must neither be lost nor do the wrong thing:
 // - a button only the app can answer (a tab, a menu, "Ask TruGPT") shows as pressed at once, and the app presses
 //   it again once it has taken the page over (src/client/lib/early-input.ts); a menu button opens its panel here,
 //   from the server's markup, and a button that opens a dialog with a first frame in the markup opens that frame
@@ -74,48 +74,4 @@
     },
     true,
   );
-  // The app itself (src/server/render/page-html.ts lists its entry and the chunks it starts with): fetched once the
-  // page has painted, so its chunks do not share the link with the page's own style sheet and images, that is on
-  // the load event and after the next frames, or at once when the visitor touches, types or focuses something
-  // first (or the page is hidden, with nothing to paint). The chunks are all preloaded at once: the entry imports
-  // them one after another.
-  var listed = document.getElementById('app-scripts');
-  if (!listed) return;
-  var app = JSON.parse(listed.textContent);
-  var started = false;
-  // The entry first, then the preloads two at a time, each pair a task of its own: starting a fetch costs the main
-  // thread (several milliseconds on a slow phone), and fifty at once would hold it.
-  var add = function (files, index) {
-    files.slice(index, index + 2).forEach(function (file) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.appendChild(link);
-    });
-    if (index + 2 < files.length) setTimeout(add, 0, files, index + 2);
-  };
-  var start = function () {
-    if (started) return;
-    started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = app.entry;
-    document.head.appendChild(script);
-    add(app.preload, 0);
-  };
-  var afterPaint = function () {
-    if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-    });
-  };
-  ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
-    addEventListener(type, start, { capture: true, passive: true });
-  });
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint);
 })();

@@ -135,12 +135,12 @@ for (const [name, bytes] of listed) console.log(line(name, bytes));
 const restBytes = rest.reduce((sum, [, bytes]) => sum + bytes, 0);
 console.log(line(`${rest.length} smaller modules`, restBytes));
 
-// A guest gets the home page rendered by the server, and the app above once it has loaded (public/early-input.js
-// adds it, and answers a tap until the app has taken the page over).
+// A guest gets the home page rendered by the server, and the app above with it; public/early-input.js answers a tap
+// until the app has taken the page over.
 const early = gz(fs.readFileSync(path.join(dist, 'early-input.js')));
 console.log(`\nHome route, as a guest gets it (rendered by the server):`);
 console.log(`  until the app runs   JS ${kB(early)} gzip (early-input.js) · CSS ${kB(css)} gzip`);
-console.log(`  the app, after load    JS ${kB(js)} gzip`);
+console.log(`  the app, with the page  JS ${kB(js)} gzip`);
 // The stack DESIGN §3 names, before any page: what no cut of the app's own code can go below.
 const FRAMEWORK = [
   'react',

@@ -1,6 +1,6 @@
 // `npm run bench:first-move [-- --runs 5 --cpu 4]`: what starting the app costs a phone on a guest page. The app
-// starts once the page has loaded (public/early-input.js adds src/client/main.tsx): the entry and the page's chunk
-// are evaluated, then the page is hydrated in a transition. This opens each page in Debian's Chromium at 375 px with the CPU slowed `--cpu` times
+// starts as the page loads (src/client/main.tsx): the entry and the page's chunk are evaluated, then the page is
+// hydrated in a transition. This opens each page in Debian's Chromium at 375 px with the CPU slowed `--cpu` times
 // (4: Lighthouse's mobile emulation of a mid-range phone), moves the pointer once as a reader would, and times from
 // the start of the navigation until the app has taken the page over (<html data-ready>), with the long tasks (over
 // 50 ms) on the main thread meanwhile: "blocking" is their time past 50 ms each, as Total Blocking Time counts it.

@@ -8,7 +8,7 @@ import { createMicroCache } from '../http/micro-cache';
 import { resolvePageMeta } from '../seo/page-meta';
 import { injectHead, safeJson } from '../seo/render-html';
 import { takeAnswerCookie } from './form-answer-cookie';
-import { modulepreloadLinks, preloadFiles, readManifest } from './preload';
+import { modulepreloadLinks, readManifest } from './preload';
 import { loadServerEntry, type ServerEntry } from './server-entry';
 import type { PostedForm } from '@shared/posted-forms';
 
@@ -54,10 +54,11 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     const meta = await resolvePageMeta(c.req.path, deps);
     const status = meta.status ?? 200;
     const server = await entry;
-    const pageFiles = server?.pageFilesFor(c.req.path) ?? [];
-    const head = injectHead(shell, meta, deps.env.publicUrl);
-    const preload = server ? modulepreloadLinks(preloadFiles(manifest, pageFiles)) : '';
-    const html = head.replace('</head>', () => `  ${preload}\n  </head>`);
+    const preload = server ? modulepreloadLinks(manifest, server.pageFilesFor(c.req.path)) : '';
+    const html = injectHead(shell, meta, deps.env.publicUrl).replace(
+      '</head>',
+      () => `  ${preload}\n  </head>`,
+    );
     const plain = {
       html: html.replace('<div id="root"></div>', `<div id="root">${await loadingShell}</div>`),
       status,
@@ -77,9 +78,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
           'the page rendered queries its loaders did not load; it shows them loading until the browser fetches them',
         );
       }
-      return rendered
-        ? { html: embedPage(head, rendered, preloadFiles(manifest, pageFiles, true)), status }
-        : plain;
+      return rendered ? { html: embedPage(html, rendered), status } : plain;
     } catch (error) {
       deps.logger.error({ err: error, path: c.req.path }, 'page render failed; serving the shell');
       return plain;
@@ -168,8 +167,8 @@ async function renderWithin(
  * The markup goes inside the root element and the data after it as a JSON block: data, never executed, so the CSP
  * needs no change.
  */
-function embedPage(html: string, page: { html: string; state: unknown }, appFiles: string[]) {
-  return startAfterPaint(html, appFiles).replace(
+function embedPage(html: string, page: { html: string; state: unknown }) {
+  return answerEarlyInput(html).replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${safeJson(page.state)}</script>`,
@@ -177,18 +176,15 @@ function embedPage(html: string, page: { html: string; state: unknown }, appFile
 }
 
 /**
- * A page the server rendered paints before any script runs, so the app is fetched once the page has: on the load
- * event, after the next frame, or at the visitor's first touch, key or focus if that comes sooner
- * (public/early-input.js adds the entry's module script and preloads the chunks listed here, all at once). Fetched
- * with the page, the app's chunks would share a phone's narrow link with the page's own style sheet and images and
- * delay its first paint. Until the app has taken the page over, early-input.js answers the visitor: a button
- * pressed shows it, a menu opens, a form is held for the app to send.
+ * The app starts as soon as the page has loaded: its entry and the page's chunk are fetched with the page (the
+ * module script and the preloads in the head). Until the app has taken the page over, public/early-input.js
+ * answers the visitor: a button pressed shows it, a menu opens, a form is held for the app to send. It runs
+ * before the app's script (both are deferred, in document order).
  */
-function startAfterPaint(html: string, appFiles: string[]) {
+function answerEarlyInput(html: string) {
   return html.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, entry: string) =>
-      `<script src="/early-input.js" defer></script>\n    <script type="application/json" id="app-scripts">${safeJson({ entry, preload: appFiles })}</script>`,
+    /<script type="module" crossorigin src="/,
+    (tag) => `<script src="/early-input.js" defer></script>\n    ${tag}`,
   );
 }
 
