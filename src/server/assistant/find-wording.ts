@@ -23,6 +23,12 @@ const LANGUAGE_ES: Record<string, string> = {
   Italian: 'italiano',
 };
 
+// What the patient asked for that the directory does not hold, as the unchecked sentences name it.
+const GENDER_EN = { female: 'a woman', male: 'a man' } as const;
+const GENDER_ES = { female: 'mujer', male: 'hombre' } as const;
+const VISITS_EN = { virtual: 'virtual visits', 'in-person': 'in-person visits' } as const;
+const VISITS_ES = { virtual: 'consultas virtuales', 'in-person': 'consultas en persona' } as const;
+
 const list = (items: string[], lang: Lang) =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -106,13 +112,7 @@ export function uncheckedLines(f: FindFilters, lang: Lang): string[] {
     );
   }
   if (f.gender) {
-    const who = es
-      ? f.gender === 'female'
-        ? 'mujer'
-        : 'hombre'
-      : f.gender === 'female'
-        ? 'a woman'
-        : 'a man';
+    const who = (es ? GENDER_ES : GENDER_EN)[f.gender];
     lines.push(
       es
         ? `El directorio no registra el género de los proveedores, así que no puedo filtrar para que sea ${who}: el perfil de cada uno muestra su nombre y su biografía, y la consulta puede confirmártelo.`
@@ -120,13 +120,7 @@ export function uncheckedLines(f: FindFilters, lang: Lang): string[] {
     );
   }
   if (f.visits) {
-    const kind = es
-      ? f.visits === 'virtual'
-        ? 'consultas virtuales'
-        : 'consultas en persona'
-      : f.visits === 'virtual'
-        ? 'virtual visits'
-        : 'in-person visits';
+    const kind = (es ? VISITS_ES : VISITS_EN)[f.visits];
     lines.push(
       es
         ? `El directorio no indica si un proveedor ofrece ${kind}; la consulta puede decirte si atienden de esa forma.`

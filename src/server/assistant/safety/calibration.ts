@@ -13,6 +13,9 @@ import type { Reading } from './reading';
 
 const patterns = (list: string[]) => list.map(compilePattern);
 
+// Being sick to the stomach, said as people say it: a symptom word, and a stomach symptom.
+const STOMACH_UPSET = ['vomit*', 'throw* up', 'threw up', 'puk*', 'nause*', 'diarrh*'];
+
 // Words a bodily symptom is told with, in English and Spanish (any one is enough).
 const BODY = patterns([
   'pain*',
@@ -37,12 +40,7 @@ const BODY = patterns([
   'lighthead*',
   'pass out',
   'passed out',
-  'vomit*',
-  'throw* up',
-  'threw up',
-  'puk*',
-  'nause*',
-  'diarrh*',
+  ...STOMACH_UPSET,
   'red',
   'redness',
   'hot',
@@ -502,12 +500,7 @@ export const idiomatic = (reading: Reading) => has(reading, IDIOMS);
 
 // A stomach symptom happening now.
 const STOMACH = patterns([
-  'vomit*',
-  'throw* up',
-  'threw up',
-  'puk*',
-  'nause*',
-  'diarrh*',
+  ...STOMACH_UPSET,
   'pain',
   'cramp*',
   'gripping',
