@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteExtensions, wrapPglite } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,9 @@ declare module 'vitest' {
  * five. (On PostgreSQL, TEST_DATABASE_URL, each file creates and migrates its own database in well under one.)
  */
 export default async function setup(project: TestProject) {
+  // Page rendering and plain form posts are tested on the built app (dist/client, dist/server): a fresh clone
+  // builds it here once, as `npm start` and the browser journeys do.
+  buildIfStale();
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', null);
     return;
