@@ -198,6 +198,29 @@ function boundingRange(point: { lat: number; lng: number }, meters: number): SQL
   return sql`${lat} and p.longitude between ${point.lng - dLng}::float8 and ${point.lng + dLng}::float8`;
 }
 
+// The most one-degree columns of longitude placeCells names: a wider box reads the latitude band alone.
+const MAX_PLACE_CELLS = 12;
+
+/**
+ * boundingRange read off providers_place_idx (migration 0025), keyed first by the whole degree of longitude: the
+ * degrees its box crosses, each a latitude range of that index, so a place reads its own entries rather than the
+ * latitude band across the country. Implied by the box, so it changes no result.
+ */
+function placeRange(point: { lat: number; lng: number }, meters: number): SQL {
+  const range = boundingRange(point, meters);
+  const dLat = meters / 111_000;
+  const edge = Math.abs(point.lat) + dLat;
+  if (edge >= 89) return range;
+  const dLng = dLat / Math.cos((edge * Math.PI) / 180);
+  const [from, to] = [Math.floor(point.lng - dLng), Math.floor(point.lng + dLng)];
+  if (point.lng - dLng < -180 || point.lng + dLng > 180 || to - from + 1 > MAX_PLACE_CELLS) return range;
+  const cells = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return sql`floor(p.longitude) = any(${sql`array[${sql.join(
+    cells.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::float8[]`}) and ${range}`;
+}
+
 /** FROM + WHERE shared by the count, the page and the "wider radius" queries. */
 export function fromWhere(
   plan: SearchPlan,
@@ -345,7 +368,7 @@ function nearbyPageQuery(
 ) {
   // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
   // band off providers_place_idx (a sparse match's floor is low, so its quality range is wide).
-  const band = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
+  const band = placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
   // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
   const from =
     floor === null
@@ -379,7 +402,7 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
   const from = countsOffPlaceIndex(plan)
     ? fromWhere(plan, {
         allAsChecks: true,
-        extra: boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
+        extra: placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
       })
     : countsOffStateIndex(plan)
       ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
