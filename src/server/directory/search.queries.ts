@@ -150,6 +150,8 @@ function nameOrder(n: NameQuery): SQL {
 }
 
 interface NameTier {
+  /** Which of nameMatch's tiers: the last two can be read from word_providers (wordTierQuery). */
+  kind: 'exact' | 'prefix' | 'asTyped' | 'similar';
   extra: SQL;
   /** Whether fromWhere adds the typed words' conditions: not when the tier's own condition implies them. */
   terms: boolean;
@@ -168,6 +170,7 @@ function nameTiers(n: NameQuery): NameTier[] {
   const last = m.similar.length
     ? [
         {
+          kind: 'similar' as const,
           terms: n.terms.length > 1,
           extra: sql`p.name_words && ${textArray(m.similar)} and not ${m.asTyped}`,
         },
@@ -175,9 +178,9 @@ function nameTiers(n: NameQuery): NameTier[] {
     : [];
   if (!m.typedAsNames) return last;
   return [
-    { terms: false, extra: m.exact },
-    { terms: false, extra: sql`${m.prefix} and not ${m.exact}` },
-    { terms: false, extra: sql`${m.asTyped} and not ${m.exact} and not ${m.prefix}` },
+    { kind: 'exact', terms: false, extra: m.exact },
+    { kind: 'prefix', terms: false, extra: sql`${m.prefix} and not ${m.exact}` },
+    { kind: 'asTyped', terms: false, extra: sql`${m.asTyped} and not ${m.exact} and not ${m.prefix}` },
     ...last,
   ];
 }
@@ -193,6 +196,29 @@ function boundingRange(point: { lat: number; lng: number }, meters: number): SQL
   const dLng = edge < 89 ? dLat / Math.cos((edge * Math.PI) / 180) : 360;
   if (point.lng - dLng < -180 || point.lng + dLng > 180) return lat;
   return sql`${lat} and p.longitude between ${point.lng - dLng}::float8 and ${point.lng + dLng}::float8`;
+}
+
+// The most one-degree columns of longitude placeCells names: a wider box reads the latitude band alone.
+const MAX_PLACE_CELLS = 12;
+
+/**
+ * boundingRange read off providers_place_idx (migration 0025), keyed first by the whole degree of longitude: the
+ * degrees its box crosses, each a latitude range of that index, so a place reads its own entries rather than the
+ * latitude band across the country. Implied by the box, so it changes no result.
+ */
+function placeRange(point: { lat: number; lng: number }, meters: number): SQL {
+  const range = boundingRange(point, meters);
+  const dLat = meters / 111_000;
+  const edge = Math.abs(point.lat) + dLat;
+  if (edge >= 89) return range;
+  const dLng = dLat / Math.cos((edge * Math.PI) / 180);
+  const [from, to] = [Math.floor(point.lng - dLng), Math.floor(point.lng + dLng)];
+  if (point.lng - dLng < -180 || point.lng + dLng > 180 || to - from + 1 > MAX_PLACE_CELLS) return range;
+  const cells = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return sql`floor(p.longitude) = any(${sql`array[${sql.join(
+    cells.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::float8[]`}) and ${range}`;
 }
 
 /** FROM + WHERE shared by the count, the page and the "wider radius" queries. */
@@ -342,7 +368,7 @@ function nearbyPageQuery(
 ) {
   // The planner reads whichever is narrower: the quality range off providers_quality_idx, or the place's latitude
   // band off providers_place_idx (a sparse match's floor is low, so its quality range is wide).
-  const band = boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
+  const band = placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE);
   // A little below the floor, so that converting it to numeric never leaves out a provider scoring exactly it.
   const from =
     floor === null
@@ -376,7 +402,7 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
   const from = countsOffPlaceIndex(plan)
     ? fromWhere(plan, {
         allAsChecks: true,
-        extra: boundingRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
+        extra: placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
       })
     : countsOffStateIndex(plan)
       ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
@@ -440,8 +466,73 @@ export function pageQuery(
 }
 
 /** The best `limit` rows of one name tier, best first: off providers_quality_idx when many rows are in it. */
-const nameTierQuery = (plan: SearchPlan, tier: NameTier, limit: number) =>
-  sql`select p.id ${fromWhere(plan, { ...tier, pointBy: 'range' })} order by ${providerQualitySql} desc, p.id limit ${limit}`;
+function nameTierQuery(plan: SearchPlan, tier: NameTier, limit: number) {
+  if (readsWordProviders(plan) && (tier.kind === 'asTyped' || tier.kind === 'similar'))
+    return wordTierQuery(plan, tier.kind, limit);
+  return sql`select p.id ${fromWhere(plan, { ...tier, pointBy: 'range' })} order by ${providerQualitySql} desc, p.id limit ${limit}`;
+}
+
+/**
+ * Whether a name search's matches are read from word_providers (migration 0024) rather than from the words index
+ * and the table: a name of one typed word, with at most a procedure besides, which that table holds; no place,
+ * state or filter, which it does not.
+ */
+function readsWordProviders(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
+  const f = plan.filters;
+  return (
+    plan.name?.terms.length === 1 &&
+    !plan.point &&
+    !plan.state &&
+    !plan.usual &&
+    !f.specialty &&
+    !f.minRating &&
+    !f.verified &&
+    !f.accepting
+  );
+}
+
+/** A word_providers row's procedure condition, when one was searched. */
+const wordProcedure = (plan: SearchPlan, w: SQL) =>
+  plan.procedureId ? sql`and ${w}.procedure_ids @> ${textArray([plan.procedureId])}` : sql``;
+
+/**
+ * The distinct providers holding one of the typed word's name words (and the procedure), each with what ordering
+ * reads: the same rows as `p.name_words && words`, read from word_providers' index alone.
+ */
+function wordMatches(plan: SearchPlan & { name: NameQuery }) {
+  return sql`select distinct w.provider_id, w.quality, w.rating_avg, w.review_count from word_providers w
+    where w.word = any(${textArray(plan.name.terms[0].words)}) ${wordProcedure(plan, sql`w`)}`;
+}
+
+/**
+ * nameTierQuery of a one-word name's last two tiers, from word_providers: each name word's best `limit` best first
+ * off its index (a provider holds a word once), merged. The typed word's tier (asTyped) checks the two before it on
+ * the table, row by row as it reads; the similar words' tier leaves out providers holding the typed word itself,
+ * found in the same index by their quality.
+ */
+function wordTierQuery(plan: SearchPlan & { name: NameQuery }, kind: 'asTyped' | 'similar', limit: number) {
+  const m = nameMatch(plan.name);
+  const typed = plan.name.terms[0].typed;
+  if (kind === 'asTyped')
+    return sql`select w.provider_id as id from word_providers w join providers p on p.id = w.provider_id
+      where w.word = ${typed} ${wordProcedure(plan, sql`w`)} and not ${m.exact} and not ${m.prefix}
+      order by w.quality desc, w.provider_id limit ${limit}`;
+  const best = sql`select w.provider_id, w.quality from word_providers w where w.word = s.word
+    ${wordProcedure(plan, sql`w`)} and not exists (select 1 from word_providers t where t.word = ${typed}
+      and t.quality = w.quality and t.provider_id = w.provider_id)
+    order by w.quality desc, w.provider_id limit ${limit}`;
+  return sql`select b.provider_id as id from unnest(${textArray(m.similar)}) s(word) cross join lateral (${best}) b
+    group by b.provider_id, b.quality order by b.quality desc, b.provider_id limit ${limit}`;
+}
+
+/** sortedIdsQuery of a name read from word_providers: every match from its index, sorted. */
+function wordSortedIdsQuery(plan: SearchPlan & { name: NameQuery }, reach: number) {
+  const order =
+    plan.sort === 'reviews'
+      ? sql`m.review_count desc, m.rating_avg desc, m.provider_id`
+      : sql`m.rating_avg desc nulls last, m.review_count desc nulls last, m.provider_id`;
+  return sql`select m.provider_id as id from (${wordMatches(plan)}) m order by ${order} limit ${reach}`;
+}
 
 /**
  * The ids the page of a name more than COUNT_CAP providers share reaches, best first, never ranking them all, as
@@ -451,6 +542,9 @@ const nameTierQuery = (plan: SearchPlan, tier: NameTier, limit: number) =>
  * distance), stopping after the page.
  */
 function reachedIds(plan: SearchPlan & { name: NameQuery }, reach: number, directorySize: number): SQL {
+  const sorted = plan.sort === 'rating' || plan.sort === 'reviews';
+  if (sorted && readsWordProviders(plan))
+    return sql`reached as (select array(${wordSortedIdsQuery(plan, reach)}) as ids)`;
   if (walksRatings(plan, reach, directorySize))
     return sql`reached as (select array(${ratingWalkQuery(plan, reach)}) as ids)`;
   if (!ranksByName(plan)) return sql`reached as (select array(${sortedIdsQuery(plan, reach)}) as ids)`;
@@ -532,9 +626,18 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   // name words, for the caller to tell whether the name was matched against current words.
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   const words = sql`(select words from name_word_count) as name_word_count`;
+  const counted = sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
+  if (readsWordProviders(plan)) {
+    // Counted from word_providers' index alone; the rows ordering reads are fetched only when they are few enough
+    // to rank.
+    return sql`with m as materialized (select provider_id from (${wordMatches(plan)}) w limit ${COUNT_CAP + 1}),
+      t as materialized (select count(*)::int as total from m),
+      p as materialized (select ${columns} from providers p
+        where (select total from t) <= ${COUNT_CAP} and p.id = any(array(select provider_id from m)))
+      ${counted} from t`;
+  }
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
-    select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}
-    from (select count(*)::int as total from p) t`;
+    ${counted} from (select count(*)::int as total from p) t`;
 }
 
 /** The cards of the ids on a page, in their order. */

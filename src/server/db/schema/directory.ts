@@ -158,7 +158,8 @@ export const providers = pgTable(
     // This and providers_quality_idx also carry (INCLUDE, migration 0020, which Drizzle cannot declare) the short
     // columns a search checks, so walking them reads few table rows; names and name words stay out, since a name can
     // be longer than a B-tree entry may be.
-    index('providers_place_idx').on(t.latitude, t.longitude),
+    // Keyed first by the whole degree of longitude (migration 0025), so a radius reads only the columns its box crosses.
+    index('providers_place_idx').on(sql`floor(${t.longitude})`, t.latitude, t.longitude),
     index('providers_quality_idx').on(sql`(${providerQualitySql}) desc`, t.id),
     // A "by rating" page, state-wide or of a name most providers share, reads in order and stops after one page.
     // The state's index also carries (INCLUDE, migration 0022) the columns a state's count checks, procedure_ids
