@@ -23,7 +23,7 @@ import {
   matchConcept,
   type Pattern,
 } from './match';
-import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
+import { bodyMassIndex, feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
 import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
@@ -381,6 +381,8 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 
 /** The learned screen's probability at which it is sure enough to read past the situation frame. */
 const SURE = 0.8;
+/** The learned screen's probability of a symptom's grade at which it stands without a sign word of that grade. */
+const SURE_OF_GRADE = 0.85;
 /** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
 export const VOCABULARY_GATE = 0.6;
 /** The learned screen's probability of a symptom above which a recovery getting better does not quiet it. */
@@ -548,6 +550,21 @@ export function screenMessage(
       )
     )
       label = 'urgent';
+    // The body's own numbers (a stated BMI, or a weight and height). Wanting to lose more — on a weight-loss
+    // medicine, or with weight or shape on the learned screen's mind — at a BMI under 18.5, or under 20 on a
+    // weight-loss medicine (prescribed from 27), is an eating disorder told by numbers. At 25 or more losing weight
+    // is what the treatment is for: there an eating disorder is told by what someone does (purging, starving,
+    // hiding it), which the vocabulary names, not by the learned screen's reading of weight talk.
+    const bmi = bodyMassIndex(tokens);
+    let byNumbers = false;
+    if (bmi !== null && (label === 'none' || label === 'body_image' || label === 'eating_disorder')) {
+      const onWeightLoss = [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1));
+      const underweight = bmi < 18.5 || (bmi < 20 && onWeightLoss);
+      if (underweight && (onWeightLoss || p0.eating_disorder + p0.body_image >= 0.1)) {
+        label = 'eating_disorder';
+        byNumbers = true;
+      } else if (bmi >= 25 && label === 'eating_disorder') label = 'none';
+    }
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (
@@ -563,13 +580,26 @@ export function screenMessage(
     // (breathing, chest, sight, colour, fainting, heavy bleeding, confusion…), else it is at most urgent; urgent
     // needs more than a mild symptom (worse, spreading, fever, pus, severe pain…). Swelling, bruising, numbness,
     // soreness or stiffness alone is a normal recovery.
+    // The words of a sign are one way to tell severity; a learned screen all but certain of the grade reads it from
+    // the whole message ("can't smile on that side and my arm feels heavy", "left nipple darker and cooler").
     let mild = false;
     if ((label === 'emergency' || label === 'urgent') && learnedVerdict.label === label) {
       const previous = earlier.at(-1);
       const redFlag = redFlagLevel();
-      if (label === 'emergency' && RANK[redFlag] < RANK.emergency && !emergencySign(reading, previous))
+      if (
+        label === 'emergency' &&
+        RANK[redFlag] < RANK.emergency &&
+        p0.emergency < SURE_OF_GRADE &&
+        !emergencySign(reading, previous)
+      )
         label = 'urgent';
-      if (label === 'urgent' && RANK[redFlag] < RANK.urgent && !urgentSign(reading, previous)) mild = true;
+      if (
+        label === 'urgent' &&
+        RANK[redFlag] < RANK.urgent &&
+        p0.emergency + p0.urgent < SURE_OF_GRADE &&
+        !urgentSign(reading, previous)
+      )
+        mild = true;
     }
     if (label !== 'none') {
       const l = LEARNED[label];
@@ -594,14 +624,16 @@ export function screenMessage(
         alone &&
         (mild ||
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
-          (label === 'eating_disorder' && !tellsOfEating(reading)) ||
+          (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
           (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));
       const fits =
         !notASymptom &&
         !unsupported &&
         (sure ||
-          (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
+          (symptom
+            ? situation.when === 'now'
+            : situation.when !== 'general' && (situation.when !== 'past' || time.ongoing))) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
         // the symptom and 911).
         !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < 0.4);
