@@ -253,6 +253,94 @@ function notWaking(tokens: Token[], now: (index: number) => boolean): boolean {
   });
 }
 
+// Harm someone does to their own body: who does it and to whom, not a phrase. A harm verb whose object is the
+// doer ("burned himself with a lighter", "keep hitting myself", "me estoy cortando"), with a reason or a habit
+// around it ("because he hates how it looks", "when I see my reflection", "para no pensar", "again"), and not an
+// accident ("burned myself on the stove" has neither; "accidentally" says so).
+const HARM_VERBS = [
+  'cut',
+  'burn',
+  'hit',
+  'punch',
+  'scratch',
+  'hurt',
+  'harm',
+  'stab',
+  'bite',
+  'slap',
+  'bang',
+  'carve',
+  'scald',
+  'starve',
+  'cortar',
+  'corto',
+  'corta',
+  'cortando',
+  'quemar',
+  'quemo',
+  'quema',
+  'quemando',
+  'golpear',
+  'golpeo',
+  'golpea',
+  'golpeando',
+  'pegar',
+  'pego',
+  'pega',
+  'lastimar',
+  'lastimo',
+  'lastima',
+  'lastimando',
+  'rasguno',
+  'rascando',
+];
+const REFLEXIVE = ['myself', 'himself', 'herself', 'themselves', 'themself', 'yourself'];
+const SPANISH_REFLEXIVE = ['me', 'se'];
+const WHY_OR_HABIT = [
+  'because',
+  'bc',
+  'cuz',
+  'cause',
+  'when',
+  'whenever',
+  'until',
+  'keep',
+  'keeps',
+  'kept',
+  'again',
+  'every',
+  'started',
+  'still',
+  'porque',
+  'cuando',
+  'para',
+  'hasta',
+  'otra',
+  'cada',
+  'sigo',
+  'sigue',
+  'empece',
+];
+const ACCIDENT = ['accidentally', 'accident', 'accidental', 'oops', 'querer', 'accidente'];
+
+/** Someone harming their own body on purpose or by habit, now: a self-harm act, whoever it is. */
+function selfInflicted(tokens: Token[], now: (index: number) => boolean): boolean {
+  if (tokens.some((t) => ACCIDENT.includes(t.norm))) return false;
+  return tokens.some((t, i) => {
+    if (![t.norm, t.lemma, t.stem].some((w) => HARM_VERBS.includes(w))) return false;
+    if (!now(i) || isNegated(tokens, i)) return false;
+    const after = tokens.slice(i + 1, i + 4).filter((x) => x.sentence === t.sentence);
+    const before = tokens.slice(Math.max(0, i - 2), i).filter((x) => x.sentence === t.sentence);
+    const reflexive =
+      after.some((x) => REFLEXIVE.includes(x.norm)) ||
+      (/[ao]$|ando$/.test(t.norm) && before.some((x) => SPANISH_REFLEXIVE.includes(x.norm)));
+    // "asked if I have thoughts of harming yourself": someone else's question, not an act.
+    if (!reflexive || after.some((x) => x.norm === 'yourself')) return false;
+    const sentence = tokens.filter((x) => x.sentence === t.sentence);
+    return sentence.some((x) => WHY_OR_HABIT.includes(x.norm));
+  });
+}
+
 /** "what are the warning signs of a clot?" asks in general; "my calf hurts" reports. */
 function isGeneralQuestion(tokens: Token[]): boolean {
   const norms = new Set(tokens.map((t) => t.norm));
@@ -267,6 +355,8 @@ interface Found {
   past: SafetyConcern[];
   /** Concerns in `now` the vocabulary matched specifically (a phrasing, not one word alone). */
   specific?: Set<ConcernKind>;
+  /** Concerns read from who does what to whom (a self-harm act): the learned screen does not overrule them. */
+  acts?: Set<ConcernKind>;
 }
 
 function vocabularyConcerns(
@@ -416,7 +506,7 @@ function weighVocabulary(found: Found, verdict: LearnedVerdict, when: When): voi
       : c.level === 'emergency'
         ? notNow || p.none >= EMERGENCY_NONE
         : p.none >= VOCABULARY_GATE;
-    const overruled = isAlarm(c) && (quiet || (physical && c.level === 'crisis'));
+    const overruled = isAlarm(c) && !found.acts?.has(c.kind) && (quiet || (physical && c.level === 'crisis'));
     if (!overruled) keep.push(c);
     else if (SYMPTOM_LEVELS.includes(c.level)) {
       const list = when === 'past' ? found.past : found.asked;
@@ -476,6 +566,17 @@ export function screenMessage(
     const c = concept('confusion');
     found.now.push({ kind: 'confusion', level: c.level, label: c.label[language] });
     found.specific?.add('confusion');
+  }
+  // Harm done to one's own body, on purpose or by habit: self-harm, whoever does it.
+  if (
+    useVocabulary &&
+    !found.now.some((c) => c.kind === 'self-harm') &&
+    selfInflicted(tokens, (i) => time.whenAt(i) !== 'past' && time.whenAt(i) !== 'general')
+  ) {
+    const c = concept('self-harm');
+    found.now.push({ kind: 'self-harm', level: c.level, label: c.label[language] });
+    found.specific?.add('self-harm');
+    found.acts = new Set(['self-harm']);
   }
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
   // What the vocabulary alone said of this message, before the learned screen weighs in.
