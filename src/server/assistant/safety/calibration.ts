@@ -498,6 +498,45 @@ export function reassured(reading: Reading): boolean {
 /** An idiom of doing well or wanting badly ("killing it at the gym"). */
 export const idiomatic = (reading: Reading) => has(reading, IDIOMS);
 
+// The stance toward death or harm talk: someone else's words reported as a joke ("my friend jokes she's gonna
+// 'die' … lol, she's fine"), or death feared as an outcome of the procedure ("me da miedo no despertar de la
+// anestesia"). Writers' laughter at their own death talk is not trusted ("walk into traffic 🙂 jk… mostly"), nor
+// "i'm fine": that is how a crisis is often hidden.
+const LAUGHTER = /^(?:l+o+l+z?|lmao+|lmfao|rofl|(?:ja){2,}j?a?|(?:ha){2,}h?a?|(?:je){2,}j?e?|jk|xd)$/;
+const JOKE = patterns([
+  'joke*',
+  'joking',
+  'kidding',
+  'broma*',
+  'bromea*',
+  'dramatic*',
+  'dramatica',
+  'dramatico',
+]);
+const FEAR = patterns([
+  'scared of',
+  'scared that',
+  'scared i',
+  'afraid of',
+  'afraid that',
+  'afraid i',
+  'terrified of',
+  'nervous about',
+  'worried about',
+  'worried i',
+  'me da miedo',
+  'tengo miedo',
+  'miedo de',
+  'miedo a',
+]);
+/**
+ * The message fears the death it names as a risk of the procedure, or (`aboutSomeoneElse`) reports someone else's
+ * death talk as a joke.
+ */
+export const lightened = (reading: Reading, aboutSomeoneElse: boolean) =>
+  has(reading, FEAR) ||
+  (aboutSomeoneElse && (reading.tokens.some((t) => LAUGHTER.test(t.norm)) || has(reading, JOKE)));
+
 // A stomach symptom happening now.
 const STOMACH = patterns([
   ...STOMACH_UPSET,

@@ -7,6 +7,7 @@ import { findProcedures } from '../knowledge';
 import {
   emergencySign,
   idiomatic,
+  lightened,
   reassured,
   sideEffect,
   tellsOfBody,
@@ -472,7 +473,12 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 /** The learned screen's probability at which it is sure enough to read past the situation frame. */
 const SURE = 0.8;
 /** The learned screen's probability of a symptom's grade at which it stands without a sign word of that grade. */
-const SURE_OF_GRADE = 0.85;
+const SURE_OF_GRADE = SURE;
+/**
+ * The learned screen's probability of a crisis at which it outranks a symptom the vocabulary named (severe pain to
+ * the back with vomiting "… can i take tylenol and sleep?"): likelier than not, with no self-harm words there.
+ */
+const CRISIS_OVER_SYMPTOM = 0.5;
 /** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
 export const VOCABULARY_GATE = 0.6;
 /** The learned screen's probability of a symptom above which a recovery getting better does not quiet it. */
@@ -727,7 +733,9 @@ export function screenMessage(
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
           (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
-          (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));
+          (label === 'crisis' &&
+            !found.now.some((c) => c.kind === 'self-harm') &&
+            (idiomatic(reading) || (lightened(reading, situation.who !== 'self') && p.crisis < SURE))));
       const fits =
         !notASymptom &&
         !unsupported &&
@@ -737,7 +745,7 @@ export function screenMessage(
             : situation.when !== 'general' && (situation.when !== 'past' || time.ongoing))) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
         // the symptom and 911).
-        !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < 0.4);
+        !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < CRISIS_OVER_SYMPTOM);
       const concern = { kind: l.kind, level: l.level, label: language === 'es' ? l.es : l.en };
       if (fits) {
         learnedLevel = l.level;
