@@ -529,13 +529,59 @@ const FEAR = patterns([
   'miedo de',
   'miedo a',
 ]);
+/** Death or not waking up feared as a risk of the procedure ("scared I won't wake up from the anesthesia"). */
+export const fearsOutcome = (reading: Reading) => has(reading, FEAR) && has(reading, OUTCOME_OF);
+
 /**
- * The message fears the death it names as a risk of the procedure, or (`aboutSomeoneElse`) reports someone else's
- * death talk as a joke.
+ * The message fears the death it names as a risk of the procedure, reports someone else's death talk as a joke
+ * (`aboutSomeoneElse`), answers a screening question "no", or tells of an accident.
  */
 export const lightened = (reading: Reading, aboutSomeoneElse: boolean) =>
-  has(reading, FEAR) ||
-  (aboutSomeoneElse && (reading.tokens.some((t) => LAUGHTER.test(t.norm)) || has(reading, JOKE)));
+  (has(reading, FEAR) && has(reading, OUTCOME_OF)) ||
+  (aboutSomeoneElse && (reading.tokens.some((t) => LAUGHTER.test(t.norm)) || has(reading, JOKE))) ||
+  deniedQuestion(reading) ||
+  has(reading, ACCIDENT);
+
+// Harm that was an accident ("accidentally burned myself with the curling iron").
+const ACCIDENT = patterns(['accidentally', 'by accident', 'accidental', 'sin querer', 'por accidente']);
+
+// What a fear is a fear of: the procedure ("scared of what ill do tonight" is not).
+const OUTCOME_OF = patterns([
+  'anesthe*',
+  'anaesthe*',
+  'anestesia',
+  'surgery',
+  'surgeries',
+  'operation',
+  'procedure',
+  'the table',
+  'cirugia',
+  'operacion',
+  'procedimiento',
+  'quirofano',
+]);
+
+/**
+ * A screening question reported with the writer's "no" ("the nurse asked if I have thoughts of harming yourself and
+ * I said no"): the words are the question's, the answer is the writer's.
+ */
+export function deniedQuestion(reading: Reading): boolean {
+  const t = reading.tokens.map((x) => x.norm);
+  const asked = t.findIndex(
+    (w, i) =>
+      ['asked', 'asks', 'pregunto', 'preguntaron'].includes(w) &&
+      ['if', 'whether', 'si'].includes(t[i + 1] ?? t[i + 2]),
+  );
+  if (asked < 0) return false;
+  for (let i = asked + 2; i + 1 < t.length; i++)
+    if (
+      (['said', 'answered', 'told', 'dije', 'conteste'].includes(t[i]) &&
+        ['no', 'nope'].includes(t[i + 1])) ||
+      (t[i] === 'que' && t[i + 1] === 'no' && ['dije', 'conteste'].includes(t[i - 1]))
+    )
+      return true;
+  return false;
+}
 
 // A stomach symptom happening now.
 const STOMACH = patterns([

@@ -5,7 +5,9 @@
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
 import {
+  deniedQuestion,
   emergencySign,
+  fearsOutcome,
   idiomatic,
   lightened,
   reassured,
@@ -585,6 +587,16 @@ export function screenMessage(
     found.acts = new Set(['self-harm']);
   }
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
+  // The stance: not waking up feared as a risk of the procedure is a question about anaesthesia, not someone who
+  // cannot be woken; self-harm words inside a screening question the writer answered "no" are the question's.
+  const stance = (c: SafetyConcern) =>
+    (c.kind === 'confusion' && fearsOutcome(reading) && !unwakeable) ||
+    (c.kind === 'self-harm' &&
+      !found.acts?.has(c.kind) &&
+      deniedQuestion(reading) &&
+      (learnedVerdict?.probabilities.crisis ?? 0) < SURE);
+  for (let i = found.now.length - 1; i >= 0; i--)
+    if (stance(found.now[i])) found.asked.push(...found.now.splice(i, 1));
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
   // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
