@@ -495,6 +495,9 @@ export function reassured(reading: Reading): boolean {
   return (ruledOut || has(reading, FINE)) && has(reading, NORMAL_QUESTION) && !has(reading, WORSE);
 }
 
+/** The message asks whether what it tells is normal or expected ("that's expected right?", "normal side effect?"). */
+export const asksIfNormal = (reading: Reading) => has(reading, NORMAL_QUESTION);
+
 /** An idiom of doing well or wanting badly ("killing it at the gym"). */
 export const idiomatic = (reading: Reading) => has(reading, IDIOMS);
 

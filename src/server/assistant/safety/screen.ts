@@ -5,6 +5,7 @@
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
 import {
+  asksIfNormal,
   deniedQuestion,
   emergencySign,
   fearsOutcome,
@@ -745,6 +746,9 @@ export function screenMessage(
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
           (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
+          // Asked whether it is normal, with no red flag the vocabulary names and no sure reading: the warning signs
+          // and who to call (the safe failure), not an alarm.
+          (label === 'urgent' && asksIfNormal(reading) && p.emergency + p.urgent < SURE) ||
           (label === 'crisis' &&
             !found.now.some((c) => c.kind === 'self-harm') &&
             (idiomatic(reading) || (lightened(reading, situation.who !== 'self') && p.crisis < SURE))));
