@@ -685,6 +685,12 @@ export function screenMessage(
         byNumbers = true;
       } else if (bmi >= 25 && label === 'eating_disorder') label = 'none';
     }
+    // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
+    // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
+    if (label === 'crisis' && p0.crisis < CRISIS_BESIDE) {
+      if (found.now.some((c) => c.kind === 'eating-disorder')) label = 'eating_disorder';
+      else if (found.now.some((c) => c.kind === 'dysmorphia')) label = 'body_image';
+    }
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (
