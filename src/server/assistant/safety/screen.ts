@@ -475,7 +475,7 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 
 /** The learned screen's probability at which it is sure enough to read past the situation frame. */
 const SURE = 0.8;
-/** The learned screen's probability of a symptom's grade at which it stands without a sign word of that grade. */
+/** The learned screen's probability of an emergency at which it stands without a sign word of one. */
 const SURE_OF_GRADE = SURE;
 /**
  * The learned screen's probability of a crisis at which it outranks a symptom the vocabulary named (severe pain to
@@ -706,8 +706,9 @@ export function screenMessage(
     // (breathing, chest, sight, colour, fainting, heavy bleeding, confusion…), else it is at most urgent; urgent
     // needs more than a mild symptom (worse, spreading, fever, pus, severe pain…). Swelling, bruising, numbness,
     // soreness or stiffness alone is a normal recovery.
-    // The words of a sign are one way to tell severity; a learned screen all but certain of the grade reads it from
-    // the whole message ("can't smile on that side and my arm feels heavy", "left nipple darker and cooler").
+    // The words of a sign are one way to tell severity; a learned screen sure of an emergency reads it from the
+    // whole message ("can't smile on that side and my arm feels heavy"). Urgent still needs a sign of more than a
+    // normal recovery: a sure reading of "stiff and sore" is still a recovery.
     let mild = false;
     if ((label === 'emergency' || label === 'urgent') && learnedVerdict.label === label) {
       const previous = earlier.at(-1);
@@ -719,13 +720,7 @@ export function screenMessage(
         !emergencySign(reading, previous)
       )
         label = 'urgent';
-      if (
-        label === 'urgent' &&
-        RANK[redFlag] < RANK.urgent &&
-        p0.emergency + p0.urgent < SURE_OF_GRADE &&
-        !urgentSign(reading, previous)
-      )
-        mild = true;
+      if (label === 'urgent' && RANK[redFlag] < RANK.urgent && !urgentSign(reading, previous)) mild = true;
     }
     if (label !== 'none') {
       const l = LEARNED[label];
