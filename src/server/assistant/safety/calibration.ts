@@ -495,8 +495,96 @@ export function reassured(reading: Reading): boolean {
   return (ruledOut || has(reading, FINE)) && has(reading, NORMAL_QUESTION) && !has(reading, WORSE);
 }
 
+/** The message asks whether what it tells is normal or expected ("that's expected right?", "normal side effect?"). */
+export const asksIfNormal = (reading: Reading) => has(reading, NORMAL_QUESTION);
+
 /** An idiom of doing well or wanting badly ("killing it at the gym"). */
 export const idiomatic = (reading: Reading) => has(reading, IDIOMS);
+
+// The stance toward death or harm talk: someone else's words reported as a joke ("my friend jokes she's gonna
+// 'die' … lol, she's fine"), or death feared as an outcome of the procedure ("me da miedo no despertar de la
+// anestesia"). Writers' laughter at their own death talk is not trusted ("walk into traffic 🙂 jk… mostly"), nor
+// "i'm fine": that is how a crisis is often hidden.
+const LAUGHTER = /^(?:l+o+l+z?|lmao+|lmfao|rofl|(?:ja){2,}j?a?|(?:ha){2,}h?a?|(?:je){2,}j?e?|jk|xd)$/;
+const JOKE = patterns([
+  'joke*',
+  'joking',
+  'kidding',
+  'broma*',
+  'bromea*',
+  'dramatic*',
+  'dramatica',
+  'dramatico',
+]);
+const FEAR = patterns([
+  'scared of',
+  'scared that',
+  'scared i',
+  'afraid of',
+  'afraid that',
+  'afraid i',
+  'terrified of',
+  'nervous about',
+  'worried about',
+  'worried i',
+  'me da miedo',
+  'tengo miedo',
+  'miedo de',
+  'miedo a',
+]);
+/** Death or not waking up feared as a risk of the procedure ("scared I won't wake up from the anesthesia"). */
+export const fearsOutcome = (reading: Reading) => has(reading, FEAR) && has(reading, OUTCOME_OF);
+
+/**
+ * The message fears the death it names as a risk of the procedure, reports someone else's death talk as a joke
+ * (`aboutSomeoneElse`), answers a screening question "no", or tells of an accident.
+ */
+export const lightened = (reading: Reading, aboutSomeoneElse: boolean) =>
+  (has(reading, FEAR) && has(reading, OUTCOME_OF)) ||
+  (aboutSomeoneElse && (reading.tokens.some((t) => LAUGHTER.test(t.norm)) || has(reading, JOKE))) ||
+  deniedQuestion(reading) ||
+  has(reading, ACCIDENT);
+
+// Harm that was an accident ("accidentally burned myself with the curling iron").
+const ACCIDENT = patterns(['accidentally', 'by accident', 'accidental', 'sin querer', 'por accidente']);
+
+// What a fear is a fear of: the procedure ("scared of what ill do tonight" is not).
+const OUTCOME_OF = patterns([
+  'anesthe*',
+  'anaesthe*',
+  'anestesia',
+  'surgery',
+  'surgeries',
+  'operation',
+  'procedure',
+  'the table',
+  'cirugia',
+  'operacion',
+  'procedimiento',
+  'quirofano',
+]);
+
+/**
+ * A screening question reported with the writer's "no" ("the nurse asked if I have thoughts of harming yourself and
+ * I said no"): the words are the question's, the answer is the writer's.
+ */
+export function deniedQuestion(reading: Reading): boolean {
+  const t = reading.tokens.map((x) => x.norm);
+  const asked = t.findIndex(
+    (w, i) =>
+      ['asked', 'asks', 'pregunto', 'preguntaron'].includes(w) &&
+      ['if', 'whether', 'si'].includes(t[i + 1] ?? t[i + 2]),
+  );
+  if (asked < 0) return false;
+  for (let i = asked + 2; i + 1 < t.length; i++)
+    if (
+      (['said', 'answered', 'told', 'dije', 'conteste'].includes(t[i]) &&
+        ['no', 'nope'].includes(t[i + 1])) ||
+      (t[i] === 'que' && t[i + 1] === 'no' && ['dije', 'conteste'].includes(t[i - 1]))
+    )
+      return true;
+  return false;
+}
 
 // A stomach symptom happening now.
 const STOMACH = patterns([

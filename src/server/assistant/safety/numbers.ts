@@ -256,3 +256,67 @@ export function feverTemperature(tokens: Token[]): number | null {
   }
   return null;
 }
+
+const POUNDS = ['lbs', 'lb', 'pounds', 'pound', 'libras'];
+const KILOS = ['kg', 'kgs', 'kilos', 'kilo', 'kilograms', 'kilogramos'];
+/** With a weight and no height, an adult of average height (1.63 m) stands in for the writer. */
+const AVERAGE_HEIGHT = 1.63;
+
+/** A stated weight in kilograms ("98 lbs", "pesa 42 kilos"), if one is plausible for an adult. */
+function statedWeight(tokens: Token[]): number | null {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const n = tokens[i].number;
+    if (n === null) continue;
+    const unit = tokens[i + 1].norm;
+    const kg = POUNDS.includes(unit) ? n * 0.4536 : KILOS.includes(unit) ? n : null;
+    // "lost 30 lbs", "down 6 lbs", "bajé 5 kilos" is a change, not what someone weighs.
+    const change = ['lost', 'lose', 'losing', 'down', 'gained', 'gain', 'baje', 'perdi', 'subi'].some((w) =>
+      tokens.slice(Math.max(0, i - 3), i).some((t) => t.norm === w),
+    );
+    if (kg !== null && !change && kg >= 30 && kg <= 250) return kg;
+  }
+  return null;
+}
+
+/** A stated height in metres: 5'4, 5 ft 4, 5 foot 4 in, 160 cm, 1.60 m. */
+function statedHeight(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = tokens[i].number;
+    if (n === null) continue;
+    const next = tokens[i + 1]?.norm ?? '';
+    if (n >= 4 && n <= 7 && Number.isInteger(n) && ["'", 'ft', 'foot', 'feet', '’'].includes(next)) {
+      const inches = tokens[i + 2]?.number ?? 0;
+      if (inches >= 0 && inches < 12) return (n * 12 + inches) * 0.0254;
+    }
+    if (n >= 120 && n <= 220 && next === 'cm') return n / 100;
+    if (n >= 1.2 && n <= 2.2 && !Number.isInteger(n) && ['m', 'mts', 'metros', 'meters'].includes(next))
+      return n;
+  }
+  return null;
+}
+
+/**
+ * The body-mass index a message states ("my BMI is 17.5", "IMC de 17") or gives the numbers for (a weight and a
+ * height; a weight alone is read at an average adult height). Null when it gives none.
+ */
+export function bodyMassIndex(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].norm !== 'bmi' && tokens[i].norm !== 'imc') continue;
+    for (const t of tokens.slice(i + 1, i + 5))
+      if (t.number !== null && t.number >= 10 && t.number <= 70) return t.number;
+  }
+  const m = statedHeight(tokens);
+  const kg = statedWeight(tokens) ?? (m !== null ? bareWeight(tokens) : null);
+  if (kg === null) return null;
+  return kg / ((m ?? AVERAGE_HEIGHT) * (m ?? AVERAGE_HEIGHT));
+}
+
+/** Beside a height in feet, a bare number of 80 to 400 is a weight in pounds ("I'm 5'8 and 230"). */
+function bareWeight(tokens: Token[]): number | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!["'", 'ft', 'foot', 'feet', '’'].includes(tokens[i].norm)) continue;
+    for (const t of tokens.slice(i + 2, i + 6))
+      if (t.number !== null && t.number >= 80 && t.number <= 400) return t.number * 0.4536;
+  }
+  return null;
+}

@@ -5,8 +5,12 @@
 // warning signs; one in the past is history. Recall before precision. Knows nothing of the engine.
 import { findProcedures } from '../knowledge';
 import {
+  asksIfNormal,
+  deniedQuestion,
   emergencySign,
+  fearsOutcome,
   idiomatic,
+  lightened,
   reassured,
   sideEffect,
   tellsOfBody,
@@ -23,7 +27,7 @@ import {
   matchConcept,
   type Pattern,
 } from './match';
-import { feverTemperature, revisionCount, statedMinorAge } from './numbers';
+import { bodyMassIndex, feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { type Language, type Reading, read, type Token } from './reading';
 import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
@@ -253,6 +257,94 @@ function notWaking(tokens: Token[], now: (index: number) => boolean): boolean {
   });
 }
 
+// Harm someone does to their own body: who does it and to whom, not a phrase. A harm verb whose object is the
+// doer ("burned himself with a lighter", "keep hitting myself", "me estoy cortando"), with a reason or a habit
+// around it ("because he hates how it looks", "when I see my reflection", "para no pensar", "again"), and not an
+// accident ("burned myself on the stove" has neither; "accidentally" says so).
+const HARM_VERBS = [
+  'cut',
+  'burn',
+  'hit',
+  'punch',
+  'scratch',
+  'hurt',
+  'harm',
+  'stab',
+  'bite',
+  'slap',
+  'bang',
+  'carve',
+  'scald',
+  'starve',
+  'cortar',
+  'corto',
+  'corta',
+  'cortando',
+  'quemar',
+  'quemo',
+  'quema',
+  'quemando',
+  'golpear',
+  'golpeo',
+  'golpea',
+  'golpeando',
+  'pegar',
+  'pego',
+  'pega',
+  'lastimar',
+  'lastimo',
+  'lastima',
+  'lastimando',
+  'rasguno',
+  'rascando',
+];
+const REFLEXIVE = ['myself', 'himself', 'herself', 'themselves', 'themself', 'yourself'];
+const SPANISH_REFLEXIVE = ['me', 'se'];
+const WHY_OR_HABIT = [
+  'because',
+  'bc',
+  'cuz',
+  'cause',
+  'when',
+  'whenever',
+  'until',
+  'keep',
+  'keeps',
+  'kept',
+  'again',
+  'every',
+  'started',
+  'still',
+  'porque',
+  'cuando',
+  'para',
+  'hasta',
+  'otra',
+  'cada',
+  'sigo',
+  'sigue',
+  'empece',
+];
+const ACCIDENT = ['accidentally', 'accident', 'accidental', 'oops', 'querer', 'accidente'];
+
+/** Someone harming their own body on purpose or by habit, now: a self-harm act, whoever it is. */
+function selfInflicted(tokens: Token[], now: (index: number) => boolean): boolean {
+  if (tokens.some((t) => ACCIDENT.includes(t.norm))) return false;
+  return tokens.some((t, i) => {
+    if (![t.norm, t.lemma, t.stem].some((w) => HARM_VERBS.includes(w))) return false;
+    if (!now(i) || isNegated(tokens, i)) return false;
+    const after = tokens.slice(i + 1, i + 4).filter((x) => x.sentence === t.sentence);
+    const before = tokens.slice(Math.max(0, i - 2), i).filter((x) => x.sentence === t.sentence);
+    const reflexive =
+      after.some((x) => REFLEXIVE.includes(x.norm)) ||
+      (/[ao]$|ando$/.test(t.norm) && before.some((x) => SPANISH_REFLEXIVE.includes(x.norm)));
+    // "asked if I have thoughts of harming yourself": someone else's question, not an act.
+    if (!reflexive || after.some((x) => x.norm === 'yourself')) return false;
+    const sentence = tokens.filter((x) => x.sentence === t.sentence);
+    return sentence.some((x) => WHY_OR_HABIT.includes(x.norm));
+  });
+}
+
 /** "what are the warning signs of a clot?" asks in general; "my calf hurts" reports. */
 function isGeneralQuestion(tokens: Token[]): boolean {
   const norms = new Set(tokens.map((t) => t.norm));
@@ -267,6 +359,8 @@ interface Found {
   past: SafetyConcern[];
   /** Concerns in `now` the vocabulary matched specifically (a phrasing, not one word alone). */
   specific?: Set<ConcernKind>;
+  /** Concerns read from who does what to whom (a self-harm act): the learned screen does not overrule them. */
+  acts?: Set<ConcernKind>;
 }
 
 function vocabularyConcerns(
@@ -381,6 +475,13 @@ const levelOf = (concerns: SafetyConcern[]): SafetyLevel =>
 
 /** The learned screen's probability at which it is sure enough to read past the situation frame. */
 const SURE = 0.8;
+/** The learned screen's probability of an emergency at which it stands without a sign word of one. */
+const SURE_OF_GRADE = SURE;
+/**
+ * The learned screen's probability of a crisis at which it outranks a symptom the vocabulary named (severe pain to
+ * the back with vomiting "… can i take tylenol and sleep?"): likelier than not, with no self-harm words there.
+ */
+const CRISIS_OVER_SYMPTOM = 0.5;
 /** The learned screen's probability of "none" at which a vocabulary alarm on the message is not raised. */
 export const VOCABULARY_GATE = 0.6;
 /** The learned screen's probability of a symptom above which a recovery getting better does not quiet it. */
@@ -414,7 +515,7 @@ function weighVocabulary(found: Found, verdict: LearnedVerdict, when: When): voi
       : c.level === 'emergency'
         ? notNow || p.none >= EMERGENCY_NONE
         : p.none >= VOCABULARY_GATE;
-    const overruled = isAlarm(c) && (quiet || (physical && c.level === 'crisis'));
+    const overruled = isAlarm(c) && !found.acts?.has(c.kind) && (quiet || (physical && c.level === 'crisis'));
     if (!overruled) keep.push(c);
     else if (SYMPTOM_LEVELS.includes(c.level)) {
       const list = when === 'past' ? found.past : found.asked;
@@ -475,7 +576,28 @@ export function screenMessage(
     found.now.push({ kind: 'confusion', level: c.level, label: c.label[language] });
     found.specific?.add('confusion');
   }
+  // Harm done to one's own body, on purpose or by habit: self-harm, whoever does it.
+  if (
+    useVocabulary &&
+    !found.now.some((c) => c.kind === 'self-harm') &&
+    selfInflicted(tokens, (i) => time.whenAt(i) !== 'past' && time.whenAt(i) !== 'general')
+  ) {
+    const c = concept('self-harm');
+    found.now.push({ kind: 'self-harm', level: c.level, label: c.label[language] });
+    found.specific?.add('self-harm');
+    found.acts = new Set(['self-harm']);
+  }
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
+  // The stance: not waking up feared as a risk of the procedure is a question about anaesthesia, not someone who
+  // cannot be woken; self-harm words inside a screening question the writer answered "no" are the question's.
+  const stance = (c: SafetyConcern) =>
+    (c.kind === 'confusion' && fearsOutcome(reading) && !unwakeable) ||
+    (c.kind === 'self-harm' &&
+      !found.acts?.has(c.kind) &&
+      deniedQuestion(reading) &&
+      (learnedVerdict?.probabilities.crisis ?? 0) < SURE);
+  for (let i = found.now.length - 1; i >= 0; i--)
+    if (stance(found.now[i])) found.asked.push(...found.now.splice(i, 1));
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
   // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
@@ -548,6 +670,27 @@ export function screenMessage(
       )
     )
       label = 'urgent';
+    // The body's own numbers (a stated BMI, or a weight and height). Wanting to lose more — on a weight-loss
+    // medicine, or with weight or shape on the learned screen's mind — at a BMI under 18.5, or under 20 on a
+    // weight-loss medicine (prescribed from 27), is an eating disorder told by numbers. At 25 or more losing weight
+    // is what the treatment is for: there an eating disorder is told by what someone does (purging, starving,
+    // hiding it), which the vocabulary names, not by the learned screen's reading of weight talk.
+    const bmi = bodyMassIndex(tokens);
+    let byNumbers = false;
+    if (bmi !== null && (label === 'none' || label === 'body_image' || label === 'eating_disorder')) {
+      const onWeightLoss = [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1));
+      const underweight = bmi < 18.5 || (bmi < 20 && onWeightLoss);
+      if (underweight && (onWeightLoss || p0.eating_disorder + p0.body_image >= 0.1)) {
+        label = 'eating_disorder';
+        byNumbers = true;
+      } else if (bmi >= 25 && label === 'eating_disorder') label = 'none';
+    }
+    // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
+    // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
+    if (label === 'crisis' && p0.crisis < CRISIS_BESIDE) {
+      if (found.now.some((c) => c.kind === 'eating-disorder')) label = 'eating_disorder';
+      else if (found.now.some((c) => c.kind === 'dysmorphia')) label = 'body_image';
+    }
     // Harm read in a message that describes no symptom now ("I feel ready", "I've started planning it"), with a
     // real share of crisis in it, is read as a crisis.
     if (
@@ -563,11 +706,19 @@ export function screenMessage(
     // (breathing, chest, sight, colour, fainting, heavy bleeding, confusion…), else it is at most urgent; urgent
     // needs more than a mild symptom (worse, spreading, fever, pus, severe pain…). Swelling, bruising, numbness,
     // soreness or stiffness alone is a normal recovery.
+    // The words of a sign are one way to tell severity; a learned screen sure of an emergency reads it from the
+    // whole message ("can't smile on that side and my arm feels heavy"). Urgent still needs a sign of more than a
+    // normal recovery: a sure reading of "stiff and sore" is still a recovery.
     let mild = false;
     if ((label === 'emergency' || label === 'urgent') && learnedVerdict.label === label) {
       const previous = earlier.at(-1);
       const redFlag = redFlagLevel();
-      if (label === 'emergency' && RANK[redFlag] < RANK.emergency && !emergencySign(reading, previous))
+      if (
+        label === 'emergency' &&
+        RANK[redFlag] < RANK.emergency &&
+        p0.emergency < SURE_OF_GRADE &&
+        !emergencySign(reading, previous)
+      )
         label = 'urgent';
       if (label === 'urgent' && RANK[redFlag] < RANK.urgent && !urgentSign(reading, previous)) mild = true;
     }
@@ -594,17 +745,24 @@ export function screenMessage(
         alone &&
         (mild ||
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
-          (label === 'eating_disorder' && !tellsOfEating(reading)) ||
+          (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
-          (label === 'crisis' && idiomatic(reading) && !found.now.some((c) => c.kind === 'self-harm')));
+          // Asked whether it is normal, with no red flag the vocabulary names and no sure reading: the warning signs
+          // and who to call (the safe failure), not an alarm.
+          (label === 'urgent' && asksIfNormal(reading) && p.emergency + p.urgent < SURE) ||
+          (label === 'crisis' &&
+            !found.now.some((c) => c.kind === 'self-harm') &&
+            (idiomatic(reading) || (lightened(reading, situation.who !== 'self') && p.crisis < SURE))));
       const fits =
         !notASymptom &&
         !unsupported &&
         (sure ||
-          (symptom ? situation.when === 'now' : situation.when !== 'past' && situation.when !== 'general')) &&
+          (symptom
+            ? situation.when === 'now'
+            : situation.when !== 'general' && (situation.when !== 'past' || time.ongoing))) &&
         // A symptom the vocabulary named is not turned into a crisis on a weak guess (a crisis reply still names
         // the symptom and 911).
-        !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < 0.4);
+        !(label === 'crisis' && RANK[vocabularyLevel] >= RANK.urgent && p.crisis < CRISIS_OVER_SYMPTOM);
       const concern = { kind: l.kind, level: l.level, label: language === 'es' ? l.es : l.en };
       if (fits) {
         learnedLevel = l.level;

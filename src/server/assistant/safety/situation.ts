@@ -30,57 +30,62 @@ const phrase = (tokens: Token[], words: string) => {
 };
 const anyPhrase = (tokens: Token[], list: readonly string[]) => list.some((p) => phrase(tokens, p));
 
-// Words that place a symptom in the present: it is going on now, whatever else the clause dates.
-const NOW = [
-  'now',
-  'rn',
-  'today',
-  'tonight',
-  'currently',
-  'still',
-  'again',
-  'suddenly',
-  'since',
-  'anymore',
-  'ahora',
-  'hoy',
-  'todavia',
-  'aun',
-  'sigue',
-  'sigo',
-  'desde',
-  'keeps',
-  'keep',
-  'getting',
-  'started',
-  'worse',
-  'worsening',
-  'am',
-  'is',
-  'are',
-  "'m",
-  'im',
-  "i'm",
-  "'s",
-  'has',
-  'have',
-  'feel',
-  'feels',
-  'hurts',
-  'hurt',
-  'looks',
-  'look',
-  'estoy',
-  'esta',
-  'tengo',
-  'tiene',
-  'siento',
-  'duele',
-  'can',
-  'cant',
-  'won',
-  'wont',
-];
+// Words that tie a clause to the present, graded by how firmly. One table, read three ways:
+// - OUTRIGHT says it is going on now ("now", "today", "suddenly"): a clause with one keeps its own "now" even in a
+//   sentence framed as planned or hypothetical;
+// - CONTINUING carries what began earlier into now ("still", "again", "todavía"): with OUTRIGHT it outweighs a
+//   childhood or years-back date ("as a kid … and still now") and an ending ("went away but it's back again");
+// - SINCE counts time up to now ("since surgery"): with the two above it says the message is about now;
+// - the present tense ("is", "feel", "hurts", "tengo") places a clause now, and so outweighs a vague long-ago
+//   ("a few months ago") but not a firm one.
+const PRESENT = {
+  outright: ['now', 'rn', 'today', 'tonight', 'currently', 'suddenly', 'ahora', 'hoy'],
+  continuing: ['still', 'again', 'todavia', 'aun', 'sigue', 'sigo', 'otra'],
+  // Time up to now ("since surgery", "desde ayer").
+  since: ['since', 'desde'],
+  tense: [
+    'anymore',
+    'keeps',
+    'keep',
+    'getting',
+    'started',
+    'worse',
+    'worsening',
+    'am',
+    'is',
+    'are',
+    "'m",
+    'im',
+    "i'm",
+    "'s",
+    'has',
+    'have',
+    'feel',
+    'feels',
+    'hurts',
+    'hurt',
+    'looks',
+    'look',
+    'estoy',
+    'esta',
+    'tengo',
+    'tiene',
+    'siento',
+    'duele',
+    'can',
+    'cant',
+    'won',
+    'wont',
+  ],
+} as const;
+/** Said outright: going on now. */
+const OUTRIGHT_NOW: readonly string[] = PRESENT.outright;
+/** Going on now, outright or carried on from before: what outweighs a date or another frame. */
+const STILL_NOW: readonly string[] = [...PRESENT.outright, ...PRESENT.continuing];
+/** Said to be going on now, for the message as a whole (and past a student's or a paper's frame). */
+const SAYS_NOW: readonly string[] = [...STILL_NOW, ...PRESENT.since];
+/** Any sign of the present, the tense included. */
+const NOW: readonly string[] = [...SAYS_NOW, ...PRESENT.tense];
 const NOW_PHRASES = ['this morning', 'last night', 'right now', 'since yesterday', 'esta manana', 'anoche'];
 // Long ago: a date far enough back that what it dates is history, not a symptom to act on.
 const LONG_AGO_UNITS = [
@@ -173,21 +178,6 @@ const CHILDHOOD_WORDS = [
   'nina',
   'nino',
 ];
-const STILL_NOW = [
-  'now',
-  'rn',
-  'today',
-  'tonight',
-  'currently',
-  'still',
-  'again',
-  'suddenly',
-  'ahora',
-  'hoy',
-  'todavia',
-  'sigue',
-  'otra',
-];
 
 /** "when I was like 8", "when she was a kid", "cuando era niña": an age or childhood, not a recent moment. */
 function childhood(tokens: Token[]): boolean {
@@ -234,6 +224,20 @@ const RESOLVED = [
   'never again',
   'since then',
 ];
+/**
+ * Something that ended ("it went away", "healed"), not an end still to come: "be gone", "to be healed" after
+ * "will", "planning to", "want to" look ahead ("i'm planning to be gone before the swelling goes down").
+ */
+function ended(clause: Token[]): boolean {
+  for (const p of RESOLVED) {
+    const parts = p.split(' ');
+    for (let i = 0; i + parts.length <= clause.length; i++) {
+      if (!parts.every((w, j) => clause[i + j].norm === w || clause[i + j].lemma === w)) continue;
+      if (!['be', 'to', 'ser', 'estar'].includes(clause[i - 1]?.norm ?? '')) return true;
+    }
+  }
+  return false;
+}
 // Asking ahead: the procedure (and its warning signs) are still to come.
 const PLANNED = [
   'next week',
@@ -483,28 +487,13 @@ const WORD_NUMBERS: Record<string, number> = {
   diez: 10,
 };
 
-const EXPLICIT_NOW = [
-  'now',
-  'rn',
-  'today',
-  'tonight',
-  'currently',
-  'suddenly',
-  'ahora',
-  'hoy',
-  'still',
-  'since',
-  'desde',
-];
-
 /** When the clause holding token `index` happens. */
 function clauseWhen(clause: Token[]): When {
   if (clause.length === 0) return 'now';
   const present = has(clause, NOW) || anyPhrase(clause, NOW_PHRASES);
   if (anyPhrase(clause, GENERAL)) return 'general';
   if (anyPhrase(clause, HYPOTHETICAL)) return 'hypothetical';
-  if (anyPhrase(clause, RESOLVED) && !has(clause, ['still', 'again', 'todavia', 'sigue', 'back']))
-    return 'past';
+  if (ended(clause) && !has(clause, [...PRESENT.continuing, 'back'])) return 'past';
   if (firmlyPast(clause) || (longAgo(clause) && !present)) return 'past';
   if (anyPhrase(clause, IMMINENT)) return 'now';
   if ((anyPhrase(clause, PLANNED) || ahead(clause)) && !anyPhrase(clause, ['since yesterday', 'right now']))
@@ -517,6 +506,12 @@ export interface Timeline {
   whenAt(index: number): When;
   /** The message as a whole: now if any clause is, else the first clause's. */
   when: When;
+  /**
+   * A clause tells of the present in its own words (its tense, "still", "every night"), whatever frame the message
+   * opens with: "Rhinoplasty was 8 months ago … I've been comparing before/afters every night" is history and
+   * something going on now.
+   */
+  ongoing: boolean;
 }
 
 const timelines = new WeakMap<Reading, Timeline>();
@@ -553,19 +548,22 @@ export function timeline(reading: Reading): Timeline {
     if (own !== 'now') return own;
     const t = reading.tokens[index];
     const clause = byClause.get(ids[index]) ?? [];
-    if (academic && !has(clause, EXPLICIT_NOW)) return 'general';
+    if (academic && !has(clause, SAYS_NOW)) return 'general';
     if (t && opensPast.has(t.sentence) && !has(clause, NOW) && !anyPhrase(clause, NOW_PHRASES)) return 'past';
     // A clause with its own present-tense report stays now; a bare noun phrase takes its sentence's frame.
-    if (t && !has(clause, ['now', 'rn', 'today', 'tonight', 'ahora', 'hoy', 'currently', 'suddenly']))
-      return sentenceWhen.get(t.sentence) ?? 'now';
+    if (t && !has(clause, OUTRIGHT_NOW)) return sentenceWhen.get(t.sentence) ?? 'now';
     return 'now';
   };
   // The message as a whole: now when a clause says so outright ("now", "today", "since") or every clause is
   // plain present; otherwise the frame a clause sets ("my tummy tuck is in 10 days", "8 years ago").
   const framed = [...whens.values()].filter((w) => w !== 'now');
-  const saysNow = has(reading.tokens, EXPLICIT_NOW) || anyPhrase(reading.tokens, NOW_PHRASES);
+  const saysNow = has(reading.tokens, SAYS_NOW) || anyPhrase(reading.tokens, NOW_PHRASES);
+  const ongoing = [...byClause].some(
+    ([id, clause]) => whens.get(id) === 'now' && (has(clause, NOW) || anyPhrase(clause, NOW_PHRASES)),
+  );
   const result: Timeline = {
     whenAt,
+    ongoing,
     when: academic && !saysNow ? 'general' : framed.length === 0 || saysNow ? 'now' : framed[0],
   };
   timelines.set(reading, result);
