@@ -71,7 +71,7 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const about = u.procedureIds[0] ?? null;
   if (prepared.nameNotFound) parts.push(w.nameNotFound(escapeMd(prepared.nameNotFound)));
   if (prepared.profile) {
-    parts.push(providerProfileSection(prepared.profile, about));
+    parts.push(providerProfileSection(prepared.profile, about, prepared.filters));
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
@@ -166,6 +166,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
           u.place,
           prepared.place?.label ?? null,
           lang,
+          prepared.filters,
+          list.length > 0 ? (prepared.findOutcomes.get(p.id) ?? null) : null,
         ),
       );
       mentioned.push(...list.map(toMentioned));
