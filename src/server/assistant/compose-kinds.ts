@@ -551,12 +551,19 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
       // "microneedling vs chemical peel for acne scars", "sleeve vs bypass if I have reflux": what each guide says
       // on the point the comparison is about comes first, and says so when one of them says nothing.
       const question = u.kind === 'answer' ? u.question : '';
+      const named = new Set(
+        [a, b].flatMap((g) => fold(`${g.name} ${g.shortName} ${g.id}`).split(/[^a-z0-9]+/)),
+      );
       const pointed = askedWords(question).filter(
-        (w) => !/^(vs|versus|better|best|which|difference|diff|compare|mejor|cual)$/.test(w),
+        (w) =>
+          !named.has(w) &&
+          !/^(vs|versus|better|best|which|whats|what|difference|diff\w*|compare\w*|mejor|cual|regular|normal|pros?|cons?)$/.test(
+            w,
+          ),
       );
       if (pointed.length > 0) {
-        const sa = guideSentences(a, question, [], 1, 1);
-        const sb = guideSentences(b, question, [], 1, 1);
+        const sa = guideSentences(a, pointed.join(' '), [], 1, Math.min(2, pointed.length));
+        const sb = guideSentences(b, pointed.join(' '), [], 1, Math.min(2, pointed.length));
         if (sa.length + sb.length > 0)
           lead.push(
             es(
@@ -630,6 +637,19 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
   };
 }
 
+const TOPIC_ENTRIES = new Set([
+  'flying-after-surgery',
+  'flying-after-injectables',
+  'clots-travel',
+  'alcohol-bariatric',
+  'alcohol-cosmetic',
+  'sun-after',
+  'swimming-after-surgery',
+  'exercise-after-injectables',
+  'smoking-surgery',
+  'driving-anesthesia',
+]);
+
 function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -671,7 +691,10 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
   const relevant =
     wanted.length > 0
       ? wanted.map((id) => entryById(id)).filter((e): e is AnswerEntry => e !== undefined)
-      : _facts.filter((f) => f.kinds.includes('timing')).slice(0, 1);
+      : // An entry written for another timing topic (flying, alcohol, sun…) is no answer to this one.
+        _facts
+          .filter((f) => f.kinds.includes('timing') && !TOPIC_ENTRIES.has(f.id))
+          .slice(0, 1);
   // "my wedding is in 3 weeks, is it too late?": when results show and when swelling or bruising has gone.
   if (g && topic === 'event')
     lead.push(
@@ -681,8 +704,10 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         `**Para un evento:** los resultados de ${name(p!, lang)} se ven en ${spanishSpanOf(g.results.whenVisible)}, y la recuperación lleva ${spanishSpanOf(g.recovery.summary)}; planéalo para que ambos ocurran antes de la fecha, con margen para un retoque.`,
       ),
     );
-  const fromBase = quoted(relevant, lang, topic === 'travel' ? 2 : 1);
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
+  const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
+  const fromBase = quoted(usable, lang, topic === 'travel' ? 2 : 1);
   if (['travel', 'alcohol', 'sun', 'smoking', 'drive', 'swim'].includes(topic)) {
     lead.push(...fromBase);
     if (fromGuide.length > 0)
@@ -716,7 +741,7 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     lead,
     guide: g && lead.length < 2 ? ['recovery'] : [],
     providers: false,
-    quoted: relevant.slice(0, 2),
+    quoted: usable.slice(0, 2),
   };
 }
 
@@ -1214,7 +1239,14 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   const lang = u.language;
   // When no matched entry is of the kind asked, the entries written for that kind of question come first.
   const ofKind = prep.facts.some((f) => u.ask.kind !== null && f.kinds.includes(u.ask.kind));
-  const facts = ofKind ? prep.facts : [...kindEntries(prep), ...prep.facts];
+  const found = ofKind ? prep.facts : [...kindEntries(prep), ...prep.facts];
+  // An entry about the very procedure asked about ("filler bought online") before one that covers it among others.
+  const first = u.procedureIds[0];
+  const facts = [...found].sort(
+    (a, b) =>
+      Number(b.procedures?.length === 1 && b.procedures[0] === first) -
+      Number(a.procedures?.length === 1 && a.procedures[0] === first),
+  );
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   if (u.ask.kind === 'provider') {
@@ -1279,26 +1311,29 @@ function kindEntries(prep: Prepared): AnswerEntry[] {
   if (u.kind !== 'answer' || !u.ask.kind || u.procedureIds.length === 0) return [];
   const kind = u.ask.kind;
   if (!['authenticity', 'legality', 'candidacy', 'timing', 'tourism'].includes(kind)) return [];
+  // A candidacy or timing entry must match the question well ("hashimotos", "a1c"); the entries on who may inject
+  // or on genuine products answer any such question about their procedure.
+  const open = kind === 'authenticity' || kind === 'legality' || kind === 'tourism';
   const ranked = new Map(
-    lookup(u.question, { kind, procedures: u.procedureIds, limit: 20, min: 0 }).map((f) => [
+    lookup(u.question, { kind, procedures: u.procedureIds, limit: 20, min: open ? 0 : 6 }).map((f) => [
       f.entry.id,
       f.score,
     ]),
   );
+  const first = u.procedureIds[0];
   return (
     ANSWER_ENTRIES.filter(
       (e) =>
         e.kinds.includes(kind) &&
         e.procedures?.some((p) => u.procedureIds.includes(p)) &&
-        // A candidacy or timing entry must share a word with the question ("hashimotos", "a1c"); the entries on
-        // who may inject or on genuine products answer any such question about their procedure.
-        (ranked.has(e.id) || kind === 'authenticity' || kind === 'legality' || kind === 'tourism'),
+        (ranked.has(e.id) || open),
     )
-      // Entries written first for this kind ("counterfeit Botox" for a genuine-product question) before those that
-      // only touch on it, then by how well they match.
+      // Entries written first for this kind ("counterfeit Botox" for a genuine-product question), then those
+      // about the very procedure ("filler bought online" before toxins and fillers), then by how well they match.
       .sort(
         (a, b) =>
           Number(b.kinds[0] === kind) - Number(a.kinds[0] === kind) ||
+          Number(b.procedures?.[0] === first) - Number(a.procedures?.[0] === first) ||
           (ranked.get(b.id) ?? 0) - (ranked.get(a.id) ?? 0),
       )
       .slice(0, 2)
@@ -1327,6 +1362,10 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   )
     return null;
   if (askedWords(u.question).length <= 1) return null;
+  // "ballpark for a boob job?", "thread lift how much $$": a price asked in words the intents don't read still gets
+  // the guide's own answer, which names the price first.
+  if (/\b(how much|ballpark|price|prices|cost|costs|cuanto|cuesta|precio)\b|\$/.test(fold(u.question)))
+    return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));

@@ -179,7 +179,10 @@ describe('places', () => {
 
 describe('question kinds written in other words', () => {
   it.each([
-    ['my cousin brought botox back from mexico in her suitcase, can my nurse friend inject it', 'authenticity'],
+    [
+      'my cousin brought botox back from mexico in her suitcase, can my nurse friend inject it',
+      'authenticity',
+    ],
     ['oye el ozempic que venden en las farmacias de mexico es el mismo?', 'authenticity'],
     ['my injector gets sculptra from a wholesale site to save money, is that ok', 'authenticity'],
     ['can i buy filler on amazon and do it myself', 'authenticity'],
@@ -194,7 +197,9 @@ describe('question kinds written in other words', () => {
 
   it('keeps a trip abroad a question about the trip when no product is asked about', () => {
     expect(kindOf('is it safe to get a bbl in colombia', { procedures: 1 })).toBe('tourism');
-    expect(kindOf('can i use insurance for a tummy tuck after 2 kids', { procedures: 1 })).not.toBe('candidacy');
+    expect(kindOf('can i use insurance for a tummy tuck after 2 kids', { procedures: 1 })).not.toBe(
+      'candidacy',
+    );
   });
 });
 
@@ -212,8 +217,8 @@ describe('bmiFrom', () => {
 describe('answer base entries for candidacy', () => {
   it('finds the thyroid entry for a GLP-1 question about Hashimoto’s', () => {
     expect(
-      lookup('i have hashimotos can i take semaglutide', { kind: 'candidacy', procedures: ['gpl-1'] })[0]?.entry
-        .id,
+      lookup('i have hashimotos can i take semaglutide', { kind: 'candidacy', procedures: ['gpl-1'] })[0]
+        ?.entry.id,
     ).toBe('glp1-thyroid');
   });
 });
