@@ -3,13 +3,14 @@
 // Every figure comes from a guide, the answer base, the directory or the patient's own message.
 import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
-import { entryById, quote } from './answer-base';
+import { entryById, lookup, quote } from './answer-base';
+import { ANSWER_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
-import { INCLUDED, type Intent } from './intents';
+import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic } from './kinds';
-import type { KnownProcedure } from './knowledge';
+import { findProcedures, type KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -200,7 +201,6 @@ const GLOSSARY: Record<string, string> = {
   labios: 'lips',
   edad: 'age',
   fumar: 'smoking',
-  embarazo: 'pregnancy',
   disolver: 'dissolve',
   peeling: 'peel',
   vello: 'hair',
@@ -208,6 +208,15 @@ const GLOSSARY: Record<string, string> = {
   roja: 'red',
   rojez: 'redness',
   enrojecimiento: 'redness',
+  piel: 'skin',
+  morena: 'darker',
+  moreno: 'darker',
+  oscura: 'darker',
+  funciona: 'work',
+  cafe: 'coffee',
+  embarazo: 'pregnancy',
+  cesarea: 'c-section',
+  cesareas: 'c-section',
   sentarme: 'sit',
   sentarse: 'sit',
   duermo: 'sleep',
@@ -253,6 +262,11 @@ export function guideSentences(
     for (const w of fold(name).split(/\W+/)) asked.delete(stemmed(w));
   if (/\b(hurt|hurts|painful|pain|duele|dolor|sore)\b/.test(fold(question)))
     topic = [...topic, 'pain', 'discomfort', 'sore', 'numb'];
+  // "do they put me to sleep for it", "am I awake": what the guide says about anaesthesia and sedation.
+  if (
+    /\b(put (?:me|you) (?:to sleep|under)|asleep|awake|sedat\w*|knocked out|dormida?)\b/.test(fold(question))
+  )
+    topic = [...topic, 'anesthesia', 'sedation', 'anaesthesia'];
   const all = sentencesOf(g);
   const scored = all.map((s, i) => {
     const words = new Set(
@@ -493,6 +507,21 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
 }
 
+/** "about 3–4 months" from a guide sentence, in Spanish words. */
+function spanishSpanOf(text: string): string {
+  const m = /\b(\d+(?:\s*[–-]\s*\d+)?)\s*(months?|weeks?|years?)\b/i.exec(text);
+  if (!m) return 'variable';
+  const unit = {
+    month: 'meses',
+    months: 'meses',
+    week: 'semanas',
+    weeks: 'semanas',
+    year: 'años',
+    years: 'años',
+  }[m[2].toLowerCase() as 'month'];
+  return `unos ${m[1]} ${unit}`;
+}
+
 /** "A and B", "A, B and C". */
 function list(items: string[]): string {
   return items.length > 2 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(' and ');
@@ -518,7 +547,32 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
       lead.push(
         `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
       );
-    else
+    else {
+      // "microneedling vs chemical peel for acne scars", "sleeve vs bypass if I have reflux": what each guide says
+      // on the point the comparison is about comes first, and says so when one of them says nothing.
+      const question = u.kind === 'answer' ? u.question : '';
+      const named = new Set(
+        [a, b].flatMap((g) => fold(`${g.name} ${g.shortName} ${g.id}`).split(/[^a-z0-9]+/)),
+      );
+      const pointed = askedWords(question).filter(
+        (w) =>
+          !named.has(w) &&
+          !/^(vs|versus|better|best|which|whats|what|difference|diff\w*|compare\w*|mejor|cual|regular|normal|pros?|cons?)$/.test(
+            w,
+          ),
+      );
+      if (pointed.length > 0) {
+        const sa = guideSentences(a, pointed.join(' '), [], 1, Math.min(2, pointed.length));
+        const sb = guideSentences(b, pointed.join(' '), [], 1, Math.min(2, pointed.length));
+        if (sa.length + sb.length > 0)
+          lead.push(
+            es(
+              lang,
+              `**On what you asked:** ${a.shortName} — ${sa[0] ?? `TruSelf's guide says nothing specific on that.`} ${b.shortName} — ${sb[0] ?? `TruSelf's guide says nothing specific on that.`}`,
+              `**Sobre lo que preguntas (de las guías de TruSelf, en inglés):** ${name(prep.procedures[0], lang)} — ${sa[0] ?? 'la guía no dice nada específico.'} ${name(prep.procedures[1], lang)} — ${sb[0] ?? 'la guía no dice nada específico.'}`,
+            ),
+          );
+      }
       lead.push(
         es(
           lang,
@@ -526,6 +580,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(a.summary, 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(b.summary, 200)}`,
         ),
       );
+    }
   } else if (guides.length === 1) {
     const g = guides[0];
     const brands = u.kind === 'answer' ? u.brands : [];
@@ -535,6 +590,14 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           lang,
           `${list(brands.map((b) => `**${b.label}**`))} belong to the same family of treatments, so TruSelf's ${g.shortName} guide covers them together and its figures apply to ${brands.length > 2 ? 'all of them' : 'both'}.`,
           `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
+        ),
+      );
+    if (brands.length >= 2 && /\b(last|lasts|longer|dura)\b/.test(q))
+      lead.push(
+        es(
+          lang,
+          `**How long they last:** TruSelf's ${g.shortName} guide gives one figure for both — ${firstSentences(g.results.howLong, 200)} Differences between brands are small next to differences in dose, area and person.`,
+          `**Cuánto duran:** la guía de TruSelf da una sola cifra para ambos (${spanishSpanOf(g.results.howLong)}); las diferencias entre marcas son pequeñas frente a la dosis, la zona y la persona.`,
         ),
       );
     const faq = g.faqs.find(
@@ -574,6 +637,19 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
   };
 }
 
+const TOPIC_ENTRIES = new Set([
+  'flying-after-surgery',
+  'flying-after-injectables',
+  'clots-travel',
+  'alcohol-bariatric',
+  'alcohol-cosmetic',
+  'sun-after',
+  'swimming-after-surgery',
+  'exercise-after-injectables',
+  'smoking-surgery',
+  'driving-anesthesia',
+]);
+
 function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -612,9 +688,26 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
                 : topic === 'drive'
                   ? ['driving-anesthesia']
                   : [];
-  const relevant = wanted.map((id) => entryById(id)).filter((e): e is AnswerEntry => e !== undefined);
-  const fromBase = quoted(relevant, lang, topic === 'travel' ? 2 : 1);
+  const relevant =
+    wanted.length > 0
+      ? wanted.map((id) => entryById(id)).filter((e): e is AnswerEntry => e !== undefined)
+      : // An entry written for another timing topic (flying, alcohol, sun…) is no answer to this one.
+        _facts
+          .filter((f) => f.kinds.includes('timing') && !TOPIC_ENTRIES.has(f.id))
+          .slice(0, 1);
+  // "my wedding is in 3 weeks, is it too late?": when results show and when swelling or bruising has gone.
+  if (g && topic === 'event')
+    lead.push(
+      es(
+        lang,
+        `**For an event:** ${p!.shortName} results — ${firstSentences(g.results.whenVisible, 200)} Recovery — ${firstSentences(g.recovery.summary, 200)} Plan it so both fit before the date, with time for a touch-up if one might be needed.`,
+        `**Para un evento:** los resultados de ${name(p!, lang)} se ven en ${spanishSpanOf(g.results.whenVisible)}, y la recuperación lleva ${spanishSpanOf(g.recovery.summary)}; planéalo para que ambos ocurran antes de la fecha, con margen para un retoque.`,
+      ),
+    );
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
+  const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
+  const fromBase = quoted(usable, lang, topic === 'travel' ? 2 : 1);
   if (['travel', 'alcohol', 'sun', 'smoking', 'drive', 'swim'].includes(topic)) {
     lead.push(...fromBase);
     if (fromGuide.length > 0)
@@ -648,41 +741,61 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     lead,
     guide: g && lead.length < 2 ? ['recovery'] : [],
     providers: false,
-    quoted: relevant.slice(0, 2),
+    quoted: usable.slice(0, 2),
   };
+}
+
+/** "5'4 and 230 lbs": the body-mass index those give (703 × pounds ÷ inches²), or null. */
+export function bmiFrom(question: string): number | null {
+  const t = fold(question);
+  const h = /\b([4-6])\s?(?:'|’|ft|foot|feet|pies?)\s?(\d{1,2})?/.exec(t);
+  const w = /\b(\d{2,3})\s?(?:lbs?|pounds|libras)\b/.exec(t);
+  if (!h || !w) return null;
+  const inches = Number(h[1]) * 12 + Number(h[2] ?? 0);
+  const pounds = Number(w[1]);
+  if (inches < 48 || inches > 84 || pounds < 70 || pounds > 700) return null;
+  return Math.round(((703 * pounds) / (inches * inches)) * 10) / 10;
 }
 
 function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead: string[] = [];
+  const question = u.kind === 'answer' ? u.question : '';
+  const bmi = bmiFrom(question);
+  if (bmi !== null)
+    lead.push(
+      es(
+        lang,
+        `**That height and weight work out to a BMI of about ${bmi}** (703 × pounds ÷ inches²).`,
+        `**Esa estatura y peso dan un IMC de alrededor de ${bmi}** (703 × libras ÷ pulgadas²).`,
+      ),
+    );
+  // A sourced fact on the very point ("I'm a smoker", "I have Hashimoto's") answers first.
+  const own = facts.filter((f) => f.kinds.includes('candidacy') || f.kinds.includes('timing')).slice(0, 1);
+  lead.push(...quoted(own, lang, 1));
   if (g && u.kind === 'answer') {
     // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
-    const asked = readWords(u.question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
-    const fit = guideSentences(g, u.question, [], 2, asked.length <= 3 ? 1 : 2);
-    lead.push(
-      fit.length > 0
-        ? es(
-            lang,
-            `Whether you're a candidate is decided at an exam, but here is what the ${g.shortName} guide says that bears on your question: ${fit.join(' ')}`,
-            `Si eres candidato se decide en una valoración, pero esto dice la guía sobre tu pregunta: ${fit.join(' ')}`,
-          )
-        : es(
-            lang,
-            `TruSelf's ${g.shortName} guide says nothing specific about your situation, so I won't guess whether it rules you out — tell the provider about it at the consultation, with any medicines you take; they decide after examining you. Here is who the guide says is generally a good candidate:`,
-            `La guía de TruSelf sobre ${name(prep.procedures[0], lang)} no dice nada específico sobre tu situación, así que no voy a adivinar: cuéntaselo al proveedor en la consulta, con los medicamentos que tomas; decide tras examinarte. Esto es lo que dice la guía sobre quién suele ser buen candidato:`,
-          ),
-    );
+    const asked = readWords(question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
+    const fit = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
+    if (fit.length > 0)
+      lead.push(
+        es(
+          lang,
+          `${own.length > 0 ? 'And' : "Whether you're a candidate is decided at an exam, but here is"} what the ${g.shortName} guide says that bears on your question: ${fit.join(' ')}`,
+          `${own.length > 0 ? 'Y' : 'Si eres candidato se decide en una valoración, pero'} esto dice la guía sobre tu pregunta (en inglés): ${fit.join(' ')}`,
+        ),
+      );
+    else if (lead.length === 0)
+      lead.push(
+        es(
+          lang,
+          `TruSelf's ${g.shortName} guide says nothing specific about your situation, so I won't guess whether it rules you out — tell the provider about it at the consultation, with any medicines you take; they decide after examining you. Here is who the guide says is generally a good candidate:`,
+          `La guía de TruSelf sobre ${name(prep.procedures[0], lang)} no dice nada específico sobre tu situación, así que no voy a adivinar: cuéntaselo al proveedor en la consulta, con los medicamentos que tomas; decide tras examinarte. Esto es lo que dice la guía sobre quién suele ser buen candidato:`,
+        ),
+      );
   }
-  // A sourced fact on the very point ("I'm a smoker") comes first.
-  if (facts.length > 0 && g && lead.length > 0 && !/bears on your question: \S/.test(lead[0]))
-    lead[0] = es(
-      lang,
-      `Whether you're a candidate is decided at an exam; here is what bears on your question:`,
-      `Si eres candidato se decide en una valoración; esto es lo que importa para tu pregunta:`,
-    );
-  lead.push(...quoted(facts, lang, 1));
-  return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: facts.slice(0, 1) };
+  return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: own };
 }
 
 function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindAnswer {
@@ -1124,14 +1237,24 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   const u = prep.understanding;
   if (u.kind !== 'answer') return null;
   const lang = u.language;
-  const facts = prep.facts;
+  // When no matched entry is of the kind asked, the entries written for that kind of question come first.
+  const ofKind = prep.facts.some((f) => u.ask.kind !== null && f.kinds.includes(u.ask.kind));
+  const found = ofKind ? prep.facts : [...kindEntries(prep), ...prep.facts];
+  // An entry about the very procedure asked about ("filler bought online") before one that covers it among others.
+  const first = u.procedureIds[0];
+  const facts = [...found].sort(
+    (a, b) =>
+      Number(b.procedures?.length === 1 && b.procedures[0] === first) -
+      Number(a.procedures?.length === 1 && a.procedures[0] === first),
+  );
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
   }
-  if (u.abroad) return tourism(prep, facts, lang);
+  // "the Ozempic sold in Mexican pharmacies, is it the same?": a question about the product, wherever it was bought.
+  if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
   const covered = covers(prep, lang);
   if (covered) return covered;
   if (u.ask.kind === 'tourism') return tourism(prep, facts, lang);
@@ -1176,7 +1299,96 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       break;
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
-  return specific(prep, facts, lang);
+  return specific(prep, facts, lang) ?? pointed(prep, facts, lang);
+}
+
+/**
+ * When no entry matched the question's words strongly: the entries written for this kind of question about the
+ * procedure asked about ("is my Botox real" → counterfeit Botox), best match first.
+ */
+function kindEntries(prep: Prepared): AnswerEntry[] {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || !u.ask.kind || u.procedureIds.length === 0) return [];
+  const kind = u.ask.kind;
+  if (!['authenticity', 'legality', 'candidacy', 'timing', 'tourism'].includes(kind)) return [];
+  // A candidacy or timing entry must match the question well ("hashimotos", "a1c"); the entries on who may inject
+  // or on genuine products answer any such question about their procedure.
+  const open = kind === 'authenticity' || kind === 'legality' || kind === 'tourism';
+  const ranked = new Map(
+    lookup(u.question, { kind, procedures: u.procedureIds, limit: 20, min: open ? 0 : 6 }).map((f) => [
+      f.entry.id,
+      f.score,
+    ]),
+  );
+  const first = u.procedureIds[0];
+  return (
+    ANSWER_ENTRIES.filter(
+      (e) =>
+        e.kinds.includes(kind) &&
+        e.procedures?.some((p) => u.procedureIds.includes(p)) &&
+        (ranked.has(e.id) || open),
+    )
+      // Entries written first for this kind ("counterfeit Botox" for a genuine-product question), then those
+      // about the very procedure ("filler bought online" before toxins and fillers), then by how well they match.
+      .sort(
+        (a, b) =>
+          Number(b.kinds[0] === kind) - Number(a.kinds[0] === kind) ||
+          Number(b.procedures?.[0] === first) - Number(a.procedures?.[0] === first) ||
+          (ranked.get(b.id) ?? 0) - (ranked.get(a.id) ?? 0),
+      )
+      .slice(0, 2)
+  );
+}
+
+/** The words of a question that say what it asks, beyond the procedure it names. */
+function askedWords(question: string): string[] {
+  return readWords(question).lemmas.filter(
+    (w) => w.length > 2 && !STOP.has(w) && !SPANISH_STOP.has(w) && findProcedures(w).length === 0,
+  );
+}
+
+// "how do i know if my botox is real", "i have hashimotos can i take semaglutide": a question with a point of its
+// own that no guide section answers gets what the guide and the answer base say on that point — or, when they
+// say nothing, that plainly and who can tell them — never the guide's overview in its place. "what is X" and a
+// bare name ("im looking at zepbound") still get the overview.
+function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
+  if (u.place || u.intents.some((i) => i !== 'overview')) return null;
+  if (
+    /^\s*[¿]?\s*(what(?:'s| is| are)|whats|tell me about|explain|qu[eé] (?:es|son)|h[aá]blame de)\b/i.test(
+      u.question,
+    )
+  )
+    return null;
+  if (askedWords(u.question).length <= 1) return null;
+  // "ballpark for a boob job?", "thread lift how much $$": a price asked in words the intents don't read still gets
+  // the guide's own answer, which names the price first.
+  if (/\b(how much|ballpark|price|prices|cost|costs|cuanto|cuesta|precio)\b|\$/.test(fold(u.question)))
+    return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
+  const sentences = guideSentences(p.guide, u.question, [], 2, 2);
+  const lead: string[] = [];
+  if (sentences.length > 0)
+    lead.push(
+      es(
+        lang,
+        `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
+        `De la guía de TruSelf sobre ${name(p, lang)} (en inglés): ${sentences.join(' ')}`,
+      ),
+    );
+  lead.push(...quoted(own, lang, 2));
+  if (lead.length === 0)
+    lead.push(
+      es(
+        lang,
+        `TruSelf's ${p.shortName} guide doesn't cover that point, and I won't guess. The provider who would treat you can answer it once they know your history — ask them just as you asked me. The guide covers what ${p.shortName} is, its cost, recovery and risks: [${p.shortName}](/procedure/${p.id}).`,
+        `La guía de TruSelf sobre ${name(p, lang)} no trata ese punto, y no voy a adivinar. El proveedor que te atienda puede responderlo cuando conozca tu historia: pregúntaselo tal como me lo preguntaste. La guía explica qué es, su costo, recuperación y riesgos: [${name(p, lang)}](/procedure/${p.id}).`,
+      ),
+    );
+  return { lead, guide: [], providers: false, quoted: own.slice(0, 2) };
 }
 
 // "does it hurt?", "when can I blow my nose?", "whats a deep plane facelift": a question the guide answers in a
@@ -1191,6 +1403,12 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   const defaulted = own.length === 0 && !whatIs;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
+  // "ok how much is it out of pocket then", "and how long does it last there": a follow-up that asks for the price,
+  // the results or the recovery gets that answer's own first sentence and section, not sentences picked by word.
+  const asked = detectIntents(u.question, 1).filter(
+    (i) => i === 'cost' || i === 'results' || i === 'recovery',
+  );
+  if (u.followUp && asked.length > 0 && meaningTerm(u.question) === null) return null;
   // A question with its own details ("how long do I wear the compression garment?") is answered by the guide's
   // sentences that hold them, when they match well, before any section.
   const pointed = !(u.followUp || defaulted);

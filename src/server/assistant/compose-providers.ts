@@ -1,7 +1,7 @@
 // Provider listings inside answers. Only rows from the directory lookup appear, with the facts the directory holds;
 // every directory field is escaped so a name or practice name cannot add links or formatting to the answer.
 import { escapeMd, priceRange } from './format';
-import { checkedKeys, currentFindFilters, type FindFilters, findOutcome } from './find-filters';
+import { checkedKeys, type FindFilters, type FindOutcome, NO_FILTERS } from './find-filters';
 import { filterPhrase, matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
 import { type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
@@ -41,8 +41,9 @@ export function providersSection(
   candidates: ProviderCandidate[],
   place: PlaceQuery | null,
   resolvedLabel: string | null,
-  language?: Language,
-  filters: FindFilters = currentFindFilters(),
+  language: Language | undefined,
+  filters: FindFilters,
+  outcome: FindOutcome | null,
 ): string {
   const w = wording(language);
   const lang = language === 'es' ? 'es' : 'en';
@@ -53,7 +54,6 @@ export function providersSection(
   const lines: string[] = [];
   if (place?.kind === 'near-me' && !resolved) lines.push(w.nearMeNoPosition);
   else if (place && !resolved) lines.push(w.unknownPlace(escapeMd(placeText(place))));
-  const outcome = candidates[0] ? findOutcome(candidates[0].procedureId) : null;
   if (candidates.length === 0) {
     if (keys.length > 0)
       lines.push(
@@ -90,7 +90,7 @@ export function providersSection(
 export function providerProfileSection(
   p: ProviderProfile,
   procedureId: string | null,
-  filters: FindFilters = currentFindFilters(),
+  filters: FindFilters = NO_FILTERS,
 ): string {
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const lines = [

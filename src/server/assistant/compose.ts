@@ -71,7 +71,7 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   const about = u.procedureIds[0] ?? null;
   if (prepared.nameNotFound) parts.push(w.nameNotFound(escapeMd(prepared.nameNotFound)));
   if (prepared.profile) {
-    parts.push(providerProfileSection(prepared.profile, about));
+    parts.push(providerProfileSection(prepared.profile, about, prepared.filters));
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
@@ -166,6 +166,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
           u.place,
           prepared.place?.label ?? null,
           lang,
+          prepared.filters,
+          list.length > 0 ? (prepared.findOutcomes.get(p.id) ?? null) : null,
         ),
       );
       mentioned.push(...list.map(toMentioned));
@@ -192,6 +194,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   };
 }
 
+const OTHER_PARTS: Intent[] = ['cost', 'recovery', 'results'];
+
 function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): Composed {
   const u = prepared.understanding;
   if (u.kind !== 'answer') return { markdown: '', mentionedProviders: [], followUps: [] };
@@ -206,6 +210,22 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
     : brandLines(u.brands, false);
   if (notes) parts.push(notes);
   parts.push(...answer.lead);
+  // "am I a candidate… and how long is recovery?": every part asked gets its answer, not only the kind's.
+  const g0 = guides[0];
+  const covered: Intent[] = [
+    ...answer.guide,
+    ...(u.ask.kind === 'price' ? (['cost'] as const) : []),
+    ...(u.ask.kind === 'timing' ? (['recovery'] as const) : []),
+  ];
+  const others =
+    g0 && !u.followUp && u.ask.kind !== 'provider'
+      ? OTHER_PARTS.filter((i) => u.intents.includes(i) && !covered.includes(i))
+          .map((intent) => directLead(g0, [intent], lang, u.question))
+          .filter((l): l is string => l !== null)
+      : [];
+  // A lead that introduces the guide's section (ends with a colon) keeps it right after.
+  const introduces = /:\s*$/.test(answer.lead.at(-1) ?? '');
+  if (!introduces) parts.push(...others);
   if (prepared.profile && u.ask.kind === 'provider')
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   if (answer.guide.includes('comparison') && guides.length >= 2)
@@ -217,6 +237,7 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
       if (section) parts.push(section);
     }
   }
+  if (introduces) parts.push(...others);
   const sources = sourcesLine(guides.slice(0, answer.guide.length > 0 ? 2 : 1));
   if (sources && (answer.guide.length > 0 || answer.quoted.length === 0))
     parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
@@ -250,6 +271,9 @@ export function spanishSpan(text: string): string | null {
   return `${article} ${m[1].replace(/\s*-\s*/, '–')} ${unit}`;
 }
 
+const ASKS_WHEN =
+  /\b(when|how soon|see (?:the |my |any |\w+ )?results|take to (?:see|work|kick in)|kick in|start working|cuando se ven|cuando veo)\b/;
+
 /**
  * The sentence that answers the question before any guide section: the price with its source, how long results
  * last, how long recovery takes, the main risks — in the patient's language.
@@ -257,8 +281,12 @@ export function spanishSpan(text: string): string | null {
 function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, question: string): string | null {
   const n = localName(g.id, g.shortName, lang);
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const intent = intents.find((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
   const q = fold(question);
+  // "how long does it take to see results": the results answer first, before how it works.
+  const intent =
+    intents.includes('results') && ASKS_WHEN.test(q)
+      ? 'results'
+      : intents.find((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
   if (
     intent === 'cost' &&
     /\b(insurance|insurer|covered|cover it|cover my|seguro|aseguradora|cubre)\b/.test(q)
@@ -272,8 +300,7 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
       : `**A typical US price for ${g.shortName} is ${typicalPrice(g, lang)}** (TruSelf guide, reviewed ${g.lastReviewed}) — a typical range, not a quote.`;
   if (intent === 'results') {
     const last = firstSentences(g.results.howLong, 200);
-    const asksWhen =
-      /\b(when|how soon|see (?:the )?results|cuando se ven|cuando veo)\b/.test(q) && !/\b(last|dura)/.test(q);
+    const asksWhen = ASKS_WHEN.test(q) && !/\b(last|dura)/.test(q);
     if (lang === 'es') {
       const span = spanishSpan(asksWhen ? g.results.whenVisible : g.results.howLong);
       if (!span) return null;

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { type Composed, compose } from './compose';
 import { checkedSentences, type ChatModel, createOpenAiModel, type LlmMessage, providerList } from './llm';
 import type { Coordinates } from './locations';
-import { beginFindRequest } from './find-filters';
+import { readFindFilters } from './find-filters';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
 import { applySafety, safetyBrief, safetyRun, withModelRiskLabel, withSafetyNote } from './safety-gate';
@@ -101,16 +101,22 @@ export function createAssistant(
         lastProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
         providerNames: await providerFullNames(db),
       });
-      // The filters a find request asks of providers (a language, new patients, a budget…) go with this request
-      // to the directory lookup and the listing.
-      beginFindRequest(input.message);
       // A body symptom after a procedure is never refused as off-topic or met with a greeting: its warning
       // signs and who to call come back instead.
       if (understanding.kind !== 'answer' && screen.concerns.some((c) => c.kind === 'symptom-check'))
         return safetyRun(screen);
       const prepared = applySafety(
         screen,
-        await prepare(db, understanding, input.providerId, model ? 5 : 3, input.coordinates),
+        // The filters a find request asks of providers (a language, new patients, a budget…) go to the directory
+        // lookup and the listing with the rest of what the answer may use.
+        await prepare(
+          db,
+          understanding,
+          input.providerId,
+          model ? 5 : 3,
+          input.coordinates,
+          readFindFilters(input.message),
+        ),
       );
       const nutrition = input.role === 'nutrition';
       const costNote = await reportedCostNote(db, prepared);

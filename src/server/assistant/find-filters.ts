@@ -2,7 +2,6 @@
 // taking new patients, board certification, a listed price under a budget — which the directory holds and the
 // lookup checks — and insurance, the provider's gender or virtual visits, which it does not hold, so the answer
 // says so and what to ask instead. Read from the patient's own words, in English or Spanish.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { fold } from './words';
 
 export interface FindFilters {
@@ -197,32 +196,3 @@ export interface FindOutcome {
   /** The place was widened (to the whole country) to find them. */
   widened: boolean;
 }
-
-interface FindRequest {
-  filters: FindFilters;
-  outcomes: Map<string, FindOutcome>;
-}
-
-const request = new AsyncLocalStorage<FindRequest>();
-
-/**
- * Reads the filters of the message being answered, for the lookup and the listing that follow in the same
- * request. Call after the request's first await, so the reading stays with this request alone.
- */
-export function beginFindRequest(message: string): void {
-  request.enterWith({ filters: readFindFilters(message), outcomes: new Map() });
-}
-
-/** Runs fn with the filters of message (used by tests and callers that prefer an explicit scope). */
-export function withFindRequest<T>(message: string, fn: () => T): T {
-  return request.run({ filters: readFindFilters(message), outcomes: new Map() }, fn);
-}
-
-export const currentFindFilters = (): FindFilters => request.getStore()?.filters ?? NO_FILTERS;
-
-export function recordFindOutcome(procedureId: string, outcome: FindOutcome): void {
-  request.getStore()?.outcomes.set(procedureId, outcome);
-}
-
-export const findOutcome = (procedureId: string): FindOutcome | null =>
-  request.getStore()?.outcomes.get(procedureId) ?? null;

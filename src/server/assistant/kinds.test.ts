@@ -2,7 +2,7 @@
 // slang, Spanish and Spanglish, several questions at once.
 import { describe, expect, it } from 'vitest';
 import { lookup } from './answer-base';
-import { readQuote } from './compose-kinds';
+import { bmiFrom, readQuote } from './compose-kinds';
 import { type QuestionKind, readKind } from './kinds';
 import { findForeign, findPlace } from './locations';
 
@@ -174,5 +174,51 @@ describe('places', () => {
   it('reads a state named after "in" as the state', () => {
     const place = findPlace("I'm in Florida");
     expect(place?.kind === 'place' && place.place.kind).toBe('state');
+  });
+});
+
+describe('question kinds written in other words', () => {
+  it.each([
+    [
+      'my cousin brought botox back from mexico in her suitcase, can my nurse friend inject it',
+      'authenticity',
+    ],
+    ['oye el ozempic que venden en las farmacias de mexico es el mismo?', 'authenticity'],
+    ['my injector gets sculptra from a wholesale site to save money, is that ok', 'authenticity'],
+    ['can i buy filler on amazon and do it myself', 'authenticity'],
+    ['i have hashimotos can i take semaglutide', 'candidacy'],
+    ["im 5'4 and 230 lbs would lipo work for me", 'candidacy'],
+    ['mi mama quiere un facelift pero tiene presión alta, se puede?', 'candidacy'],
+    ['la depilacion laser funciona en piel morena?', 'candidacy'],
+    ['can a med spa prescribe semaglutide without me seeing a doctor', 'legality'],
+    ['in florida can an electrologist do laser hair removal', 'legality'],
+    ['my wedding is in 3 weeks is it too late for botox', 'timing'],
+  ])('%s', (q, kind) => expect(kindOf(q, { procedures: 1 })).toBe(kind));
+
+  it('keeps a trip abroad a question about the trip when no product is asked about', () => {
+    expect(kindOf('is it safe to get a bbl in colombia', { procedures: 1 })).toBe('tourism');
+    expect(kindOf('can i use insurance for a tummy tuck after 2 kids', { procedures: 1 })).not.toBe(
+      'candidacy',
+    );
+  });
+});
+
+describe('bmiFrom', () => {
+  it('works out a BMI from feet, inches and pounds', () => {
+    expect(bmiFrom("im 5'4 and 230 lbs would lipo work for me")).toBe(39.5);
+    expect(bmiFrom('5 ft 10, 180 pounds')).toBe(25.8);
+  });
+  it('reads nothing without both a height and a weight', () => {
+    expect(bmiFrom('i weigh 230 lbs')).toBeNull();
+    expect(bmiFrom('5 days after lipo')).toBeNull();
+  });
+});
+
+describe('answer base entries for candidacy', () => {
+  it('finds the thyroid entry for a GLP-1 question about Hashimoto’s', () => {
+    expect(
+      lookup('i have hashimotos can i take semaglutide', { kind: 'candidacy', procedures: ['gpl-1'] })[0]
+        ?.entry.id,
+    ).toBe('glp1-thyroid');
   });
 });

@@ -267,6 +267,14 @@ const LEGALITY = re([
   'no (?:doctor|nurse) (?:on site|anywhere)',
   'doc (?:just )?supervises',
   'supervis\\w+',
+  'prescribe',
+  'without (?:me )?(?:seeing|a visit with|talking to) a (?:doctor|provider|prescriber)',
+  'electrologists?',
+  '(?:for )?a dentist to',
+  'on (?:her|his|their) own',
+  'w/?o a doctor',
+  'without a doctor',
+  'special licen[sc]e',
 ]);
 
 const AUTHENTICITY = re([
@@ -312,6 +320,39 @@ const AUTHENTICITY = re([
   'from (?:tijuana|mexico) (?:para|for)',
   'brings? botox',
   'compounded',
+  '(?:is|are) (?:my|the|it|this|that|they|these|her|his) (?:\\w+ )?real',
+  'is real',
+  'same stuff',
+  'same product',
+  'wholesale',
+  'amazon',
+  'ebay',
+  'temu',
+  'alibaba',
+  'online pharmac\\w*',
+  '(?:canadian|canada|mexican|foreign|overseas) (?:website|site|pharmac\\w*)',
+  'farmacias?',
+  'brought (?:\\w+ ){0,3}(?:back )?from',
+  'suitcase',
+  'maleta',
+  'es (?:el|la) mism[oa]',
+  '\\+ ?b12',
+]);
+
+// A product's origin or sameness ("brought back from Mexico", "the Ozempic in Mexican pharmacies, is it the same?")
+// is what the question asks even when it names a country.
+const PRODUCT_ORIGIN = re([
+  'brought (?:\\w+ ){0,3}(?:back )?from',
+  'suitcase',
+  'maleta',
+  'farmacias?',
+  'pharmac\\w*',
+  'same stuff',
+  'same product',
+  'es (?:el|la) mism[oa]',
+  'knock ?offs?',
+  'counterfeit',
+  'fake',
 ]);
 
 const PRICE = re([
@@ -413,6 +454,11 @@ const TIMING = re([
   'before (?:flying|i fly|traveling|travelling|i travel|going home|heading home)',
   'how long (?:do|should) i (?:need to )?stay',
   'b4',
+  'too late',
+  'how long (?:till|until|before) i can',
+  'how (?:long|soon) (?:till|until|before)',
+  'stop (?:taking )?\\w+ before',
+  'before (?:my )?surgery',
 ]);
 
 const TIMING_TOPICS: [TimingTopic, RegExp][] = [
@@ -546,6 +592,27 @@ const CANDIDACY = re([
   'bmi',
   'dark skin',
   'piel oscura',
+  '(?:dark|darker|brown|black|olive) skin(?:ned)?',
+  'brown skinned',
+  'piel (?:morena|oscura|negra|trigue\\w+)',
+  'work for me',
+  'would (?:it|this|that|\\w+) (?:work|help) (?:for|on) me',
+  'hashimoto\\w*',
+  'thyroid',
+  'blood pressure',
+  'presion alta',
+  'hipertension',
+  'se puede',
+  'funciona en',
+  'works? on',
+  "\\d'\\s?\\d+",
+  '\\d{3} ?(?:lbs|pounds|libras)',
+  '(?:more|another|one more) (?:kids|baby|babies|children|child)',
+  'pregnan\\w*',
+  'breastfeeding',
+  'embarazad\\w*',
+  'c-?sections?',
+  'cesareas?',
 ]);
 
 const ALTERNATIVES = re([
@@ -802,6 +869,7 @@ export function readKind(
     if (nutrition) return { kind: 'nutrition' };
   }
   const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
+  if (TOURISM.test(t) && PRODUCT_ORIGIN.test(t) && AUTHENTICITY.test(t)) return { kind: 'authenticity' };
   if (TOURISM.test(t)) {
     if (!TIMING.test(t)) return { kind: 'tourism' };
     // A beach trip soon after a treatment is a question about sun and water.

@@ -21,6 +21,7 @@ import {
 } from './providers-lookup';
 import { fold } from './words';
 import type { Understanding } from './understand';
+import { type FindFilters, type FindOutcome, NO_FILTERS } from './find-filters';
 
 export interface Prepared {
   understanding: Understanding;
@@ -38,6 +39,10 @@ export interface Prepared {
   priceCheck: PriceCheck | null;
   /** The reviews of the provider asked about, counted for a question about them. */
   reviews: ReviewDigest | null;
+  /** What the message asks of the providers it wants listed (a language, new patients, a budget…). */
+  filters: FindFilters;
+  /** Per procedure listed, whether the candidates met those filters or which one was dropped to find them. */
+  findOutcomes: Map<string, FindOutcome>;
 }
 
 /** Answer-base entries for the question: strong matches, or good ones that answer the kind asked. */
@@ -97,6 +102,7 @@ export async function prepare(
   providerId: number | undefined,
   candidateLimit = 3,
   here?: Coordinates,
+  filters: FindFilters = NO_FILTERS,
 ): Promise<Prepared> {
   const ids =
     understanding.kind === 'answer'
@@ -118,6 +124,8 @@ export async function prepare(
     facts: factsFor(understanding),
     priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
     reviews: null,
+    filters,
+    findOutcomes: new Map(),
   };
   if (understanding.kind !== 'answer') return prepared;
 
@@ -195,10 +203,14 @@ export async function prepare(
   if (!aboutProviders && !kindOnly && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)
-    ).map((p) => findProviderCandidates(db, p.id, place, candidateLimit));
+    ).map(async (p) => ({
+      id: p.id,
+      found: await findProviderCandidates(db, p.id, place, candidateLimit, filters),
+    }));
     const seen = new Set<number>();
-    for (const list of await Promise.all(lookups)) {
-      for (const c of list) {
+    for (const { id, found } of await Promise.all(lookups)) {
+      if (found.outcome) prepared.findOutcomes.set(id, found.outcome);
+      for (const c of found.candidates) {
         if (!seen.has(c.id)) prepared.candidates.push(c);
         seen.add(c.id);
       }

@@ -7,10 +7,9 @@ import type { Database } from '../db/client';
 import { procedures, providerProcedures, providers, reviews } from '../db/schema';
 import {
   checkedKeys,
-  currentFindFilters,
   type FilterKey,
   type FindFilters,
-  recordFindOutcome,
+  type FindOutcome,
   withoutFilter,
 } from './find-filters';
 import type { ResolvedPlace } from './locations';
@@ -67,26 +66,31 @@ const columns = {
 const quality = (p: ProviderCandidate) =>
   (p.verified ? 2 : 0) + (p.boardCertified ? 2 : 0) + Number(p.rating) + Math.log10(1 + p.reviewCount);
 
+/** The providers found for one procedure, and how: every filter met, or which was dropped to find them. */
+export interface FoundCandidates {
+  candidates: ProviderCandidate[];
+  /** Null when no filter was asked for. */
+  outcome: FindOutcome | null;
+}
+
 /**
  * Providers offering the procedure, near the place, meeting every filter the directory can check (a language,
- * new patients, board certification, a listed starting price within a budget; by default those the message
- * being answered asks for). When none meets them all, the nearest alternatives are returned instead — first
- * dropping one filter, then looking beyond the state — and the outcome is recorded so the answer says so.
+ * new patients, board certification, a listed starting price within a budget). When none meets them all, the
+ * nearest alternatives are returned instead — first dropping one filter, then looking beyond the state — with the
+ * outcome, so the answer says so.
  */
 export async function findProviderCandidates(
   db: Database,
   procedureId: string,
   place: ResolvedPlace | null,
-  limit = 3,
-  filters: FindFilters = currentFindFilters(),
-): Promise<ProviderCandidate[]> {
+  limit: number,
+  filters: FindFilters,
+): Promise<FoundCandidates> {
   const keys = checkedKeys(filters);
   const found = await lookup(db, procedureId, place, limit, filters);
-  if (keys.length === 0) return found;
-  if (found.length > 0) {
-    recordFindOutcome(procedureId, { noneMatch: false, dropped: null, widened: false });
-    return found;
-  }
+  if (keys.length === 0) return { candidates: found, outcome: null };
+  if (found.length > 0)
+    return { candidates: found, outcome: { noneMatch: false, dropped: null, widened: false } };
   // Nothing meets them all: the nearest alternatives, one filter dropped (the last asked first), then wider.
   const tries: { dropped: FilterKey | null; place: ResolvedPlace | null; widened: boolean }[] = [
     ...[...keys].reverse().map((k) => ({ dropped: k, place, widened: false })),
@@ -95,13 +99,13 @@ export async function findProviderCandidates(
   for (const attempt of tries) {
     const relaxed = attempt.dropped ? withoutFilter(filters, attempt.dropped) : filters;
     const list = await lookup(db, procedureId, attempt.place, limit, relaxed);
-    if (list.length > 0) {
-      recordFindOutcome(procedureId, { noneMatch: true, dropped: attempt.dropped, widened: attempt.widened });
-      return list;
-    }
+    if (list.length > 0)
+      return {
+        candidates: list,
+        outcome: { noneMatch: true, dropped: attempt.dropped, widened: attempt.widened },
+      };
   }
-  recordFindOutcome(procedureId, { noneMatch: true, dropped: null, widened: false });
-  return [];
+  return { candidates: [], outcome: { noneMatch: true, dropped: null, widened: false } };
 }
 
 function filterConditions(filters: FindFilters) {
