@@ -1021,5 +1021,13 @@ export function moodNegated(reading: Reading): boolean {
   return negated > 0 || has(reading, MITIGATED);
 }
 
-/** Laughter in the writer's own words ("jaja", "lol", "xd"): a stance of lightness, read with what it is about. */
-export const laughs = (reading: Reading) => reading.tokens.some((t) => LAUGHTER.test(t.norm));
+/**
+ * Laughter in the writer's own words ("jaja", "lol", "xd"): a stance of lightness, read with what it is about. A
+ * "jk" or "kidding" is not: it takes back words that needed taking back ("walk into traffic 🙂 jk… mostly").
+ */
+export const laughs = (reading: Reading) =>
+  reading.tokens.some((t) => LAUGHTER.test(t.norm) && t.norm !== 'jk') &&
+  !has(reading, JOKE) &&
+  !has(reading, JK);
+// "jk" takes back what was just said: it follows words that needed taking back, so it is not lightness.
+const JK = patterns(['jk', 'j k', 'just kidding', 'mostly']);

@@ -42,7 +42,8 @@ export function compilePattern(phrase: string): Pattern {
     .map((slot) => slot.split('|').map(alternative));
 }
 
-const INFINITIVE = /[aei]r$/;
+// An infinitive, alone or with a pronoun on it ("despertar", "quitarme", "quitarse").
+const INFINITIVE = /[aei]r(?:me|te|se|lo|la|le|los|las|les|nos)?$/;
 
 function wordMatches(t: Token, a: Alternative): boolean {
   if (a.prefix) {

@@ -12,7 +12,8 @@
 // - a stroke: speech coming out wrong, or one hand, arm or leg suddenly weak or clumsy;
 // - the heart or lungs: a racing heart with fainting, or pain on breathing in with feeling faint or a racing heart;
 // - a surgical belly: hard as a board with pain getting worse;
-// - severe dehydration: nothing kept down (or vomiting), no urine, and feeling faint or sight going dark.
+// - severe dehydration: nothing kept down (or vomiting), no urine, and nearly fainting or sight going dark on
+//   standing (dizziness alone with these is a call to the team today).
 // Yellow skin or eyes alone is urgent. Knows nothing of the engine.
 import { compileConcept, containsPattern, matchConcept, compilePattern, type Pattern } from './match';
 import { feverTemperature } from './numbers';
@@ -446,6 +447,30 @@ const SIGNS = {
     '!no hago pipi',
     '!no puedo orinar',
   ]),
+  // More than dizziness: fainting, nearly fainting, or sight going dark on standing.
+  nearFaint: merged('fainting', {
+    phrases: [
+      'going to pass out',
+      'gonna pass out',
+      'about to pass out',
+      'almost passed out',
+      'nearly passed out',
+      'almost fainted',
+      'nearly fainted',
+      'feel faint',
+      'feeling faint',
+      'me voy a desmayar',
+      'casi me desmayo',
+      'everything goes black',
+      'everything went black',
+      'everything goes dark',
+      'vision goes black',
+      'vision goes dark',
+      'vision blacks out',
+      'se me pone todo negro',
+      'se me va la vista',
+    ],
+  }),
   // Nothing stays down, not even water.
   noFluids: own([
     '!can not keep water down',
@@ -694,9 +719,9 @@ export function escalation(
     (s.has('severe') || s.has('worsening') || s.has('fastHeart') || s.has('bellyPain'))
   )
     return hit('belly');
-  // Severe dehydration: nothing kept down, no urine and the blood pressure failing on standing. Two of the three is
-  // a call to the team today (the vocabulary's vomiting or dizziness); all three is an emergency.
-  if ((s.has('noFluids') || s.has('vomiting')) && s.has('noUrine') && s.has('faint'))
+  // Severe dehydration: nothing kept down, no urine and the blood pressure failing on standing (nearly fainting,
+  // sight going dark). With dizziness only, or two of the three, it is a call to the team today.
+  if ((s.has('noFluids') || s.has('vomiting')) && s.has('noUrine') && s.has('nearFaint'))
     return hit('dehydration');
   if (s.has('vomiting') && (s.has('noPassing') || s.has('rigidBelly') || s.has('bile')))
     return hit('blockage');
