@@ -74,6 +74,14 @@ describe('stance: mood words with a "not", and laughter', () => {
     atLeast("i've been saving up my oxy from the lipo just in case i need a way out lol", 'crisis');
   });
 
+  it('does not take a "jk" after death talk as lightness', () => {
+    atLeast(
+      'my chin implant shifted and picture day is friday. might just jump off the roof lol jk… kinda',
+      'crisis',
+    );
+    atLeast('ya ni le veo caso a operarme otra vez, mejor me aviento del puente jajaja jk', 'crisis');
+  });
+
   it('keeps self-harm a parent found as a crisis', () => {
     atLeast(
       'I found cuts on my 15 year old daughters arms last night, she says she does it when she feels fat',
@@ -125,5 +133,8 @@ describe('severity: dehydration told by signs that come together', () => {
     expect(
       level('me hice la manga hace 3 semanas, me mareo al pararme y la orina está muy oscura. no vomito'),
     ).not.toBe('emergency');
+    expect(
+      level('threw up 5 times since lunch on zepbound, havent peed since this morning, a bit dizzy standing'),
+    ).toBe('urgent');
   });
 });
