@@ -370,6 +370,8 @@ const FINE = patterns([
   'como bien',
   'respiro bien',
 ]);
+// How a thing is done when it is done well, after the verb it qualifies.
+const DONE_WELL = ['normally', 'easily', 'fine', 'normalmente', 'facilmente', 'bien'];
 // Asking whether it is expected.
 const NORMAL_QUESTION = patterns([
   'normal',
@@ -488,11 +490,21 @@ export function tellsOfEating(reading: Reading): boolean {
   return has(reading, EATING_BEYOND_GOAL) || (has(reading, EATING) && has(reading, DISTRESS));
 }
 
+/** Eating, purging or hiding is in the message, beyond a goal of weight or size or a stated BMI. */
+export const beyondGoal = (reading: Reading) => has(reading, EATING_DONE);
+const EATING_DONE = patterns(EATING_WORDS.filter((w) => !GOAL_ONLY.includes(w) && w !== 'bmi'));
+
 /** The message says what is fine ("no fever", "walking ok") and asks whether it is normal, with nothing worse. */
 export function reassured(reading: Reading): boolean {
   const t = reading.tokens;
   const ruledOut = t.some((x, i) => RULED_OUT.includes(x.norm) && isNegated(t, i));
-  return (ruledOut || has(reading, FINE)) && has(reading, NORMAL_QUESTION) && !has(reading, WORSE);
+  // "wakes up easily, talks normally", "respira normal": something the body does, said to be done well.
+  const doneWell = t.some(
+    (x, i) => i > 0 && DONE_WELL.includes(x.norm) && !DONE_WELL.includes(t[i - 1].norm) && !isNegated(t, i),
+  );
+  return (
+    (ruledOut || doneWell || has(reading, FINE)) && has(reading, NORMAL_QUESTION) && !has(reading, WORSE)
+  );
 }
 
 /** The message asks whether what it tells is normal or expected ("that's expected right?", "normal side effect?"). */
@@ -527,8 +539,19 @@ const FEAR = patterns([
   'nervous about',
   'worried about',
   'worried i',
+  'terrified that',
+  'terrified i',
+  'panicking about',
+  'freaking out about',
   'me da miedo',
+  'me da panico',
+  'me da terror',
   'tengo miedo',
+  'tengo panico',
+  'panico a',
+  'panico de',
+  'terror a',
+  'terror de',
   'miedo de',
   'miedo a',
 ]);
@@ -826,6 +849,18 @@ const URGENT_SIGNS = patterns([
   'ni el agua',
   'bolsa de liquido',
   'pocket',
+  // A drain, a stitch or a device that came out, and fluid pouring or gushing: not a normal recovery.
+  'fell out',
+  'came out',
+  'pulled out',
+  'slipped out',
+  'ripped out',
+  'se salio',
+  'se cayo',
+  'se zafo',
+  'pour*',
+  'gush*',
+  'chorre*',
   'regurgit*',
   'one side',
   'one sided',
@@ -924,3 +959,75 @@ export const emergencySign = (reading: Reading, previous?: Reading) =>
 /** A sign that makes a symptom more than normal recovery (worse, spreading, fever, pus, severe pain…). */
 export const urgentSign = (reading: Reading, previous?: Reading) =>
   signIn(reading, URGENT_SIGNS, previous) || emergencySign(reading, previous);
+
+// A pattern of a lifetime, not an event of now: "cada vez que me sacan sangre me desmayo", "every time I get blood
+// drawn I faint", "whenever I see a needle". Read only where nothing dates the message to a procedure just done.
+const HABITUAL = patterns([
+  'every time',
+  'everytime',
+  'each time',
+  'whenever',
+  'cada vez que',
+  'siempre que',
+  'cada que',
+]);
+/** The message tells of a habitual, recurring reaction (a lifelong pattern), not of something happening now. */
+export const habitual = (reading: Reading) => has(reading, HABITUAL);
+
+// Mood words. Said with a "not" ("not devastating", "no estoy deprimida") or scaled down beside a milder word
+// ("just annoying", "solo molesto"), they tell of a mood that is not a crisis.
+const MOOD = [
+  'devastat*',
+  'depress*',
+  'hopeless',
+  'desperate',
+  'heartbroken',
+  'crushed',
+  'miserable',
+  'destroyed',
+  'suicidal',
+  'devastad*',
+  'deprimid*',
+  'desesperad*',
+  'destrozad*',
+  'hundid*',
+].map(compilePattern);
+const MITIGATED = patterns([
+  'just annoying',
+  'just annoyed',
+  'just frustrat*',
+  'just a bit',
+  'only annoying',
+  'mostly annoying',
+  'a little disappointed',
+  'kinda annoying',
+  'solo molesto',
+  'solo molesta',
+  'nada mas molesto',
+  'un poco frustrad*',
+]);
+/**
+ * Every mood word of the message is negated ("not devastating, just annoying") and none stands: the mood it tells
+ * of is not a crisis. A mood word that stands anywhere in the message ("not hungry, just hopeless") keeps it.
+ */
+export function moodNegated(reading: Reading): boolean {
+  const t = reading.tokens;
+  let negated = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (!MOOD.some((p) => containsPattern([t[i]], [p]))) continue;
+    if (!isNegated(t, i)) return false;
+    negated++;
+  }
+  return negated > 0 || has(reading, MITIGATED);
+}
+
+/**
+ * Laughter in the writer's own words ("jaja", "lol", "xd"): a stance of lightness, read with what it is about. A
+ * "jk" or "kidding" is not: it takes back words that needed taking back ("walk into traffic 🙂 jk… mostly").
+ */
+export const laughs = (reading: Reading) =>
+  reading.tokens.some((t) => LAUGHTER.test(t.norm) && t.norm !== 'jk') &&
+  !has(reading, JOKE) &&
+  !has(reading, JK);
+// "jk" takes back what was just said: it follows words that needed taking back, so it is not lightness.
+const JK = patterns(['jk', 'j k', 'just kidding', 'mostly']);

@@ -42,6 +42,9 @@ export function compilePattern(phrase: string): Pattern {
     .map((slot) => slot.split('|').map(alternative));
 }
 
+// An infinitive, alone or with a pronoun on it ("despertar", "quitarme", "quitarse").
+const INFINITIVE = /[aei]r(?:me|te|se|lo|la|le|los|las|les|nos)?$/;
+
 function wordMatches(t: Token, a: Alternative): boolean {
   if (a.prefix) {
     if (t.norm.startsWith(a.word) || t.lemma.startsWith(a.word)) return true;
@@ -53,6 +56,10 @@ function wordMatches(t: Token, a: Alternative): boolean {
   if (t.norm === a.word || t.lemma === a.word || t.lemma === a.lemma) return true;
   if (a.word.length >= 4 && t.stem === a.stem) return true;
   const edits = allowedEdits(a.word.length);
+  // A typo keeps the word's grammar: a Spanish infinitive ("no despertar", to not wake) is another form of the
+  // verb, not a misspelt "no despierta" (does not wake), and the reverse.
+  if (INFINITIVE.test(t.norm) !== INFINITIVE.test(a.word) && t.norm.slice(0, 4) === a.word.slice(0, 4))
+    return false;
   return t.unknown && edits > 0 && editDistance(t.norm, a.word, edits) <= edits;
 }
 

@@ -6,11 +6,15 @@
 import { findProcedures } from '../knowledge';
 import {
   asksIfNormal,
+  beyondGoal,
   deniedQuestion,
   emergencySign,
   fearsOutcome,
+  habitual,
   idiomatic,
+  laughs,
   lightened,
+  moodNegated,
   reassured,
   sideEffect,
   tellsOfBody,
@@ -179,6 +183,10 @@ const HAD_PROCEDURE = [
   'recuperacion',
 ].map(compilePattern);
 
+// Reactions that come and go with a trigger (a needle, a blood draw, the sight of blood): fainting, going pale,
+// dizziness.
+const EPISODIC: ConcernKind[] = ['fainting', 'skin-colour', 'dizziness'];
+
 // Skin colour, skin type or ethnicity: never a symptom ("tengo dark skin y quiero laser… which laser no me quema?").
 const SKIN_TYPE = [
   ...SKIN_OF_COLOUR,
@@ -342,6 +350,50 @@ function selfInflicted(tokens: Token[], now: (index: number) => boolean): boolea
     if (!reflexive || after.some((x) => x.norm === 'yourself')) return false;
     const sentence = tokens.filter((x) => x.sentence === t.sentence);
     return sentence.some((x) => WHY_OR_HABIT.includes(x.norm));
+  });
+}
+
+// Self-harm found on someone else: wounds on a limb, found on another person's body ("found cuts on my
+// daughter's arms", "le vi cortadas en los brazos"), or told as something they do ("she does it when…"). Wounds on
+// one's own body after a procedure are a recovery, not this.
+const WOUNDS = [
+  'cuts',
+  'cut',
+  'cortes',
+  'cortadas',
+  'burns',
+  'quemaduras',
+  'scratches',
+  'rasgunos',
+  'marks',
+  'marcas',
+];
+const LIMBS = /^(?:arms?|wrists?|thighs?|legs?|forearms?|brazos?|munecas?|muslos?|piernas?|antebrazos?)$/;
+const FOUND = /^(?:found|find|finding|noticed|saw|seen|discovered|encontre|encontro|vi|descubri|noto)$/;
+const SOMEONE_ELSE =
+  /^(?:her|his|their|su|sus|le|daughters?|sons?|kids?|childs?|child|teens?|hijas?|hijos?|friends?|sisters?|brothers?|amigas?|amigos?|hermanas?|hermanos?)$/;
+const DOES_IT = [
+  'does it',
+  'doing it',
+  'did it to herself',
+  'did it to himself',
+  'lo hace',
+  'se lo hace',
+  'se lo hizo',
+].map(compilePattern);
+function selfHarmFound(tokens: Token[]): boolean {
+  if (tokens.some((t) => ACCIDENT.includes(t.norm))) return false;
+  return tokens.some((t, i) => {
+    if (!WOUNDS.includes(t.norm) || isNegated(tokens, i)) return false;
+    const around = tokens.slice(i + 1, i + 8).filter((x) => x.sentence === t.sentence);
+    const limb = around.findIndex((x) => LIMBS.test(x.norm));
+    if (limb < 0) return false;
+    const sentence = tokens.filter((x) => x.sentence === t.sentence);
+    const onSomeoneElse = around.slice(0, limb).some((x) => SOMEONE_ELSE.test(x.norm));
+    return (
+      (onSomeoneElse && sentence.some((x) => FOUND.test(x.norm))) ||
+      (onSomeoneElse && containsPattern(tokens, DOES_IT))
+    );
   });
 }
 
@@ -580,7 +632,8 @@ export function screenMessage(
   if (
     useVocabulary &&
     !found.now.some((c) => c.kind === 'self-harm') &&
-    selfInflicted(tokens, (i) => time.whenAt(i) !== 'past' && time.whenAt(i) !== 'general')
+    (selfInflicted(tokens, (i) => time.whenAt(i) !== 'past' && time.whenAt(i) !== 'general') ||
+      selfHarmFound(tokens))
   ) {
     const c = concept('self-harm');
     found.now.push({ kind: 'self-harm', level: c.level, label: c.label[language] });
@@ -598,6 +651,15 @@ export function screenMessage(
       (learnedVerdict?.probabilities.crisis ?? 0) < SURE);
   for (let i = found.now.length - 1; i >= 0; i--)
     if (stance(found.now[i])) found.asked.push(...found.now.splice(i, 1));
+  // A reaction that comes back every time with its trigger ("cada vez que me sacan sangre me desmayo"), in a
+  // message that places no procedure behind the writer, is a history to plan around, not an event now.
+  if (
+    habitual(reading) &&
+    situation.daysAgo === null &&
+    ![reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE))
+  )
+    for (let i = found.now.length - 1; i >= 0; i--)
+      if (EPISODIC.includes(found.now[i].kind)) found.past.push(...found.now.splice(i, 1));
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
   // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
@@ -674,7 +736,9 @@ export function screenMessage(
     // medicine, or with weight or shape on the learned screen's mind — at a BMI under 18.5, or under 20 on a
     // weight-loss medicine (prescribed from 27), is an eating disorder told by numbers. At 25 or more losing weight
     // is what the treatment is for: there an eating disorder is told by what someone does (purging, starving,
-    // hiding it), which the vocabulary names, not by the learned screen's reading of weight talk.
+    // hiding it), which the vocabulary names, not by the learned screen's reading of weight talk. In the healthy
+    // range between ("I hit my goal weight (BMI 24) and want to stop") weight talk alone is not one either; what
+    // someone does beyond the goal (skipping meals, purging, hiding it) still is.
     const bmi = bodyMassIndex(tokens);
     let byNumbers = false;
     if (bmi !== null && (label === 'none' || label === 'body_image' || label === 'eating_disorder')) {
@@ -683,7 +747,7 @@ export function screenMessage(
       if (underweight && (onWeightLoss || p0.eating_disorder + p0.body_image >= 0.1)) {
         label = 'eating_disorder';
         byNumbers = true;
-      } else if (bmi >= 25 && label === 'eating_disorder') label = 'none';
+      } else if (label === 'eating_disorder' && (bmi >= 25 || !beyondGoal(reading))) label = 'none';
     }
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
     // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
@@ -741,6 +805,8 @@ export function screenMessage(
       // (calibration.ts). Otherwise a symptom is not raised at all, and a report that says what is fine and asks
       // whether it is normal gets the safe failure below (the warning signs and who to call).
       const alone = RANK[redFlagLevel()] < RANK.urgent;
+      const harmWords = vocabularyConcerns(reading, language, context, ['self-harm']);
+      const namesHarm = harmWords.now.length + harmWords.asked.length + harmWords.past.length > 0;
       const unsupported =
         alone &&
         (mild ||
@@ -752,7 +818,14 @@ export function screenMessage(
           (label === 'urgent' && asksIfNormal(reading) && p.emergency + p.urgent < SURE) ||
           (label === 'crisis' &&
             !found.now.some((c) => c.kind === 'self-harm') &&
-            (idiomatic(reading) || (lightened(reading, situation.who !== 'self') && p.crisis < SURE))));
+            (idiomatic(reading) ||
+              (lightened(reading, situation.who !== 'self') && p.crisis < SURE) ||
+              // The stance of the writer's own words, where no harm or death is named anywhere in the message
+              // (not even asked about or in the past): every mood word negated or scaled down ("not
+              // devastating, just annoying"), or laughter with a weak guess ("me hace eructar jaja").
+              (!namesHarm &&
+                ((moodNegated(reading) && p.crisis < SURE) ||
+                  (laughs(reading) && p.crisis < CRISIS_BESIDE))))));
       const fits =
         !notASymptom &&
         !unsupported &&

@@ -11,7 +11,9 @@
 //   after weight-loss surgery or on a GLP-1 medicine;
 // - a stroke: speech coming out wrong, or one hand, arm or leg suddenly weak or clumsy;
 // - the heart or lungs: a racing heart with fainting, or pain on breathing in with feeling faint or a racing heart;
-// - a surgical belly: hard as a board with pain getting worse.
+// - a surgical belly: hard as a board with pain getting worse;
+// - severe dehydration: nothing kept down (or vomiting), no urine, and nearly fainting or sight going dark on
+//   standing (dizziness alone with these is a call to the team today).
 // Yellow skin or eyes alone is urgent. Knows nothing of the engine.
 import { compileConcept, containsPattern, matchConcept, compilePattern, type Pattern } from './match';
 import { feverTemperature } from './numbers';
@@ -33,7 +35,8 @@ export interface Escalation {
     | 'heart'
     | 'belly'
     | 'blockage'
-    | 'constipation';
+    | 'constipation'
+    | 'dehydration';
 }
 
 const PAIN = [
@@ -166,6 +169,16 @@ const SIGNS = {
       'mareada',
       'mareos',
       'me mareo',
+      // Sight going dark on standing: the blood pressure falling short of the brain.
+      'everything goes black',
+      'everything went black',
+      'everything goes dark',
+      'vision goes black',
+      'vision goes dark',
+      'vision blacks out',
+      'se me pone todo negro',
+      'se me va la vista',
+      'se me nubla la vista',
     ],
   }),
   breath: merged('breathing', {
@@ -417,6 +430,61 @@ const SIGNS = {
     'constipat*',
     'estrenid*',
   ]),
+  // Kidneys short of fluid: no urine for hours.
+  noUrine: own([
+    '!have not peed',
+    '!havent peed',
+    '!not peed',
+    '!not peeing',
+    '!no pee',
+    '!no urine',
+    '!have not urinated',
+    '!not urinating',
+    '!can not pee',
+    '!no he orinado',
+    '!no orino',
+    '!no he hecho pipi',
+    '!no hago pipi',
+    '!no puedo orinar',
+  ]),
+  // More than dizziness: fainting, nearly fainting, or sight going dark on standing.
+  nearFaint: merged('fainting', {
+    phrases: [
+      'going to pass out',
+      'gonna pass out',
+      'about to pass out',
+      'almost passed out',
+      'nearly passed out',
+      'almost fainted',
+      'nearly fainted',
+      'feel faint',
+      'feeling faint',
+      'me voy a desmayar',
+      'casi me desmayo',
+      'everything goes black',
+      'everything went black',
+      'everything goes dark',
+      'vision goes black',
+      'vision goes dark',
+      'vision blacks out',
+      'se me pone todo negro',
+      'se me va la vista',
+    ],
+  }),
+  // Nothing stays down, not even water.
+  noFluids: own([
+    '!can not keep water down',
+    '!can not keep even water down',
+    '!can not keep anything down',
+    '!can not keep liquids down',
+    '!can not keep fluids down',
+    '!can not even keep water down',
+    '!no retengo ni el agua',
+    '!no retengo nada',
+    '!ni el agua',
+    '!no tolero ni el agua',
+    '!no tolero liquidos',
+  ]),
   bile: own([
     'vomiting green',
     'green vomit',
@@ -554,6 +622,10 @@ const LABELS: Record<Escalation['rule'], Record<Language, string>> = {
     en: 'no bowel movement for days with a bloated or painful belly',
     es: 'varios días sin evacuar con la barriga hinchada o adolorida',
   },
+  dehydration: {
+    en: 'no fluids staying down and no urine, with feeling faint (severe dehydration)',
+    es: 'no retener líquidos y no orinar, con sensación de desmayo (deshidratación grave)',
+  },
   belly: {
     en: 'a belly hard as a board with pain getting worse',
     es: 'la barriga dura como una tabla con dolor que empeora',
@@ -647,6 +719,10 @@ export function escalation(
     (s.has('severe') || s.has('worsening') || s.has('fastHeart') || s.has('bellyPain'))
   )
     return hit('belly');
+  // Severe dehydration: nothing kept down, no urine and the blood pressure failing on standing (nearly fainting,
+  // sight going dark). With dizziness only, or two of the three, it is a call to the team today.
+  if ((s.has('noFluids') || s.has('vomiting')) && s.has('noUrine') && s.has('nearFaint'))
+    return hit('dehydration');
   if (s.has('vomiting') && (s.has('noPassing') || s.has('rigidBelly') || s.has('bile')))
     return hit('blockage');
   if (s.has('bile') && (s.has('bloated') || s.has('bellyPain') || s.has('rigidBelly') || about(BARIATRIC)))

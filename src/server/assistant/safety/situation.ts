@@ -233,6 +233,8 @@ function ended(clause: Token[]): boolean {
     const parts = p.split(' ');
     for (let i = 0; i + parts.length <= clause.length; i++) {
       if (!parts.every((w, j) => clause[i + j].norm === w || clause[i + j].lemma === w)) continue;
+      // "passed out", "blacked out": a verb with "out" is an event (fainting), not something that ended.
+      if (clause[i + parts.length]?.norm === 'out') continue;
       if (!['be', 'to', 'ser', 'estar'].includes(clause[i - 1]?.norm ?? '')) return true;
     }
   }
