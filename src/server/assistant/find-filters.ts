@@ -199,7 +199,13 @@ export function withEarlierFilters(now: FindFilters, earlier: FindFilters): Find
 export const checksSomething = (f: FindFilters) => checkedKeys(f).length > 0;
 
 /** A checkable filter, named so it can be dropped when nothing matches them all. */
-export type FilterKey = 'specialties' | 'languages' | 'newPatients' | 'boardCertified' | 'budget' | 'minRating';
+export type FilterKey =
+  | 'specialties'
+  | 'languages'
+  | 'newPatients'
+  | 'boardCertified'
+  | 'budget'
+  | 'minRating';
 
 export function withoutFilter(f: FindFilters, key: FilterKey): FindFilters {
   if (key === 'languages') return { ...f, languages: [] };
