@@ -392,3 +392,12 @@ describe('a refinement of a provider list', () => {
     expect(u.kind === 'answer' && u.refines).toBeFalsy();
   });
 });
+
+describe('the DR', () => {
+  it('reads "in the DR" as the Dominican Republic, not a provider', () => {
+    const u = answer('how long do i need to stay in the DR after a mommy makeover');
+    expect(u.providerName).toBeNull();
+    expect(u.abroad?.label).toMatch(/Dominican Republic/);
+    expect(u.procedureIds).toEqual(['mommy-makeover']);
+  });
+});

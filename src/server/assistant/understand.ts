@@ -234,7 +234,8 @@ function daysAfterIn(tokens: string[]): number | null {
 }
 
 export function understand(message: string, ctx: UnderstandContext): Understanding {
-  const text = message.trim();
+  // "stay in the DR after a mommy makeover": the Dominican Republic, not a provider called "after".
+  const text = message.trim().replace(/\b(in|to|from|the) DR\b/g, '$1 Dominican Republic');
   const words = readWords(text);
   const language = words.language;
   const mentions = findMentions(text);
