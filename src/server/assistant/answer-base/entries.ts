@@ -121,7 +121,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'mommy-makeover',
     ],
     terms:
-      'fly flying flight plane airplane travel home trip drive long car ride after surgery days blood clot dvt clots how long stay there abroad before going home volar vuelo avion viajar regresar a casa coagulo quedarme cuanto tiempo',
+      'fly flying flight plane airplane travel home trip drive long car ride after surgery days blood clot dvt clots stay there abroad before going home volar vuelo avion viajar regresar a casa coagulo quedarme',
   },
   {
     id: 'clots-travel',
@@ -146,7 +146,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.cms.gov/medicare/regulations-guidance/legislation/emergency-medical-treatment-labor-act',
     kinds: ['tourism'],
     terms:
-      'us doctor american doctor treat me take care something goes wrong complication complications back home emergency room er hospital follow up followup aftercare who takes care of me insurance cover complications revision medico en estados unidos atender complicacion emergencia',
+      'us doctor american doctor treat me take care something goes wrong complication complications back home emergency room er hospital follow up followup aftercare who takes care of me medico en estados unidos atender complicacion emergencia',
   },
   {
     id: 'medical-tourism-asps',
