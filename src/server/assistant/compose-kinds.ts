@@ -889,7 +889,12 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     );
   if (doneAbroad) lead.push(...quoted(ranked, lang, u.ask.timing ? 1 : 2));
   // The answer to the point asked comes first, then that the place is outside the directory.
-  const pointFirst = PRICE_ABROAD.test(q) || (ranked[0] !== undefined && pointScore(ranked[0], q) >= 1.5);
+  const pointFirst =
+    PRICE_ABROAD.test(q) ||
+    (ranked[0] !== undefined &&
+      !GENERAL_ABROAD.has(ranked[0].id) &&
+      ranked[0].id !== 'foreign-boards' &&
+      pointScore(ranked[0], q) >= 1.5);
   if (u.abroad && doneAbroad && pointFirst && lead.length > outsideAt + 1)
     lead.splice(outsideAt + 1, 0, ...lead.splice(outsideAt, 1));
   if (p?.guide && !u.ask.timing && u.daysAfter !== null) {
