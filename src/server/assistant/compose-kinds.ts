@@ -865,6 +865,7 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     const t = timing(prep, facts, lang);
     lead.push(...t.lead);
   }
+  const outsideAt = lead.length;
   if (u.abroad && doneAbroad)
     lead.push(
       es(
@@ -873,8 +874,29 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
         `**${u.abroad.label} está fuera de EE. UU.**, así que no está en el directorio de TruSelf: no puedo responder por clínicas o cirujanos de allí, pero esto es lo que hay que revisar.`,
       ),
     );
-  if (doneAbroad) lead.push(...quoted(facts, lang, u.ask.timing ? 1 : 2));
+  // The entry on the very point asked ("will a US doctor treat me", "the same implants?", "recovery houses")
+  // before the general advice on surgery abroad.
+  const ranked = [...facts].sort((a, b) => pointScore(b, q) - pointScore(a, q));
   const p = prep.procedures.find((x) => x.guide);
+  // "how much cheaper is it in Mexico": TruSelf holds no sourced price abroad; say so, with the US figure.
+  if (doneAbroad && u.abroad && p?.guide && PRICE_ABROAD.test(q))
+    lead.push(
+      es(
+        lang,
+        `TruSelf has no sourced price for ${p.guide.shortName} in ${u.abroad.label}, so I won't put a number on the saving. In the US the guide's typical price is ${range(p.guide)} (TruSelf guide, reviewed ${p.guide.lastReviewed}). A package price abroad usually leaves out the flights, the stay until you are cleared to fly, follow-up at home and the cost of treating a complication after you return — ask for that list in writing and add it before comparing.`,
+        `TruSelf no tiene un precio con fuente para ${name(p, lang)} en ${u.abroad.label}, así que no voy a poner una cifra al ahorro. En EE. UU. el precio típico de la guía es ${range(p.guide)} (guía de TruSelf, revisada ${p.guide.lastReviewed}). Un paquete en el extranjero suele dejar fuera los vuelos, la estancia hasta que te autoricen a volar, el seguimiento en casa y el costo de tratar una complicación al volver: pide esa lista por escrito y súmala antes de comparar.`,
+      ),
+    );
+  if (doneAbroad) lead.push(...quoted(ranked, lang, u.ask.timing ? 1 : 2));
+  // The answer to the point asked comes first, then that the place is outside the directory.
+  const pointFirst =
+    PRICE_ABROAD.test(q) ||
+    (ranked[0] !== undefined &&
+      !GENERAL_ABROAD.has(ranked[0].id) &&
+      ranked[0].id !== 'foreign-boards' &&
+      pointScore(ranked[0], q) >= 1.5);
+  if (u.abroad && doneAbroad && pointFirst && lead.length > outsideAt + 1)
+    lead.splice(outsideAt + 1, 0, ...lead.splice(outsideAt, 1));
   if (p?.guide && !u.ask.timing && u.daysAfter !== null) {
     const at = recoveryAt(p.guide, u.daysAfter, lang);
     if (at) lead.push(at);
@@ -883,8 +905,28 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     lead,
     guide: p?.guide && !u.ask.timing ? ['recovery'] : [],
     providers: false,
-    quoted: doneAbroad ? facts.slice(0, 2) : [],
+    quoted: doneAbroad ? ranked.slice(0, 2) : [],
   };
+}
+
+// "how much cheaper", "cuánto más barato", "what does it cost there".
+const PRICE_ABROAD = /\b(cheaper|how much|cost|price|save|saving|savings|barato|cuanto|precio|ahorro)\b/;
+// Entries on surgery abroad in general, quoted after one on the very point asked.
+const GENERAL_ABROAD = new Set(['medical-tourism-asps', 'medical-tourism-cdc', 'isaps-tourism']);
+const POINT_STOP = new Set(
+  'about after again also does from have here home into just more much need really same should that them then there they this what when where which will with would your'.split(
+    ' ',
+  ),
+);
+
+/** How many of the question's own words (not the country or "surgery") an entry's title and terms hold. */
+function pointScore(entry: AnswerEntry, q: string): number {
+  const words = q.split(/[^a-z0-9]+/).filter((w) => w.length > 3 && !POINT_STOP.has(w));
+  const hay = fold(`${entry.title} ${entry.terms}`);
+  const hits = words.filter((w) =>
+    new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`).test(hay),
+  ).length;
+  return hits + (GENERAL_ABROAD.has(entry.id) ? 0 : 0.5);
 }
 
 function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {

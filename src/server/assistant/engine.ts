@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { type Composed, compose } from './compose';
 import { checkedSentences, type ChatModel, createOpenAiModel, type LlmMessage, providerList } from './llm';
 import type { Coordinates } from './locations';
-import { readFindFilters } from './find-filters';
+import { readFindFilters, withEarlierFilters } from './find-filters';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
 import { applySafety, safetyBrief, safetyRun, withModelRiskLabel, withSafetyNote } from './safety-gate';
@@ -29,6 +29,8 @@ export interface AssistantInput {
   history: HistoryTurn[];
   role: ChatRole;
   providerId?: number;
+  /** The procedure guide the chat was opened from ("how long does it last?" on the Botox guide is about Botox). */
+  procedureId?: string;
   /** The browser's position, when the patient allowed it, for "near me". */
   coordinates?: Coordinates;
 }
@@ -97,6 +99,7 @@ export function createAssistant(
         history: userTurns,
         role: input.role,
         providerId: input.providerId,
+        procedureId: input.procedureId,
         previousProviders: previousList(input.history),
         lastProviders: input.history.findLast((t) => t.role === 'assistant')?.mentionedProviders ?? [],
         providerNames: await providerFullNames(db),
@@ -115,7 +118,9 @@ export function createAssistant(
           input.providerId,
           model ? 5 : 3,
           input.coordinates,
-          readFindFilters(input.message),
+          understanding.kind === 'answer' && understanding.refines
+            ? withEarlierFilters(readFindFilters(input.message), readFindFilters(userTurns.at(-1) ?? ''))
+            : readFindFilters(input.message),
         ),
       );
       const nutrition = input.role === 'nutrition';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readFindFilters } from './find-filters';
+import { NO_FILTERS, readFindFilters, withEarlierFilters } from './find-filters';
 import { matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
 
 describe('reading what a find request asks of providers', () => {
@@ -101,5 +101,30 @@ describe('stating the filters in an answer', () => {
       "The directory doesn't record which devices or lasers a provider uses, so I can't filter for an Nd:YAG laser: ask each office which device they would use for you and how much experience they have with it.",
     ]);
     expect(uncheckedLines(NO_FILTERS, 'en')).toEqual([]);
+  });
+});
+
+describe('a lowest rating and an earlier request’s filters', () => {
+  it.each([
+    ['only ones with 4.8+', 4.8],
+    ['4.5 stars or higher please', 4.5],
+    ['at least 4.7', 4.7],
+    ['rated 4.5 and up', 4.5],
+    ['solo con 4,8 estrellas o más', 4.8],
+    ['under $4,500 for lipo', null],
+    ['botox in 90210', null],
+  ])('%s → %s', (message, rating) => {
+    expect(readFindFilters(message).minRating).toBe(rating);
+  });
+
+  it('keeps the earlier request’s filters under a refinement', () => {
+    const merged = withEarlierFilters(
+      readFindFilters('only ones with 4.8+'),
+      readFindFilters('spanish speaking plastic surgeon in denver'),
+    );
+    expect(merged.minRating).toBe(4.8);
+    expect(merged.languages).toEqual(['Spanish']);
+    expect(merged.specialties).toContain('Plastic Surgery');
+    expect(matchedLine(merged, ['minRating'], 'en')).toContain('rated 4.8 or higher');
   });
 });

@@ -21,6 +21,8 @@ export interface FindFilters {
   visits: 'virtual' | 'in-person' | null;
   /** The directory specialties the patient asked for ("a dermatologist"); a provider must have one of them. */
   specialties: string[];
+  /** Lowest average rating asked for ("4.8+", "at least 4.5 stars"). */
+  minRating: number | null;
   /** A device or laser asked for ("Nd:YAG", "VASER"): the directory does not record equipment. */
   equipment: string | null;
 }
@@ -36,7 +38,12 @@ export const NO_FILTERS: FindFilters = {
   visits: null,
   specialties: [],
   equipment: null,
+  minRating: null,
 };
+
+// "4.8+", "4.5 stars or higher", "at least 4.7", "rated 4.5 and up", "4,8 estrellas o más".
+const RATING =
+  /(?:^|[^\d$.,])([1-4](?:[.,]\d)?|5(?:[.,]0)?)\s*(?:\+|stars?\s*(?:\+|or (?:higher|better|more|above|up)|and (?:up|above))|(?:or|and) (?:higher|better|above|up)|estrellas?\s*o mas)|\b(?:at least|minimum|min|over|above|rated|mas de|minimo)\s+([1-4][.,]\d)\b/;
 
 // Folded spellings (English and Spanish) of the languages the directory lists.
 const LANGUAGES: [RegExp, string][] = [
@@ -161,6 +168,30 @@ export function readFindFilters(text: string): FindFilters {
     // "my derm said…", "at my med spa" is a provider they have, not the kind they are looking for.
     specialties: SPECIALTIES.find(([p]) => p.test(t.replace(MINE, ' ')))?.[1] ?? [],
     equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,
+    minRating: ratingIn(t),
+  };
+}
+
+function ratingIn(t: string): number | null {
+  const m = RATING.exec(t);
+  const value = m ? Number((m[1] ?? m[2]).replace(',', '.')) : Number.NaN;
+  return value >= 1 && value <= 5 ? value : null;
+}
+
+/** A refinement's filters on top of the earlier request's ("plastic surgeons in Denver" then "only ones with 4.8+"). */
+export function withEarlierFilters(now: FindFilters, earlier: FindFilters): FindFilters {
+  return {
+    languages: [...new Set([...earlier.languages, ...now.languages])],
+    newPatients: now.newPatients || earlier.newPatients,
+    boardCertified: now.boardCertified || earlier.boardCertified,
+    budget: now.budget ?? earlier.budget,
+    unitBudget: now.unitBudget ?? earlier.unitBudget,
+    gender: now.gender ?? earlier.gender,
+    insurance: now.insurance ?? earlier.insurance,
+    visits: now.visits ?? earlier.visits,
+    specialties: now.specialties.length > 0 ? now.specialties : earlier.specialties,
+    equipment: now.equipment ?? earlier.equipment,
+    minRating: now.minRating ?? earlier.minRating,
   };
 }
 
@@ -168,12 +199,19 @@ export function readFindFilters(text: string): FindFilters {
 export const checksSomething = (f: FindFilters) => checkedKeys(f).length > 0;
 
 /** A checkable filter, named so it can be dropped when nothing matches them all. */
-export type FilterKey = 'specialties' | 'languages' | 'newPatients' | 'boardCertified' | 'budget';
+export type FilterKey =
+  | 'specialties'
+  | 'languages'
+  | 'newPatients'
+  | 'boardCertified'
+  | 'budget'
+  | 'minRating';
 
 export function withoutFilter(f: FindFilters, key: FilterKey): FindFilters {
   if (key === 'languages') return { ...f, languages: [] };
   if (key === 'specialties') return { ...f, specialties: [] };
   if (key === 'budget') return { ...f, budget: null };
+  if (key === 'minRating') return { ...f, minRating: null };
   return { ...f, [key]: false };
 }
 
@@ -184,6 +222,7 @@ export function checkedKeys(f: FindFilters): FilterKey[] {
   if (f.newPatients) keys.push('newPatients');
   if (f.boardCertified) keys.push('boardCertified');
   if (f.budget !== null) keys.push('budget');
+  if (f.minRating !== null) keys.push('minRating');
   return keys;
 }
 

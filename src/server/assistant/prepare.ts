@@ -90,6 +90,7 @@ export function wantsProviders(u: Understanding): boolean {
   if (u.kind !== 'answer' || u.diagnosis) return false;
   // A place carried over from an earlier turn ("and what if I pay cash?") is no request for a list.
   if (u.place && !u.followUp) return true;
+  if (u.refines) return true;
   // "my med spa", "the surgeon said": a provider mentioned is not a request to find one.
   return (
     u.concern === null && u.intents.some((i) => LISTS_PROVIDERS.includes(i)) && FIND_WORDS.test(u.question)

@@ -1,6 +1,6 @@
 // Provider candidates for an answer: real directory rows that offer the procedure, nearest first when a place was
 // given, best-qualified first otherwise. The assistant may only mention providers returned from here.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ProviderVerification } from '@shared/provider-verification';
 import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
@@ -117,6 +117,7 @@ function filterConditions(filters: FindFilters) {
   if (filters.specialties.length > 0) conditions.push(inArray(providers.specialty, filters.specialties));
   if (filters.newPatients) conditions.push(eq(providers.acceptingNewPatients, true));
   if (filters.boardCertified) conditions.push(eq(providers.boardCertified, true));
+  if (filters.minRating !== null) conditions.push(gte(providers.ratingAvg, filters.minRating));
   if (filters.budget !== null) conditions.push(lte(providerProcedures.priceMin, filters.budget));
   return conditions;
 }

@@ -339,3 +339,65 @@ describe('more of what patients ask', () => {
     expect(u.intents).toContain('comparison');
   });
 });
+
+describe('a chat opened from a guide page', () => {
+  it('takes the guide’s procedure when the message names none', () => {
+    expect(answer('how long does it last?', [], { procedureId: 'botox' }).procedureIds).toEqual(['botox']);
+    expect(
+      answer('does insurance cover this?', [], { procedureId: 'breast-reduction' }).procedureIds,
+    ).toEqual(['breast-reduction']);
+  });
+
+  it('lets the message’s own procedure, or one carried from the conversation, win', () => {
+    expect(answer('how much is a tummy tuck?', [], { procedureId: 'botox' }).procedureIds).toEqual([
+      'tummy-tuck',
+    ]);
+    expect(
+      answer('how long is recovery?', ['tell me about rhinoplasty'], { procedureId: 'botox' }).procedureIds,
+    ).toEqual(['rhinoplasty']);
+  });
+
+  it('reads "this or IPL" as the guide’s procedure against IPL', () => {
+    const u = answer('whats better for dark skin, this or IPL', [], { procedureId: 'laser-hair-removal' });
+    expect(u.procedureIds).toEqual(['laser-hair-removal', 'ipl-photofacial']);
+  });
+
+  it('ignores a procedure id the catalogue does not hold', () => {
+    expect(ask('how long does it last?', [], { procedureId: 'no-such-guide' }).kind).not.toBe('answer');
+  });
+});
+
+describe('a refinement of a provider list', () => {
+  const listed = [
+    { id: 1, name: 'Dr. A', location: 'Denver, CO', specialties: ['Plastic Surgery'] },
+    { id: 2, name: 'Dr. B', location: 'Denver, CO', specialties: ['Plastic Surgery'] },
+  ];
+  it.each([
+    'only ones with 4.8+ and accepting new patients',
+    'any that speak spanish?',
+    'only ones who speak farsi',
+  ])('%s searches again for the earlier procedure and place', (message) => {
+    const u = answer(message, ['plastic surgeons in denver for breast reduction'], {
+      previousProviders: listed,
+      lastProviders: listed,
+    });
+    expect(u.refines).toBe(true);
+    expect(u.intents[0]).toBe('find_provider');
+    expect(u.procedureIds).toEqual(['breast-reduction']);
+    expect(u.place?.kind === 'place' && u.place.place.label).toBe('Denver, CO');
+  });
+
+  it('is not read without a list before it', () => {
+    const u = ask('only ones with 4.8+', ['how long is breast reduction recovery?']);
+    expect(u.kind === 'answer' && u.refines).toBeFalsy();
+  });
+});
+
+describe('the DR', () => {
+  it('reads "in the DR" as the Dominican Republic, not a provider', () => {
+    const u = answer('how long do i need to stay in the DR after a mommy makeover');
+    expect(u.providerName).toBeNull();
+    expect(u.abroad?.label).toMatch(/Dominican Republic/);
+    expect(u.procedureIds).toEqual(['mommy-makeover']);
+  });
+});

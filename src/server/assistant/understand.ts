@@ -17,8 +17,9 @@ import {
   type ProviderPick,
 } from './intents';
 import { lookup } from './answer-base';
+import { checksSomething, readFindFilters } from './find-filters';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
-import { findMentions, findProcedures } from './knowledge';
+import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
 import { fold, type Language, readWords } from './words';
@@ -37,6 +38,8 @@ export interface UnderstandContext {
   role: ChatRole;
   /** The provider whose page the chat was opened from. */
   providerId?: number;
+  /** The procedure guide the chat was opened from: the subject of a message that names none. */
+  procedureId?: string;
   /** Providers the latest answer listed, for "the second one" and "which is cheapest". */
   previousProviders?: MentionedProvider[];
   /** Providers the very last answer named ("does she do lipo too?" after an answer about one provider). */
@@ -76,6 +79,8 @@ export type Understanding =
       daysAfter: number | null;
       /** The kind of question (is a price fair, who may inject, can I fly…), answered first. */
       ask: KindReading;
+      /** Narrows the providers just listed ("only ones with 4.8+"): the same search again with the filter. */
+      refines?: boolean;
       /** A place outside the US the message names ("Tijuana", "Santo Domingo"). */
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
@@ -84,6 +89,11 @@ export type Understanding =
       context?: string;
     };
 
+/** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
+const REFINE =
+  /\b(only (ones|the ones|those)|any (that|who|with)|ones (that|who|with)|cheaper ones|less expensive ones|solo (los|las) que|alguno que|alguna que)\b/i;
+/** "this", "it", "esto": the thing the page is about. */
+const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
   /^\s*(what(?:'s| is| are)|whats|tell me about|explain|qu[eé] (?:es|son)|h[aá]blame de|expl[ií]came)\b/i;
 
@@ -224,7 +234,8 @@ function daysAfterIn(tokens: string[]): number | null {
 }
 
 export function understand(message: string, ctx: UnderstandContext): Understanding {
-  const text = message.trim();
+  // "stay in the DR after a mommy makeover": the Dominican Republic, not a provider called "after".
+  const text = message.trim().replace(/\b(in|to|from|the) DR\b/g, '$1 Dominican Republic');
   const words = readWords(text);
   const language = words.language;
   const mentions = findMentions(text);
@@ -303,6 +314,19 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   )
     intents.unshift('provider_profile');
 
+  // "only ones with 4.8+", "any that speak spanish?", "cheaper ones?" right after a list of providers: the same
+  // search again with the filter, for the earlier procedure and place (carried below), never a menu.
+  const refines =
+    previous.length > 0 &&
+    mentions.ids.length === 0 &&
+    !outside &&
+    !providerName &&
+    (pick === null || pick.pick.kind === 'all') &&
+    (checksSomething(readFindFilters(text)) || REFINE.test(text));
+  if (refines) {
+    concern = null;
+    intents = ['find_provider', ...intents.filter((i) => i !== 'find_provider' && i !== 'provider_profile')];
+  }
   let followUp = false;
   let followUpIntents: Intent[] = [];
   const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
@@ -335,6 +359,23 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     } else {
       concern = lastMentioned(ctx.history, detectConcern);
       followUp = concern !== null;
+    }
+  }
+  // On a guide page, a message with no subject of its own and none carried over is about that guide ("does
+  // insurance cover this?" on the Breast Reduction guide); "this or IPL" there compares the guide's procedure with
+  // IPL.
+  const pageProcedure = ctx.procedureId && getProcedure(ctx.procedureId) ? ctx.procedureId : null;
+  if (pageProcedure && !onProfile && !providerName && !pick) {
+    if (procedureIds.length === 0 && !outside && !concern) {
+      procedureIds = [pageProcedure];
+    } else if (
+      mentions.ids.length === 1 &&
+      mentions.ids[0] !== pageProcedure &&
+      THIS_ONE.test(text) &&
+      /\b(or|vs\.?|versus|better|instead|compared?|o|mejor)\b/i.test(text)
+    ) {
+      procedureIds = [pageProcedure, ...procedureIds];
+      if (!intents.includes('comparison')) intents = [...intents, 'comparison'];
     }
   }
   if (followUp || (procedureIds.length > 0 && ctx.history.length > 0)) {
@@ -398,6 +439,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     daysAfter,
     ask,
     abroad,
+    refines,
     question: text,
     /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
     outsideOnly: outside !== null && mentions.ids.length === 0,

@@ -50,6 +50,7 @@ export async function startChat(
     message: string;
     conversationId: string;
     providerId?: number;
+    procedureId?: string;
     role: 'general' | 'nutrition';
     regenerate?: boolean;
     coordinates?: Coordinates;
@@ -85,6 +86,7 @@ export async function startChat(
         role: input.role,
         // A conversation opened about a provider stays about that provider, whatever page it continues from.
         providerId: conversation.providerId ?? input.providerId,
+        procedureId: input.procedureId,
         coordinates: input.coordinates,
       },
       signal,

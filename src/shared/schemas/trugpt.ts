@@ -40,11 +40,26 @@ export const coordinatesSchema = z.object({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
+/** A procedure guide's id as its page address spells it (/procedure/botox): the guide a chat was opened from. */
+export const guideProcedureIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(80);
+
+/** The guide page (/procedure/:id) a path is, if any: the chat opened there is about that procedure. */
+export function guideProcedureFromPath(pathname: string): string | undefined {
+  const id = /^\/procedure\/([^/?#]+)/.exec(pathname)?.[1];
+  const parsed = guideProcedureIdSchema.safeParse(id === undefined ? undefined : decodeURIComponent(id));
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const chatInputSchema = z.object({
   message: chatMessageSchema,
   conversationId: z.uuid('No active conversation. Please try refreshing the page.'),
   /** The provider profile the chat was opened from, if any. */
   providerId: z.number().int().positive().optional(),
+  /** The procedure guide the chat was opened from, if any: a question that names no procedure is about it. */
+  procedureId: guideProcedureIdSchema.optional(),
   role: chatRoleSchema.default('general'),
   /** Replace the last answer: the last user message is answered again instead of adding a new one. */
   regenerate: z.boolean().optional(),
@@ -81,6 +96,7 @@ export const demoChatInputSchema = z.object({
     .max(DEMO_HISTORY_MAX)
     .default([]),
   providerId: z.number().int().positive().optional(),
+  procedureId: guideProcedureIdSchema.optional(),
   role: chatRoleSchema.default('general'),
   coordinates: coordinatesSchema.optional(),
 });

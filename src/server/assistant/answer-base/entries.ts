@@ -121,7 +121,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'mommy-makeover',
     ],
     terms:
-      'fly flying flight plane airplane travel home trip drive long car ride after surgery days blood clot dvt clots volar vuelo avion viajar regresar a casa coagulo',
+      'fly flying flight plane airplane travel home trip drive long car ride after surgery days blood clot dvt clots stay there abroad before going home volar vuelo avion viajar regresar a casa coagulo quedarme',
   },
   {
     id: 'clots-travel',
@@ -134,6 +134,19 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     kinds: ['timing', 'tourism'],
     terms:
       'blood clot clots dvt pulmonary embolism long drive road trip car ride hours travel leg swelling calf coagulo trombosis viaje largo',
+  },
+  {
+    id: 'us-care-after-surgery-abroad',
+    title: 'Will a US doctor treat me after surgery abroad',
+    text: 'In an emergency, yes: under the federal EMTALA law, a US hospital emergency department that takes Medicare must examine you and stabilise an emergency condition whatever your ability to pay. Follow-up and revision are another matter — the American Society of Plastic Surgeons notes that many US surgeons are reluctant to take over care of a complication from an operation they did not do, and that insurance often does not pay to treat complications of cosmetic surgery, so the cost can be yours. Before you go, find a surgeon at home who agrees to see you afterwards, and bring back your operative notes and implant or medicine records.',
+    es: 'En una emergencia, sí: según la ley federal EMTALA, una sala de emergencias de un hospital de EE. UU. que recibe Medicare debe examinarte y estabilizar una condición de emergencia, puedas pagar o no. El seguimiento y las correcciones son otra cosa: la Sociedad Americana de Cirujanos Plásticos señala que muchos cirujanos de EE. UU. no quieren hacerse cargo de una complicación de una operación que no hicieron, y el seguro a menudo no paga las complicaciones de una cirugía estética, así que el costo puede ser tuyo. Antes de ir, busca un cirujano en casa que acepte verte después, y trae tus notas operatorias y los datos de implantes o medicamentos.',
+    source:
+      'Centers for Medicare & Medicaid Services, Emergency Medical Treatment & Labor Act (EMTALA); American Society of Plastic Surgeons, cosmetic surgery tourism guidance',
+    year: 2024,
+    url: 'https://www.cms.gov/medicare/regulations-guidance/legislation/emergency-medical-treatment-labor-act',
+    kinds: ['tourism'],
+    terms:
+      'us doctor american doctor treat me take care something goes wrong complication complications back home emergency room er hospital follow up followup aftercare who takes care of me medico en estados unidos atender complicacion emergencia',
   },
   {
     id: 'medical-tourism-asps',
@@ -439,10 +452,10 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     source: 'U.S. Food and Drug Administration, breast implant labeling',
     year: 2021,
     url: 'https://www.fda.gov/medical-devices/breast-implants',
-    kinds: ['candidacy', 'comparison'],
+    kinds: ['candidacy', 'comparison', 'tourism'],
     procedures: ['breast-augmentation'],
     terms:
-      'implant implants silicone saline natural feel bia alcl implant illness age 18 22 boxed warning replace lifetime last 10 years brand approved allergan natrelle mentor sientra implantes silicona salina marca aprobada',
+      'implant implants same implants silicone saline natural feel bia alcl implant illness age 18 22 boxed warning replace lifetime last 10 years brand approved allergan natrelle mentor sientra device card implantes silicona salina marca aprobada',
   },
   {
     id: 'bariatric-nutrition',

@@ -6,6 +6,7 @@ import { ALL_PROCEDURES } from '@shared/catalogue';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createAssistant, type HistoryTurn } from '../engine';
+import { findProcedures } from '../knowledge';
 
 export interface BatchCase {
   id: string;
@@ -137,11 +138,16 @@ export async function askBatch(db: Database, cases: BatchCase[]): Promise<BatchR
   const results: BatchResult[] = [];
   for (const c of cases) {
     let providerId: number | undefined;
+    let procedureId: string | undefined;
     let page: string | null = null;
     if (c.page?.type.includes('provider')) {
       const row = bestProvider(rows, c.page.wants ?? '');
       providerId = row?.id;
       page = row ? `provider ${row.id}: ${row.label} — for "${c.page.wants ?? ''}"` : null;
+    } else if (c.page?.type === 'guide') {
+      // The guide page the chat was opened from reaches the engine as the product sends it: its procedure id.
+      procedureId = findProcedures(c.page.wants ?? '')[0];
+      page = `guide ${procedureId ?? '(none matched)'} — for "${c.page.wants ?? ''}"`;
     } else if (c.page) page = `${c.page.type}${c.page.wants ? `: ${c.page.wants}` : ''}`;
     const role =
       providerId !== undefined && isNutritionProviderPath(`/provider/${providerId}`)
@@ -152,7 +158,7 @@ export async function askBatch(db: Database, cases: BatchCase[]): Promise<BatchR
     for (const question of c.turns) {
       const started = performance.now();
       const run = await assistant.run(
-        { message: question, history, role, providerId },
+        { message: question, history, role, providerId, procedureId },
         new AbortController().signal,
       );
       let answer = '';

@@ -39,6 +39,7 @@ export const demoChatRoutes = new Hono<AppEnv>().post(
           history: input.history,
           role: input.role,
           providerId: input.providerId,
+          procedureId: input.procedureId,
           coordinates: input.coordinates,
         },
         c.req.raw.signal,

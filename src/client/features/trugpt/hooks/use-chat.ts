@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEMO_EMAIL } from '@shared/constants';
-import { type ChatRole, isNutritionProviderPath } from '@shared/schemas/trugpt';
+import { type ChatRole, guideProcedureFromPath, isNutritionProviderPath } from '@shared/schemas/trugpt';
 import { useSession } from '@client/lib/session';
 import { useChatLauncher } from '@client/lib/chat-launcher';
 import { activeConversation } from '../lib/active-conversation';
@@ -16,13 +16,15 @@ export function useChat() {
   const role: ChatRole = isNutritionProviderPath(pathname) ? 'nutrition' : 'general';
   const pathProvider = /^\/provider\/(\d+)/.exec(pathname)?.[1];
   const providerId = launcher.providerId ?? (pathProvider ? Number(pathProvider) : undefined);
+  // A chat opened from a guide page is about that procedure until a message names another.
+  const procedureId = guideProcedureFromPath(pathname);
   const isDemo = user?.email.toLowerCase() === DEMO_EMAIL;
   const live = useLiveChat(
     user?.id ?? '',
-    { role, providerId, launch: launcher.providerId ? launcher.launch : undefined },
+    { role, providerId, procedureId, launch: launcher.providerId ? launcher.launch : undefined },
     Boolean(user) && !isDemo,
   );
-  const demo = useDemoChat(isDemo, { role, providerId });
+  const demo = useDemoChat(isDemo, { role, providerId, procedureId });
 
   // SPEC §4: signing out resets the chat.
   useEffect(() => {

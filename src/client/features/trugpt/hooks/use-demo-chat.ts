@@ -46,7 +46,7 @@ const changed = () => {
 
 export function useDemoChat(
   enabled: boolean,
-  context: { role: ChatRole; providerId?: number } = { role: 'general' },
+  context: { role: ChatRole; providerId?: number; procedureId?: string } = { role: 'general' },
 ): ChatController {
   const [conversations, setConversations] = useState<ConversationSummary[]>(() =>
     storage.get(CONVERSATIONS_KEY, []),
@@ -116,6 +116,7 @@ export function useDemoChat(
             })),
             role: context.role,
             providerId: context.providerId,
+            procedureId: context.procedureId,
             coordinates: await positionFor(question),
           },
           controller.signal,
@@ -155,7 +156,7 @@ export function useDemoChat(
         setPending(false);
       }
     },
-    [saveConversations, context.role, context.providerId],
+    [saveConversations, context.role, context.providerId, context.procedureId],
   );
 
   return {

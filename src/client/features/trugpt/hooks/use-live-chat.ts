@@ -36,7 +36,7 @@ let handledLaunch = 0;
 /** The chat of a signed-in user, stored on the server and streamed. */
 export function useLiveChat(
   userId: string,
-  context: { role: ChatRole; providerId?: number; launch?: number },
+  context: { role: ChatRole; providerId?: number; procedureId?: string; launch?: number },
   enabled: boolean,
 ): ChatController {
   const client = useQueryClient();
@@ -97,6 +97,7 @@ export function useLiveChat(
             conversationId,
             role: context.role,
             providerId: context.providerId,
+            procedureId: context.procedureId,
             regenerate,
             coordinates,
           },
@@ -139,7 +140,7 @@ export function useLiveChat(
         if (abortRef.current === controller) abortRef.current = null;
       }
     },
-    [client, userId, context.role, context.providerId],
+    [client, userId, context.role, context.providerId, context.procedureId],
   );
 
   const send = useCallback(
