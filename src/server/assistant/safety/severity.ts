@@ -39,6 +39,18 @@ export interface Escalation {
     | 'dehydration';
 }
 
+/** Sight going dark or black, on standing: the blood pressure falling short of the brain (two signs share it). */
+const SIGHT_GOING_DARK = [
+  'everything goes black',
+  'everything went black',
+  'everything goes dark',
+  'vision goes black',
+  'vision goes dark',
+  'vision blacks out',
+  'se me pone todo negro',
+  'se me va la vista',
+];
+
 const PAIN = [
   'pain',
   'painful',
@@ -170,14 +182,7 @@ const SIGNS = {
       'mareos',
       'me mareo',
       // Sight going dark on standing: the blood pressure falling short of the brain.
-      'everything goes black',
-      'everything went black',
-      'everything goes dark',
-      'vision goes black',
-      'vision goes dark',
-      'vision blacks out',
-      'se me pone todo negro',
-      'se me va la vista',
+      ...SIGHT_GOING_DARK,
       'se me nubla la vista',
     ],
   }),
@@ -461,14 +466,7 @@ const SIGNS = {
       'feeling faint',
       'me voy a desmayar',
       'casi me desmayo',
-      'everything goes black',
-      'everything went black',
-      'everything goes dark',
-      'vision goes black',
-      'vision goes dark',
-      'vision blacks out',
-      'se me pone todo negro',
-      'se me va la vista',
+      ...SIGHT_GOING_DARK,
     ],
   }),
   // Nothing stays down, not even water.
