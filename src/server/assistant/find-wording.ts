@@ -55,9 +55,7 @@ export function filterPhrase(f: FindFilters, key: FilterKey, lang: Lang): string
         ? `precio publicado desde ${money(f.budget ?? 0)} o menos`
         : `listed price starting at ${money(f.budget ?? 0)} or less`;
     case 'minRating':
-      return lang === 'es'
-        ? `calificación de ${f.minRating} o más`
-        : `rated ${f.minRating} or higher`;
+      return lang === 'es' ? `calificación de ${f.minRating} o más` : `rated ${f.minRating} or higher`;
   }
 }
 
