@@ -27,6 +27,9 @@ export function buildIfStale() {
     const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // A production build whoever asks for it: under vitest NODE_ENV is 'test', which would put React's
+      // development build (and its dev-only warnings) into dist/client.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
