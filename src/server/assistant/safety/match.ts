@@ -256,15 +256,18 @@ export function matchConcept(
   }
   for (const rule of c.near) {
     // Positions of every group's words that are not themselves negated.
-    const hits = rule.groups.map((group) => {
+    // A group with no word in the message ends the rule: the groups after it are not searched.
+    const hits: number[][] = [];
+    for (const group of rule.groups) {
       const at: number[] = [];
       for (let i = 0; i < tokens.length; i++) {
         if (group.some((p) => matchAt(tokens, i, p) > 0) && !(rule.negatable && isNegated(tokens, i)))
           at.push(i);
       }
-      return at;
-    });
-    if (hits.some((h) => h.length === 0)) continue;
+      if (at.length === 0) break;
+      hits.push(at);
+    }
+    if (hits.length < rule.groups.length) continue;
     for (const anchor of hits[0]) {
       const sentence = tokens[anchor].sentence;
       const close = hits.every((h) =>

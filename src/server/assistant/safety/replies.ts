@@ -151,14 +151,15 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
   )
     return childEmergencyReply(s);
   const lang = s.language;
-  const other = s.aboutSomeoneElse;
+  // A child who swallowed a medicine or a product: Poison Control beside 911 (poisonhelp.hrsa.gov), said of the
+  // child.
+  const poisoned = s.concerns.some((c) => c.kind === 'poisoning');
+  const other = s.aboutSomeoneElse || poisoned;
   const symptoms = joinLabels(
     s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
     lang,
   );
   const vessel = s.concerns.some((c) => FILLER_VESSEL.includes(c.kind));
-  // A child who swallowed a medicine or a product: Poison Control beside 911 (poisonhelp.hrsa.gov).
-  const poisoned = s.concerns.some((c) => c.kind === 'poisoning');
   const lines =
     lang === 'es'
       ? [

@@ -144,3 +144,15 @@ describe('distress after injectables', () => {
     expect(cls('me puse relleno en la nariz hace una hora y no veo nada del ojo derecho')).toBe('emergency');
   });
 });
+
+describe('a gun or a fall, said of oneself or of someone else', () => {
+  it('is a crisis in the vocabulary too', () => {
+    const vocabulary = (m: string) => screenClass(screenMessage(m, [], { mode: 'vocabulary' }));
+    expect(vocabulary('my dad keeps saying he will shoot himself if this surgery goes wrong')).toBe('crisis');
+    expect(vocabulary('a veces pienso en aventarme de un edificio por cómo me veo')).toBe('crisis');
+  });
+
+  it('is not raised by diving into a pool', () => {
+    expect(cls('¿cuándo puedo tirarme de clavado a la alberca después de la lipo?')).toBe('none');
+  });
+});

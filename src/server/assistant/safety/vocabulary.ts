@@ -28,6 +28,8 @@ export type ConcernKind =
   | 'poisoning'
   /** A pocket of fluid under the skin after surgery (a seroma). */
   | 'seroma'
+  /** One side swelling hard and dark days after surgery (bleeding under the skin, a haematoma). */
+  | 'haematoma'
   | 'bleeding'
   | 'allergy'
   | 'stroke'
@@ -297,6 +299,18 @@ export const CONCEPTS: Concept[] = [
       'jump* off',
       'jump in front of',
       'hang myself',
+      // A gun, said of oneself or of someone else ("he's going to shoot himself", "pegarme un tiro").
+      'shoot myself',
+      'shoot himself',
+      'shoot herself',
+      'shoot themselves',
+      'gun to my head',
+      'pegarme un tiro',
+      'pegarse un tiro',
+      'darme un tiro',
+      'darse un tiro',
+      // "tirarme del puente", not "tirarme de cabeza a la piscina".
+      'tirarme|aventarme|lanzarme puente|edificio|techo|balcon|azotea|ventana|tren|metro',
       'ways to kill',
       'ways to die',
       'as well not be here',
@@ -1152,65 +1166,6 @@ export const CONCEPTS: Concept[] = [
         ],
         window: 8,
       },
-      // One side hard and dark, or hard and much bigger, days after surgery ("un lado del pecho se puso duro,
-      // hinchado y morado", "right breast hard and purple-ish"): a haematoma. Both sides alike is a recovery.
-      {
-        groups: [
-          [
-            'one side',
-            'one breast',
-            'one boob',
-            'one cheek',
-            'one thigh',
-            'right breast',
-            'left breast',
-            'right side',
-            'left side',
-            'the other',
-            'un lado',
-            'un pecho',
-            'un seno',
-            'una mama',
-            'una mejilla',
-            'un muslo',
-            'el otro',
-            'la otra',
-            'derecho',
-            'derecha',
-            'izquierdo',
-            'izquierda',
-          ],
-          ['hard', 'firm', 'rock hard', 'tight', 'duro', 'dura', 'tenso', 'tensa', 'durisimo', 'durisima'],
-          [
-            'purple*',
-            'dark',
-            'black',
-            'blue',
-            'bigger',
-            'larger',
-            'morado',
-            'morada',
-            'moradito',
-            'negro',
-            'negra',
-            'oscuro',
-            'oscura',
-            'mas grande',
-          ],
-        ],
-        window: 12,
-        unless: [
-          'both sides',
-          'both breasts',
-          'both',
-          'ambos',
-          'los dos',
-          'las dos',
-          'fading',
-          'yellow',
-          'amarill*',
-        ],
-      },
       {
         groups: [
           ['bleed*', 'blood', 'sangr*'],
@@ -1359,6 +1314,78 @@ export const CONCEPTS: Concept[] = [
     reportOnly: true,
     firm: true,
     near: [{ groups: [CHILDREN, SWALLOWED, PRODUCTS], window: 20 }],
+  },
+  {
+    // One side hard and dark, or hard and much bigger, days after surgery ("un lado del pecho se puso duro, hinchado y
+    // morado", "right breast hard and purple-ish"): bleeding under the skin that the surgeon needs to see today. Both
+    // sides alike is a recovery.
+    kind: 'haematoma',
+    level: 'urgent',
+    label: {
+      en: 'one side swelling hard and dark (possibly bleeding under the skin, a haematoma)',
+      es: 'un lado hinchado, duro y oscuro (posible sangrado bajo la piel, un hematoma)',
+    },
+    reportOnly: true,
+    withSurgery: true,
+    near: [
+      {
+        groups: [
+          [
+            'one side',
+            'one breast',
+            'one boob',
+            'one cheek',
+            'one thigh',
+            'right breast',
+            'left breast',
+            'right side',
+            'left side',
+            'the other',
+            'un lado',
+            'un pecho',
+            'un seno',
+            'una mama',
+            'una mejilla',
+            'un muslo',
+            'el otro',
+            'la otra',
+            'derecho',
+            'derecha',
+            'izquierdo',
+            'izquierda',
+          ],
+          ['hard', 'firm', 'rock hard', 'tight', 'duro', 'dura', 'tenso', 'tensa', 'durisimo', 'durisima'],
+          [
+            'purple*',
+            'dark',
+            'black',
+            'blue',
+            'bigger',
+            'larger',
+            'morado',
+            'morada',
+            'moradito',
+            'negro',
+            'negra',
+            'oscuro',
+            'oscura',
+            'mas grande',
+          ],
+        ],
+        window: 12,
+        unless: [
+          'both sides',
+          'both breasts',
+          'both',
+          'ambos',
+          'los dos',
+          'las dos',
+          'fading',
+          'yellow',
+          'amarill*',
+        ],
+      },
+    ],
   },
   {
     // Fluid collecting under the skin after surgery (a seroma): a pocket, bump or bulge that sloshes, jiggles or feels
