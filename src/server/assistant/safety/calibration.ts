@@ -393,6 +393,7 @@ const NORMAL_QUESTION = patterns([
   'se quita',
   'se va a quitar',
   'cuanto tarda',
+  'cuando puedo|podre',
 ]);
 // Something getting worse undoes the reassurance.
 const WORSE = patterns([
@@ -566,7 +567,11 @@ export const lightened = (reading: Reading, aboutSomeoneElse: boolean) =>
   (has(reading, FEAR) && has(reading, OUTCOME_OF)) ||
   (aboutSomeoneElse && (reading.tokens.some((t) => LAUGHTER.test(t.norm)) || has(reading, JOKE))) ||
   deniedQuestion(reading) ||
-  has(reading, ACCIDENT);
+  has(reading, ACCIDENT) ||
+  // "scars on his arms from a car accident" (not "it wasn't an accident").
+  reading.tokens.some(
+    (t, i) => (t.norm === 'accident' || t.norm === 'accidente') && !isNegated(reading.tokens, i),
+  );
 
 // Harm that was an accident ("accidentally burned myself with the curling iron").
 const ACCIDENT = patterns(['accidentally', 'by accident', 'accidental', 'sin querer', 'por accidente']);

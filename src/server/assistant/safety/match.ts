@@ -123,7 +123,7 @@ const slotMatches = (t: Token, slot: Slot) => {
 };
 
 /** End index (exclusive) of the pattern matched from `start`, or -1. */
-function matchAt(tokens: Token[], start: number, pattern: Pattern, gap = PHRASE_GAP): number {
+export function matchAt(tokens: Token[], start: number, pattern: Pattern, gap = PHRASE_GAP): number {
   if (!slotMatches(tokens[start], pattern[0])) return -1;
   let at = start;
   for (let s = 1; s < pattern.length; s++) {
@@ -170,7 +170,7 @@ interface CompiledConcept {
   phrases: CompiledPhrase[];
   /** Phrases by the words that can start them, so a token only tries the phrases it could begin. */
   byFirstWord: Map<Alternative, CompiledPhrase[]>;
-  near: { groups: Pattern[][]; window: number; unless: Pattern[]; negatable: boolean }[];
+  near: { groups: Pattern[][]; window: number; unless: Pattern[]; negatable: boolean; firm: boolean }[];
   unless: Pattern[];
 }
 
@@ -197,6 +197,7 @@ function compileParts(concept: Concept): Omit<CompiledConcept, 'byFirstWord'> {
       window: rule.window,
       unless: (rule.unless ?? []).map(compilePattern),
       negatable: rule.negatable !== false,
+      firm: rule.firm === true,
     })),
     unless: (concept.unless ?? []).map(compilePattern),
   };
@@ -230,6 +231,8 @@ export interface ConceptMatch {
    * together by a proximity rule, rather than one word alone ("dying", "purple") that many harmless messages use.
    */
   specific: boolean;
+  /** Matched by a rule the learned screen does not overrule (what happened, told in full: a goodbye act). */
+  firm?: boolean;
 }
 
 /** findConcept, and whether what matched was specific. */
@@ -253,15 +256,18 @@ export function matchConcept(
   }
   for (const rule of c.near) {
     // Positions of every group's words that are not themselves negated.
-    const hits = rule.groups.map((group) => {
+    // A group with no word in the message ends the rule: the groups after it are not searched.
+    const hits: number[][] = [];
+    for (const group of rule.groups) {
       const at: number[] = [];
       for (let i = 0; i < tokens.length; i++) {
         if (group.some((p) => matchAt(tokens, i, p) > 0) && !(rule.negatable && isNegated(tokens, i)))
           at.push(i);
       }
-      return at;
-    });
-    if (hits.some((h) => h.length === 0)) continue;
+      if (at.length === 0) break;
+      hits.push(at);
+    }
+    if (hits.length < rule.groups.length) continue;
     for (const anchor of hits[0]) {
       const sentence = tokens[anchor].sentence;
       const close = hits.every((h) =>
@@ -273,7 +279,7 @@ export function matchConcept(
         !(c.unless.length > 0 && containsPattern(tokens, c.unless, sentence)) &&
         accept(anchor)
       )
-        return { at: anchor, specific: rule.groups.length >= 2 };
+        return { at: anchor, specific: rule.groups.length >= 2, firm: rule.firm };
     }
   }
   return { at: -1, specific: false };

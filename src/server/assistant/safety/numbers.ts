@@ -243,6 +243,8 @@ const TEMPERATURE_WORDS = [
   'grados',
 ];
 
+const RUNNING_A_TEMPERATURE = ['running', 'spiking', 'spiked', 'thermometer', 'termometro'];
+
 /** A stated body temperature of 38 °C / 100.4 °F or more. */
 export function feverTemperature(tokens: Token[]): number | null {
   for (let i = 0; i < tokens.length; i++) {
@@ -253,6 +255,9 @@ export function feverTemperature(tokens: Token[]): number | null {
     if (!celsius && !fahrenheit) continue;
     const around = tokens.slice(Math.max(0, i - 4), i + 3).map((t) => t.norm);
     if (around.some((w) => TEMPERATURE_WORDS.includes(w))) return n;
+    // "running 101", "spiked to 38.9": a temperature told by the verb right before it.
+    const before = tokens.slice(Math.max(0, i - 2), i).map((t) => t.norm);
+    if (before.some((w) => RUNNING_A_TEMPERATURE.includes(w))) return n;
   }
   return null;
 }

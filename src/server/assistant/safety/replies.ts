@@ -151,7 +151,10 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
   )
     return childEmergencyReply(s);
   const lang = s.language;
-  const other = s.aboutSomeoneElse;
+  // A child who swallowed a medicine or a product: Poison Control beside 911 (poisonhelp.hrsa.gov), said of the
+  // child.
+  const poisoned = s.concerns.some((c) => c.kind === 'poisoning');
+  const other = s.aboutSomeoneElse || poisoned;
   const symptoms = joinLabels(
     s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
     lang,
@@ -164,11 +167,18 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
             ? '**Llama al 911 ahora para esa persona (o al número de emergencias de tu país) o llévala a la sala de emergencias más cercana: esto puede ser una emergencia médica.**'
             : '**Llama al 911 ahora (o al número de emergencias de tu país) o ve a la sala de emergencias más cercana: esto puede ser una emergencia médica.**',
           '',
-          `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de una complicación grave que hay que revisar en persona de inmediato; por favor no esperes una respuesta en línea.`,
+          poisoned
+            ? `Mencionaste ${symptoms}. Aunque ahora parezca estar bien, algunos productos y medicamentos hacen daño horas después: hay que revisarlo en persona de inmediato; por favor no esperes una respuesta en línea.`
+            : `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de una complicación grave que hay que revisar en persona de inmediato; por favor no esperes una respuesta en línea.`,
           '',
           other
             ? '- No la dejes sola y no dejes que maneje.'
             : '- No manejes si te sientes mareado/a, confundido/a o te falta el aire; pide que alguien te lleve o llama al 911.',
+          ...(poisoned
+            ? [
+                '- **Centro de Toxicología (Poison Control): 1-800-222-1222**, gratis, 24/7, con intérpretes en español: te dicen qué hacer mientras llega la ayuda. No le provoques el vómito y ten a mano el envase.',
+              ]
+            : []),
           ...(vessel
             ? [
                 '- Si empezó después de un relleno, di en urgencias que puede ser relleno bloqueando un vaso sanguíneo: se trata en cuestión de horas, así que no esperes a que el inyector conteste.',
@@ -183,11 +193,18 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
             ? '**Call 911 for them now (or your local emergency number), or get them to the nearest emergency room — this could be a medical emergency.**'
             : '**Call 911 now (or your local emergency number), or go to the nearest emergency room — this could be a medical emergency.**',
           '',
-          `You mentioned ${symptoms}. After a procedure, that can be a sign of a serious complication that needs to be seen in person right away, so please don't wait for an online answer.`,
+          poisoned
+            ? `You mentioned ${symptoms}. Even if they seem fine now, some products and medicines do harm hours later, so this needs to be seen in person right away; please don't wait for an online answer.`
+            : `You mentioned ${symptoms}. After a procedure, that can be a sign of a serious complication that needs to be seen in person right away, so please don't wait for an online answer.`,
           '',
           other
             ? "- Stay with them and don't let them drive."
             : "- Don't drive yourself if you feel faint, confused or short of breath — have someone take you, or call 911.",
+          ...(poisoned
+            ? [
+                "- **Poison Control: 1-800-222-1222**, free, 24/7: they tell you what to do while help is on the way. Don't make the child vomit, and keep the container to hand.",
+              ]
+            : []),
           ...(vessel
             ? [
                 "- If this started after filler, tell the emergency team it may be filler blocking a blood vessel. It is treated within hours (hyaluronic-acid filler can be dissolved with an enzyme), so don't wait for the injector to call back.",

@@ -28,6 +28,7 @@ import {
   containsPattern,
   findConcept,
   isNegated,
+  matchAt,
   matchConcept,
   type Pattern,
 } from './match';
@@ -38,6 +39,8 @@ import { improving, type Situation, situationOf, timeline, type When } from './s
 import {
   CONCEPTS,
   type ConcernKind,
+  PRODUCTS,
+  SWALLOWED,
   GENERAL_QUESTION_WORDS,
   type Level,
   OTHER_PERSON_WORDS,
@@ -226,6 +229,95 @@ const GLP1 = concept('glp1-surgery').phrases!.map(compilePattern);
 const VOMIT = ['vomit*', 'throwing up', 'throw up', 'threw up', 'puking', 'vomitando', 'vomito*'].map(
   compilePattern,
 );
+// Underweight said in words ("el doctor dice que estoy underweight", "I'm already too thin"), and a weight-loss
+// medicine wanted or sought ("where can I get it online", "sin receta", "to drop 10 more"): an eating disorder, as
+// a low BMI told by numbers is.
+const UNDERWEIGHT = [
+  'underweight',
+  'under weight',
+  'too thin',
+  'too skinny',
+  'bajo peso',
+  'bajo de peso',
+  'peso bajo',
+  'muy flaca',
+  'muy flaco',
+  'muy delgada',
+  'muy delgado',
+  'demasiado flaca',
+  'demasiado delgada',
+].map(compilePattern);
+const SEEKS = [
+  'want*',
+  'wanna',
+  'need',
+  'get',
+  'buy',
+  'order',
+  'where',
+  'without a prescription',
+  'without prescription',
+  'online',
+  'lose',
+  'drop',
+  'quiero',
+  'quisiera',
+  'necesito',
+  'conseguir',
+  'consigo',
+  'comprar',
+  'compro',
+  'donde',
+  'sin receta',
+  'bajar',
+  'perder',
+].map(compilePattern);
+// A young child by a stated age ("my 3yo", "2 year old", "de 4 años", "18 months"), who swallowed a medicine or a
+// product: the poisoning the vocabulary reads when the child is named by who they are ("my toddler", "mi hijo").
+const YOUNG_AGE_AFTER = [
+  'yo',
+  'yr',
+  'yrs',
+  'year',
+  'years',
+  'ano',
+  'anos',
+  'month',
+  'months',
+  'mes',
+  'meses',
+];
+const SWALLOWED_PATTERNS = SWALLOWED.map(compilePattern);
+const PRODUCT_PATTERNS = PRODUCTS.map(compilePattern);
+function youngChildSwallowed(tokens: Token[], now: (index: number) => boolean): boolean {
+  const young = tokens.some(
+    (t, i) =>
+      /^\d{1,2}(?:yo|y\/o|yrs?|mo|mos)$/.test(t.norm) ||
+      (t.number !== null && t.number <= 12 && YOUNG_AGE_AFTER.includes(tokens[i + 1]?.norm ?? '')),
+  );
+  if (!young || !containsPattern(tokens, PRODUCT_PATTERNS)) return false;
+  return tokens.some(
+    (_, i) => SWALLOWED_PATTERNS.some((p) => matchAt(tokens, i, p) > 0) && now(i) && !isNegated(tokens, i),
+  );
+}
+
+const STOPPING = ['stop', 'stopping', 'quit', 'come off', 'get off', 'dejar', 'dejarlo', 'suspender'].map(
+  compilePattern,
+);
+function underweightSeeking(tokens: Token[], onWeightLoss: boolean): boolean {
+  if (!onWeightLoss) return false;
+  const at = tokens.findIndex(
+    (_, i) => UNDERWEIGHT.some((p) => matchAt(tokens, i, p) > 0) && !isNegated(tokens, i),
+  );
+  // "am I underweight?" asks; it does not say so.
+  return (
+    at >= 0 &&
+    !tokens.slice(at + 1, at + 3).some((t) => t.norm === '?') &&
+    containsPattern(tokens, SEEKS) &&
+    // Coming off the medicine because of it is what should happen.
+    !containsPattern(tokens, STOPPING)
+  );
+}
 const PANCREATITIS: Record<Language, string> = {
   en: 'severe stomach pain going through to your back, with vomiting, on a GLP-1 medicine (possible pancreatitis)',
   es: 'dolor fuerte de estómago que llega a la espalda, con vómitos, con un medicamento GLP-1 (posible pancreatitis)',
@@ -381,18 +473,43 @@ const DOES_IT = [
   'se lo hace',
   'se lo hizo',
 ].map(compilePattern);
+// The limb told first, covered in wounds ("his arms are covered in cuts", "tiene los brazos llenos de cortes").
+const COVERED = ['covered', 'full', 'llenos', 'llenas', 'lleno', 'llena', 'cubiertos', 'cubiertas'];
+// Blades kept hidden, found beside the wounds ("found razor blades in his room").
+const BLADES = /^(?:razors?|blades?|navajas?|cuchillas?|hojillas?|gillettes?)$/;
 function selfHarmFound(tokens: Token[]): boolean {
   if (tokens.some((t) => ACCIDENT.includes(t.norm))) return false;
+  const found = tokens.some((x) => FOUND.test(x.norm));
+  const blades = tokens.some((x) => BLADES.test(x.norm));
   return tokens.some((t, i) => {
     if (!WOUNDS.includes(t.norm) || isNegated(tokens, i)) return false;
     const around = tokens.slice(i + 1, i + 8).filter((x) => x.sentence === t.sentence);
     const limb = around.findIndex((x) => LIMBS.test(x.norm));
-    if (limb < 0) return false;
     const sentence = tokens.filter((x) => x.sentence === t.sentence);
-    const onSomeoneElse = around.slice(0, limb).some((x) => SOMEONE_ELSE.test(x.norm));
+    if (limb >= 0) {
+      const onSomeoneElse = around.slice(0, limb).some((x) => SOMEONE_ELSE.test(x.norm));
+      if (
+        (onSomeoneElse && sentence.some((x) => FOUND.test(x.norm))) ||
+        (onSomeoneElse && containsPattern(tokens, DOES_IT)) ||
+        (onSomeoneElse && found && blades)
+      )
+        return true;
+    }
+    // "his arms are covered in cuts": someone else's limb, then covered in or full of wounds, with blades found
+    // or a habit told ("she does it when…").
+    const before = tokens.slice(Math.max(0, i - 7), i).filter((x) => x.sentence === t.sentence);
+    const limbBefore = before.findIndex((x) => LIMBS.test(x.norm));
+    if (limbBefore < 0) return false;
+    const owner = before.slice(Math.max(0, limbBefore - 2), limbBefore);
+    const onSomeoneElse =
+      owner.some((x) => SOMEONE_ELSE.test(x.norm)) ||
+      // "tiene los brazos llenos de cortes": the limb's owner is the subject of a third-person verb.
+      owner.some((x) => ['tiene', 'has', 'had'].includes(x.norm));
+    const covered = before.slice(limbBefore + 1).some((x) => COVERED.includes(x.norm));
     return (
-      (onSomeoneElse && sentence.some((x) => FOUND.test(x.norm))) ||
-      (onSomeoneElse && containsPattern(tokens, DOES_IT))
+      onSomeoneElse &&
+      covered &&
+      ((found && blades) || containsPattern(tokens, DOES_IT) || sentence.some((x) => FOUND.test(x.norm)))
     );
   });
 }
@@ -452,6 +569,7 @@ function vocabularyConcerns(
     if (nowMatch.at >= 0) {
       add(found.now, kind);
       if (nowMatch.specific) found.specific?.add(kind);
+      if (nowMatch.firm || c.concept.firm) found.acts = new Set([...(found.acts ?? []), kind]);
       continue;
     }
     if (!symptom) {
@@ -638,8 +756,22 @@ export function screenMessage(
     const c = concept('self-harm');
     found.now.push({ kind: 'self-harm', level: c.level, label: c.label[language] });
     found.specific?.add('self-harm');
-    found.acts = new Set(['self-harm']);
+    found.acts = new Set([...(found.acts ?? []), 'self-harm']);
   }
+  // A young child who swallowed a medicine or a product: read from what happened, which the learned screen does
+  // not overrule.
+  if (
+    useVocabulary &&
+    !found.now.some((c) => c.kind === 'poisoning') &&
+    !isGeneralQuestion(tokens) &&
+    youngChildSwallowed(tokens, (i) => time.whenAt(i) === 'now')
+  ) {
+    const c = concept('poisoning');
+    found.now.push({ kind: 'poisoning', level: c.level, label: c.label[language] });
+    found.specific?.add('poisoning');
+  }
+  if (found.now.some((c) => c.kind === 'poisoning'))
+    found.acts = new Set([...(found.acts ?? []), 'poisoning']);
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
   // The stance: not waking up feared as a risk of the procedure is a question about anaesthesia, not someone who
   // cannot be woken; self-harm words inside a screening question the writer answered "no" are the question's.
@@ -722,6 +854,15 @@ export function screenMessage(
     // Someone who cannot be woken, with no self-harm language in the message, is a physical emergency.
     if (label === 'crisis' && unwakeable && !found.now.some((c) => c.kind === 'self-harm'))
       label = 'emergency';
+    // A child who swallowed a medicine or a product, with no self-harm language: the poisoning, not a crisis.
+    if (
+      label === 'crisis' &&
+      found.now.some((c) => c.kind === 'poisoning') &&
+      !found.now.some((c) => c.kind === 'self-harm' && found.acts?.has('self-harm'))
+    ) {
+      const harm = vocabularyConcerns(reading, language, context, ['self-harm']).now;
+      if (harm.length === 0) label = 'emergency';
+    }
     // Vomiting or belly pain on a weight-loss medicine or after weight-loss surgery, with nothing about wanting to
     // be thinner, hiding it or doing it on purpose, is a side effect to be seen today, not an eating disorder.
     if (
@@ -741,6 +882,16 @@ export function screenMessage(
     // someone does beyond the goal (skipping meals, purging, hiding it) still is.
     const bmi = bodyMassIndex(tokens);
     let byNumbers = false;
+    if (
+      (label === 'none' || label === 'body_image' || label === 'eating_disorder') &&
+      underweightSeeking(
+        tokens,
+        [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1)),
+      )
+    ) {
+      label = 'eating_disorder';
+      byNumbers = true;
+    }
     if (bmi !== null && (label === 'none' || label === 'body_image' || label === 'eating_disorder')) {
       const onWeightLoss = [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1));
       const underweight = bmi < 18.5 || (bmi < 20 && onWeightLoss);

@@ -24,6 +24,12 @@ export type ConcernKind =
   | 'vision'
   | 'skin-colour'
   | 'swallowing'
+  /** A child who swallowed a medicine or a product (a peel solution, pills, numbing cream). */
+  | 'poisoning'
+  /** A pocket of fluid under the skin after surgery (a seroma). */
+  | 'seroma'
+  /** One side swelling hard and dark days after surgery (bleeding under the skin, a haematoma). */
+  | 'haematoma'
   | 'bleeding'
   | 'allergy'
   | 'stroke'
@@ -55,6 +61,11 @@ export interface NearRule {
   unless?: string[];
   /** Set false where a negation is part of the signal ("i want to not exist anymore"). */
   negatable?: boolean;
+  /**
+   * What happened, told in full (a goodbye act, a child who swallowed a product, a fluid pocket after surgery): the
+   * learned screen does not overrule it.
+   */
+  firm?: boolean;
 }
 
 export interface Concept {
@@ -71,6 +82,8 @@ export interface Concept {
   withProcedure?: boolean;
   /** Phrasings that make a match in the same sentence expected rather than alarming ("still numb 3 months on"). */
   unless?: string[];
+  /** Every match tells what happened in full: the learned screen does not overrule it (see NearRule.firm). */
+  firm?: boolean;
 }
 
 // Skin colour, ethnicity and old pigmentation are never a colour-change symptom ("I'm Black and have dark spots
@@ -108,6 +121,97 @@ export const SKIN_OF_COLOUR = [
 ];
 
 const PAIN = ['pain', 'painful', 'hurt*', 'ache*', 'aching', 'sore', 'tender', 'dolor', 'duele*', 'dolia'];
+
+// A young child, named by who they are.
+export const CHILDREN = [
+  'toddler',
+  'baby',
+  'bebe',
+  'kid',
+  'kids',
+  'son',
+  'daughter',
+  'child',
+  'little one',
+  'nephew',
+  'niece',
+  'grandson',
+  'granddaughter',
+  'year old',
+  'yr old',
+  'months old',
+  'hijo',
+  'hija',
+  'hijito',
+  'hijita',
+  'nino',
+  'nina',
+  'nene',
+  'nena',
+  'sobrin*',
+  'nieto',
+  'nieta',
+];
+// Swallowed, drunk, chewed or licked: told in the past, as a report.
+export const SWALLOWED = [
+  'drank',
+  'swallowed',
+  'ate',
+  'eaten',
+  'chewed',
+  'got into',
+  'got ahold',
+  'got hold',
+  'licked',
+  'se trago',
+  'se tomo',
+  'bebio',
+  'se bebio',
+  'se comio',
+  'mordio',
+  'lamio',
+];
+// Medicines and skin products kept at home for a procedure or a treatment.
+export const PRODUCTS = [
+  'pill',
+  'pills',
+  'tablet*',
+  'medicine*',
+  'meds',
+  'medication*',
+  'solution',
+  'peel',
+  'acid',
+  'cream',
+  'serum',
+  'toner',
+  'pen',
+  'pens',
+  'gummies',
+  'vitamin*',
+  'oxy*',
+  'ozempic',
+  'wegovy',
+  'semaglutide',
+  'phentermine',
+  'minoxidil',
+  'retinol',
+  'lidocaine',
+  'numbing',
+  'bleach*',
+  'hydroquinone',
+  'pastilla*',
+  'medicina*',
+  'medicamento*',
+  'liquido',
+  'crema',
+  'acido',
+  'solucion',
+  'frasco',
+  'pluma',
+  'jarabe',
+  'peeling',
+];
 
 export const CONCEPTS: Concept[] = [
   {
@@ -195,6 +299,18 @@ export const CONCEPTS: Concept[] = [
       'jump* off',
       'jump in front of',
       'hang myself',
+      // A gun, said of oneself or of someone else ("he's going to shoot himself", "pegarme un tiro").
+      'shoot myself',
+      'shoot himself',
+      'shoot herself',
+      'shoot themselves',
+      'gun to my head',
+      'pegarme un tiro',
+      'pegarse un tiro',
+      'darme un tiro',
+      'darse un tiro',
+      // "tirarme del puente", not "tirarme de cabeza a la piscina".
+      'tirarme|aventarme|lanzarme puente|edificio|techo|balcon|azotea|ventana|tren|metro',
       'ways to kill',
       'ways to die',
       'as well not be here',
@@ -271,6 +387,157 @@ export const CONCEPTS: Concept[] = [
       'cortarme',
     ],
     near: [
+      // Goodbye acts: letters or videos left for the children or the family, things or pets given away "since I won't
+      // need them" ("wrote letters to my kids today", "regalé mi perro y mis cosas, ya no las voy a necesitar").
+      {
+        groups: [
+          [
+            'wrote',
+            'written',
+            'writing',
+            'left',
+            'leaving',
+            'recorded',
+            'escribi',
+            'deje',
+            'grabe',
+            'escribiendo',
+          ],
+          ['letter', 'letters', 'video', 'videos', 'carta', 'cartas', 'mensaje', 'mensajes'],
+          [
+            'kids',
+            'children',
+            'son',
+            'daughter',
+            'girls',
+            'boys',
+            'family',
+            'husband',
+            'wife',
+            'each of',
+            'everyone',
+            'hijos',
+            'hijas',
+            'hijo',
+            'hija',
+            'familia',
+            'esposo',
+            'esposa',
+            'todos',
+          ],
+        ],
+        window: 8,
+        negatable: false,
+        firm: true,
+        unless: [
+          'thank*',
+          'gracias',
+          'agradec*',
+          'cover letter',
+          'recommendation',
+          'surgeon',
+          'doctor',
+          'nurse*',
+          'insurance',
+          'school',
+          'santa',
+          'birthday',
+          'cumpleanos',
+          'made me',
+          'wrote me',
+          'me escribieron',
+        ],
+      },
+      // A goodbye posted or sent to everyone ("posted a goodbye thing on her story", "se despidió de todos").
+      {
+        groups: [
+          [
+            'goodbye',
+            'good bye',
+            'goodbyes',
+            'despedida',
+            'despidio',
+            'despedirme',
+            'despedirse',
+            'despidiendo',
+          ],
+          [
+            'post',
+            'posted',
+            'posting',
+            'story',
+            'message',
+            'messages',
+            'text',
+            'texts',
+            'texted',
+            'sent',
+            'sending',
+            'everyone',
+            'everybody',
+            'all',
+            'todos',
+            'mensaje',
+            'mensajes',
+            'publico',
+            'historia',
+          ],
+        ],
+        window: 6,
+        negatable: false,
+        firm: true,
+        unless: [
+          'to my old',
+          'to my nose',
+          'to my belly',
+          'to my fat',
+          'to my scars',
+          'to my glasses',
+          'to my love handles',
+          'a mi nariz',
+          'a mi panza',
+          'party',
+          'fiesta',
+          'coworkers',
+          'job',
+          'trabajo',
+        ],
+      },
+      {
+        groups: [
+          ['gave away', 'giving away', 'give away', 'given away', 'regale', 'regalando', 'regalo', 'regalar'],
+          [
+            'not need',
+            'not going to need',
+            'no voy a necesitar',
+            'no los voy a necesitar',
+            'no las voy a necesitar',
+            'no lo voy a necesitar',
+            'ya no necesito',
+            'where i am going',
+            'after this',
+            'after i am gone',
+            'when i am gone',
+            'cuando ya no este',
+            'anymore',
+          ],
+        ],
+        window: 14,
+        negatable: false,
+        firm: true,
+        unless: [
+          'too big',
+          'too small',
+          'outgrew',
+          'outgrown',
+          'fit',
+          'fits',
+          'queda',
+          'quedan',
+          'grande',
+          'grandes',
+        ],
+      },
       {
         groups: [
           [
@@ -667,6 +934,17 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'a change in vision', es: 'un cambio en la vista' },
     reportOnly: true,
+    // Not seeing a difference, a result or the moment ("no veo la hora") is not sight.
+    unless: [
+      'no veo la hora',
+      'no veo la diferencia',
+      'no veo diferencia',
+      'no veo ninguna diferencia',
+      'no veo resultado*',
+      'no veo cambio*',
+      'no veo el cambio',
+      'no veo por que',
+    ],
     phrases: [
       'can barely see',
       'can not see properly',
@@ -679,7 +957,8 @@ export const CONCEPTS: Concept[] = [
       'see double',
       'seeing double',
       'double vision',
-      'no veo',
+      // Adjacent: "yo no lo veo" (I don't see it) is a judgement, not sight.
+      '=no veo',
       'veo borroso',
       'vista borrosa',
       'vision borrosa',
@@ -1019,6 +1298,163 @@ export const CONCEPTS: Concept[] = [
           ['side', 'lado', 'half'],
         ],
         window: 8,
+      },
+    ],
+  },
+  {
+    // A young child who swallowed a medicine or a product (a peel solution, pills, numbing cream, a weight-loss pen):
+    // poisoning, whatever the child shows yet. Poison Control and 911. (A stated young age, "my 3yo", is read in
+    // screen.ts.)
+    kind: 'poisoning',
+    level: 'emergency',
+    label: {
+      en: 'a child who swallowed a medicine or a product',
+      es: 'un niño o una niña que se tragó un medicamento o un producto',
+    },
+    reportOnly: true,
+    firm: true,
+    near: [{ groups: [CHILDREN, SWALLOWED, PRODUCTS], window: 20 }],
+  },
+  {
+    // One side hard and dark, or hard and much bigger, days after surgery ("un lado del pecho se puso duro, hinchado y
+    // morado", "right breast hard and purple-ish"): bleeding under the skin that the surgeon needs to see today. Both
+    // sides alike is a recovery.
+    kind: 'haematoma',
+    level: 'urgent',
+    label: {
+      en: 'one side swelling hard and dark (possibly bleeding under the skin, a haematoma)',
+      es: 'un lado hinchado, duro y oscuro (posible sangrado bajo la piel, un hematoma)',
+    },
+    reportOnly: true,
+    withSurgery: true,
+    near: [
+      {
+        groups: [
+          [
+            'one side',
+            'one breast',
+            'one boob',
+            'one cheek',
+            'one thigh',
+            'right breast',
+            'left breast',
+            'right side',
+            'left side',
+            'the other',
+            'un lado',
+            'un pecho',
+            'un seno',
+            'una mama',
+            'una mejilla',
+            'un muslo',
+            'el otro',
+            'la otra',
+            'derecho',
+            'derecha',
+            'izquierdo',
+            'izquierda',
+          ],
+          ['hard', 'firm', 'rock hard', 'tight', 'duro', 'dura', 'tenso', 'tensa', 'durisimo', 'durisima'],
+          [
+            'purple*',
+            'dark',
+            'black',
+            'blue',
+            'bigger',
+            'larger',
+            'morado',
+            'morada',
+            'moradito',
+            'negro',
+            'negra',
+            'oscuro',
+            'oscura',
+            'mas grande',
+          ],
+        ],
+        window: 12,
+        unless: [
+          'both sides',
+          'both breasts',
+          'both',
+          'ambos',
+          'los dos',
+          'las dos',
+          'fading',
+          'yellow',
+          'amarill*',
+        ],
+      },
+    ],
+  },
+  {
+    // Fluid collecting under the skin after surgery (a seroma): a pocket, bump or bulge that sloshes, jiggles or feels
+    // like water. Not an emergency, but the surgeon drains it; left, it can grow or get infected.
+    kind: 'seroma',
+    level: 'urgent',
+    label: {
+      en: 'a pocket of fluid under the skin (possibly a seroma)',
+      es: 'una bolsa de líquido bajo la piel (posible seroma)',
+    },
+    reportOnly: true,
+    withSurgery: true,
+    firm: true,
+    // The word itself only as the writer's own ("what percentage of patients get a seroma" asks in general).
+    phrases: [
+      'have a seroma',
+      'my seroma',
+      'is a seroma',
+      'tengo un seroma',
+      'tengo seroma',
+      'slosh*',
+      'feels like water',
+      'like a water balloon',
+      'se mueve como agua',
+      'globo de agua',
+    ],
+    near: [
+      {
+        groups: [
+          [
+            'fluid',
+            'water',
+            'liquid',
+            'liquido',
+            'agua',
+            'jiggl*',
+            'wobbl*',
+            'squish*',
+            'wave',
+            'ondula*',
+            'se mueve',
+          ],
+          [
+            'pocket',
+            'bump',
+            'bulge',
+            'lump',
+            'collection',
+            'bag',
+            'balloon',
+            'bolsa',
+            'bolita',
+            'bulto',
+            'globo',
+            'chichon',
+          ],
+        ],
+        window: 8,
+        unless: [
+          'drink*',
+          'drank',
+          'bebo',
+          'tomo agua',
+          'retention',
+          'retencion',
+          'drained',
+          'gone',
+          'drenaron',
+        ],
       },
     ],
   },
