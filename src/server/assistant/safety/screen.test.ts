@@ -104,6 +104,15 @@ describe('crisis signals', () => {
     expect(level('nobody would notice if i got a little botox right')).toBe('none');
   });
 
+  it('reads no crisis into a question that tells of nobody, and hears the nurse who treats', () => {
+    expect(level('do the reviews say anything about wait times or staff being rude')).toBe('none');
+    expect(screenMessage('like for my forehead not just tmj', ['can a dentist do botox']).level).toBe('none');
+    expect(level('everyone would be better off')).toBe('crisis');
+    expect(kinds('can a nurse do my lips')).toEqual([]);
+    expect(kinds("i'm nursing my 4 month old, can i get botox")).toEqual(['breastfeeding']);
+    expect(kinds('the nurse said i can get botox while nursing my baby')).toEqual(['breastfeeding']);
+  });
+
   it('speaks of the other person when the message is about someone else', () => {
     expect(
       screenMessage('my best friend keeps saying she wants to die after her surgery').aboutSomeoneElse,

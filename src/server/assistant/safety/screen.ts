@@ -514,6 +514,54 @@ function selfHarmFound(tokens: Token[]): boolean {
   });
 }
 
+// Subjects that tell of someone's state or doing in English (the possessive "my" does not: "my forehead").
+const SUBJECTS = new Set([
+  'i',
+  "i'm",
+  'im',
+  'ive',
+  "i've",
+  "i'd",
+  'id',
+  "i'll",
+  'ill',
+  'me',
+  'myself',
+  'we',
+  'he',
+  "he's",
+  'hes',
+  'she',
+  "she's",
+  'shes',
+  'they',
+  "they're",
+  'theyre',
+  'you',
+  "you're",
+  'youre',
+  'u',
+  'everyone',
+  'everybody',
+  'nobody',
+  'noone',
+  'anyone',
+  'someone',
+  'somebody',
+  'no one',
+  'life',
+  'living',
+  'alive',
+  'tired',
+  'done',
+  'ready',
+  'want',
+  'wanna',
+  'feel',
+  'feeling',
+]);
+const tellsOfSomeone = (tokens: Token[]) => tokens.some((t) => SUBJECTS.has(t.norm));
+
 /** "what are the warning signs of a clot?" asks in general; "my calf hurts" reports. */
 function isGeneralQuestion(tokens: Token[]): boolean {
   const norms = new Set(tokens.map((t) => t.norm));
@@ -976,7 +1024,11 @@ export function screenMessage(
               // devastating, just annoying"), or laughter with a weak guess ("me hace eructar jaja").
               (!namesHarm &&
                 ((moodNegated(reading) && p.crisis < SURE) ||
-                  (laughs(reading) && p.crisis < CRISIS_BESIDE))))));
+                  (laughs(reading) && p.crisis < CRISIS_BESIDE) ||
+                  // An English message in which nobody is the subject of anything — no "I", no "she", no
+                  // "everyone" — tells of no one's state ("do the reviews say anything about staff being rude",
+                  // "like for my forehead not just tmj"): a guess short of likely is not a crisis there.
+                  (language === 'en' && p.crisis < 0.5 && !tellsOfSomeone(tokens)))))));
       const fits =
         !notASymptom &&
         !unsupported &&

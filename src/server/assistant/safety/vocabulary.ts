@@ -1761,6 +1761,12 @@ export const CONCEPTS: Concept[] = [
     level: 'caution',
     label: { en: 'breastfeeding', es: 'lactancia' },
     unless: [
+      // The nurse who treats ("can a nurse do my lips", "a nurse injector"), not nursing a baby.
+      'can a nurse',
+      'a nurse do',
+      'nurse do my',
+      'nurse inject*',
+      'nurse practitioner*',
       'able to breastfeed',
       'breastfeed after',
       'breastfeeding after',
