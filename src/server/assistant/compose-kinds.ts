@@ -757,12 +757,74 @@ export function bmiFrom(question: string): number | null {
   return Math.round(((703 * pounds) / (inches * inches)) * 10) / 10;
 }
 
+/** "bmi 36", "my BMI is 52", "mi IMC es 37": a body-mass index the patient states, or null. */
+export function statedBmi(question: string): number | null {
+  const m =
+    /\b(?:bmi|imc)\s*(?:of|is|es|de|=|:|around|about|like|~)?\s*(?:is|es|of|de)?\s*(?:around |about |like |~)?(\d{2}(?:\.\d)?)\b/.exec(
+      fold(question),
+    );
+  const n = m ? Number(m[1]) : Number.NaN;
+  return n >= 15 && n <= 80 ? n : null;
+}
+
+const WEIGHT_CONDITION =
+  /\b(diabet\w*|type 2|t2d|a1c|blood pressure|hypertension|presion alta|hipertension|sleep apnea|apnea|cholesterol|colesterol|fatty liver|higado graso|pcos|prediabet\w*)\b/;
+
+/**
+ * A BMI set against the guide's own criterion ("Adults with a BMI of 35 or more, or 30–34.9 with metabolic disease
+ * such as type 2 diabetes"): whether it falls within it, in the patient's language, with the criterion quoted.
+ */
+function bmiVerdict(g: ProcedureGuide, bmi: number, question: string, lang: Language): string | null {
+  const rule = g.idealCandidates.find((c) => /\bBMI\b/.test(c));
+  if (!rule) return null;
+  const t = rule.replace(/,/g, ' ,');
+  const atLeast = /BMI of (?:about )?(\d+(?:\.\d)?) or (?:more|higher|above)/.exec(t);
+  const withCondition =
+    /or (\d+(?:\.\d)?)\s*(?:–|-|to)\s*\d+(?:\.\d)? with/.exec(t) ??
+    /or (\d+(?:\.\d)?) or (?:more|higher) with/.exec(t);
+  const between = /BMI of (?:about )?(\d+(?:\.\d)?)\s*(?:–|-|to)\s*(\d+(?:\.\d)?)/.exec(t);
+  const condition = WEIGHT_CONDITION.test(fold(question));
+  const n = localName(g.id, g.shortName, lang);
+  let en: string;
+  let sp: string;
+  if (atLeast) {
+    const main = Number(atLeast[1]);
+    const lower = withCondition ? Number(withCondition[1]) : null;
+    if (bmi >= main) {
+      en = `**A BMI of ${bmi} is within the usual criteria for ${g.shortName}** (a BMI of ${main} or more).`;
+      sp = `**Un IMC de ${bmi} está dentro de los criterios habituales para ${n}** (IMC de ${main} o más).`;
+    } else if (lower !== null && bmi >= lower && condition) {
+      en = `**A BMI of ${bmi} with the condition you mention is within the usual criteria for ${g.shortName}** (a BMI of ${lower} or more with a weight-related condition).`;
+      sp = `**Un IMC de ${bmi} con la condición que mencionas está dentro de los criterios habituales para ${n}** (IMC de ${lower} o más con una enfermedad relacionada con el peso).`;
+    } else if (lower !== null && bmi >= lower) {
+      en = `**A BMI of ${bmi} meets the usual criteria for ${g.shortName} only with a weight-related condition** such as type 2 diabetes (on its own the usual threshold is ${main}).`;
+      sp = `**Un IMC de ${bmi} cumple los criterios habituales para ${n} solo si hay una enfermedad relacionada con el peso**, como la diabetes tipo 2 (sin ella, el umbral habitual es ${main}).`;
+    } else {
+      en = `**A BMI of ${bmi} is below the usual criteria for ${g.shortName}** (a BMI of ${lower ?? main} or more${lower !== null ? ' with a weight-related condition' : ''}).`;
+      sp = `**Un IMC de ${bmi} está por debajo de los criterios habituales para ${n}** (IMC de ${lower ?? main} o más${lower !== null ? ' con una enfermedad relacionada con el peso' : ''}).`;
+    }
+  } else if (between) {
+    const [lo, hi] = [Number(between[1]), Number(between[2])];
+    const where =
+      bmi < lo ? ['below', 'por debajo de'] : bmi > hi ? ['above', 'por encima de'] : ['within', 'dentro de'];
+    en = `**A BMI of ${bmi} is ${where[0]} the usual range for ${g.shortName}** (a BMI of about ${lo} to ${hi}).`;
+    sp = `**Un IMC de ${bmi} está ${where[1]} el rango habitual para ${n}** (IMC de ${lo} a ${hi} aproximadamente).`;
+  } else return null;
+  return es(
+    lang,
+    `${en} TruSelf's guide puts it as: “${rule}.” The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
+    `${sp} La guía de TruSelf lo dice así (en inglés): “${rule}.” El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+  );
+}
+
 function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead: string[] = [];
   const question = u.kind === 'answer' ? u.question : '';
   const bmi = bmiFrom(question);
+  const stated = bmi ?? statedBmi(question);
+  const verdict = g && stated !== null ? bmiVerdict(g, stated, question, lang) : null;
   if (bmi !== null)
     lead.push(
       es(
@@ -771,10 +833,25 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
         `**Esa estatura y peso dan un IMC de alrededor de ${bmi}** (703 × libras ÷ pulgadas²).`,
       ),
     );
+  if (verdict) lead.push(verdict);
+  // "what's the BMI requirement for a gastric balloon": the guide's criterion itself.
+  const rule = g?.idealCandidates.find((c) => /\bBMI\b/.test(c));
+  const asksRule = !verdict && g && rule && /\b(bmi|imc)\b/.test(fold(question));
+  if (asksRule)
+    lead.push(
+      es(
+        lang,
+        `**The usual BMI criterion for ${g.shortName}, from TruSelf's guide:** ${rule}. The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
+        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf (en inglés):** ${rule}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+      ),
+    );
   // A sourced fact on the very point ("I'm a smoker", "I have Hashimoto's") answers first.
-  const own = facts.filter((f) => f.kinds.includes('candidacy') || f.kinds.includes('timing')).slice(0, 1);
+  const own =
+    verdict || asksRule
+      ? []
+      : facts.filter((f) => f.kinds.includes('candidacy') || f.kinds.includes('timing')).slice(0, 1);
   lead.push(...quoted(own, lang, 1));
-  if (g && u.kind === 'answer') {
+  if (g && u.kind === 'answer' && !verdict && !asksRule) {
     // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
     const asked = readWords(question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
     const fit = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
@@ -1397,13 +1474,24 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   const u = prep.understanding;
   if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
   if (u.place || u.intents.some((i) => i !== 'overview')) return null;
+  // "can you explain what a duodenal switch is", "so what exactly is a thread lift": the overview answers it.
   if (
     /^\s*[¿]?\s*(what(?:'s| is| are)|whats|tell me about|explain|qu[eé] (?:es|son)|h[aá]blame de)\b/i.test(
+      u.question,
+    ) ||
+    /\b(explain|what (?:exactly )?(?:is|are) (?:a|an|the)?\b|what'?s (?:a|an|the)\b|tell me (?:more )?about|qu[eé] (?:es|son) (?:el|la|un|una|los|las)\b|expl[ií]ca(?:me)?)/i.test(
       u.question,
     )
   )
     return null;
   if (askedWords(u.question).length <= 1) return null;
+  // "my sister got a thread lift", "quiero hacerme un mommy makeover": a statement asks nothing in particular.
+  const asks =
+    /\?/.test(u.question) ||
+    /\b(how|what|when|why|which|who|where|can|could|should|would|is|are|do|does|will|cuanto|cuando|como|que|puedo|debo)\b/i.test(
+      fold(u.question),
+    );
+  if (!asks) return null;
   // "ballpark for a boob job?", "thread lift how much $$": a price asked in words the intents don't read still gets
   // the guide's own answer, which names the price first.
   if (/\b(how much|ballpark|price|prices|cost|costs|cuanto|cuesta|precio)\b|\$/.test(fold(u.question)))

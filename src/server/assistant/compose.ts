@@ -103,6 +103,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
         ...(prepared.procedures.length > 0 ? ['', ...prepared.procedures.map((p) => nearestLine(p))] : []),
       ].join('\n'),
     );
+  } else if (u.concern && u.intents.includes('find_provider') && prepared.candidates.length > 0) {
+    // "vietnamese speaking injector in san jose": the providers asked for answer it, with no menu before them.
   } else if (u.concern) {
     parts.push(
       [

@@ -275,6 +275,11 @@ const LEGALITY = re([
   'w/?o a doctor',
   'without a doctor',
   'special licen[sc]e',
+  // "¿la enfermera puede ponerme botox sin que haya un doctor?"
+  'enfermer[ao]s? (?:puede|pueden|me puede)',
+  'puede (?:ponerme|inyectarme|aplicarme|inyectar|aplicar)',
+  'sin (?:que haya )?(?:un )?(?:doctor|medico)',
+  'quien (?:puede|me puede) (?:inyectar|poner|aplicar|hacer)',
 ]);
 
 const AUTHENTICITY = re([
@@ -447,7 +452,7 @@ const TIMING = re([
   'cuantos dias despues',
   'ya puedo',
   'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
-  'despues del?',
+  'despues del? (?!mis |mi |tener |haber |tus )',
   'cuando (?:me )?puedo',
   'antes o despues',
   'before or after',
@@ -571,6 +576,11 @@ const CANDIDACY = re([
   'am i (?:a )?(?:good )?candidate',
   'candidat[oa]',
   'can i (?:still )?get',
+  // "can you get a nose job at 16", "im 17 is that too young".
+  'can (?:you|u|one|someone) (?:still )?(?:get|have|do)',
+  "(?:at|im|i'm|i am|turning) 1[3-8]",
+  'teen(?:ager|s)?',
+  'menor de edad',
   'can i get',
   'can (?:guys|men|women|teens?|someone|people|a man|a woman) (?:get|do|have)',
   'is (?:that|it|this) a problem for',
@@ -590,6 +600,10 @@ const CANDIDACY = re([
   'smoker',
   'on accutane',
   'bmi',
+  'imc',
+  'califico',
+  'calificar',
+  'califica',
   'dark skin',
   'piel oscura',
   '(?:dark|darker|brown|black|olive) skin(?:ned)?',
@@ -673,6 +687,21 @@ const CONSULTATION = re([
   'check if (?:a|the) surgeon',
   'verify',
   'verificar',
+  // "what to ask a bariatric surgeon before picking one", "he wouldn't tell me his complication rates", "how do I
+  // check it's accredited", "how many BBLs should a surgeon have done": choosing a provider.
+  'what to ask',
+  'before (?:picking|choosing|i pick|i choose|deciding on)',
+  'how (?:do|can|would) i (?:pick|choose|check|verify|know if (?:a|my|the) (?:surgeon|doctor|injector|provider|clinic|facility))',
+  'how to (?:pick|choose|check|verify|vet)',
+  'complication rates?',
+  "wouldn'?t (?:tell|show|answer)",
+  'would not (?:tell|show|answer)',
+  'refused to (?:tell|show|answer)',
+  'accredit\\w*',
+  'how many (?:\\w+ )?(?:should|has|have|did) (?:a|the|my|he|she|they)(?: \\w+)?(?: have)? (?:done|do|performed)',
+  'kept (?:pushing|upselling|adding)',
+  'upsell\\w*',
+  'pressur\\w+ (?:me|into)',
 ]);
 
 const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [

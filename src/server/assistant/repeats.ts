@@ -64,7 +64,18 @@ export function avoidRepeats(
     return [...fresh, note].join('\n\n');
   }
   // What the earlier answer said that bears on this question, pointed to rather than printed whole again.
+  // When no sentence shares the question's words ("ok so how often should I go" after "Botox lasts 3–4 months"),
+  // the answer's own opening sentence is still the answer to it.
+  const opening = body.find(
+    (b) => !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^[-*\d]/.test(b.trim()) && !/\]\(\/provider\//.test(b),
+  );
+  const first = opening
+    ?.replace(/_\(Source:.*?\)_/g, '')
+    .match(/[^.!?]+[.!?]+(?=\s|$)/g)
+    ?.slice(0, 2)
+    .join(' ');
   const said = alreadySaid(question, body);
+  if (said.length === 0 && first && first.length > 30) said.push(first.trim());
   if (said.length > 0) {
     const lead =
       lang === 'es'

@@ -119,7 +119,12 @@ const QUESTION_START =
 
 /** A question rather than a statement: it ends in a question mark or opens like one. */
 function asksSomething(text: string): boolean {
-  return /\?\s*\S{0,4}\s*$/.test(text) || QUESTION_START.test(fold(text));
+  // "ok so how often should i go", "and like when can i…": a question after a filler word or two.
+  const bare = fold(text).replace(
+    /^\s*(?:(?:ok(?:ay)?|so|and|but|well|hmm+|alright|also|then|oh|like|wait|y|pero|entonces|bueno|vale|ah)[\s,.!]+)+/,
+    '',
+  );
+  return /\?\s*\S{0,4}\s*$/.test(text) || QUESTION_START.test(bare);
 }
 
 function placeIn(text: string): PlaceQuery | null {
@@ -366,8 +371,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // IPL.
   const pageProcedure = ctx.procedureId && getProcedure(ctx.procedureId) ? ctx.procedureId : null;
   if (pageProcedure && !onProfile && !providerName && !pick) {
-    if (procedureIds.length === 0 && !outside && !concern) {
+    // "can I still do this on my stomach" on the CoolSculpting guide: "this" is the guide, the stomach its area.
+    const thisGuide = concern !== null && THIS_ONE.test(text) && concern.procedures.includes(pageProcedure);
+    if (procedureIds.length === 0 && !outside && (!concern || thisGuide)) {
       procedureIds = [pageProcedure];
+      concern = null;
     } else if (
       mentions.ids.length === 1 &&
       mentions.ids[0] !== pageProcedure &&
@@ -411,7 +419,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     intents = [...intents.filter((i) => !followUpIntents.includes(i)), 'overview'];
   const comparing = procedureIds.length >= 2 || brands.length >= 2;
   if (comparing && intents.length === 0) intents = ['comparison'];
-  if (place && intents.length === 0) intents = ['find_provider'];
+  // A place alone asks for providers there ("botox miami"); in a question of its own kind ("can a nurse inject
+  // without a doctor? I'm in California") it is where the rules or the trip apply.
+  const ownKind = ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider';
+  if (place && intents.length === 0 && !ownKind) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
   // In the nutrition role, food and eating questions go to nutrition counselling before any procedure.
