@@ -330,22 +330,74 @@ const TOPIC_WORDS: Record<string, string[]> = {
 
 // ——— Composers ———
 
-function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+const FINANCING =
+  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
+const MENTIONS_UNIT = /\b(units?|unidad(?:es)?|per unit|por unidad)\b/;
+
+/** "can I pay with CareCredit / in payments?": yes, commonly, with what to check — before any price. */
+export function financingLead(question: string, lang: Language): string | null {
+  if (!FINANCING.test(fold(question))) return null;
+  return es(
+    lang,
+    '**Yes — many practices offer payment plans or accept medical credit cards such as CareCredit, but not all do, so ask the office which they take.** Before you sign, check whether the plan charges deferred interest and what the total will be (more below).',
+    '**Sí: muchos consultorios ofrecen planes de pago o aceptan tarjetas de crédito médicas como CareCredit, pero no todos, así que pregunta en el consultorio cuáles aceptan.** Antes de firmar, revisa si el plan cobra interés diferido y cuál será el total (más abajo).',
+  );
+}
+
+/** "why do rhinoplasty prices range so much?": what the guide says moves the price, before any range. */
+export function whyPricesVary(g: ProcedureGuide, question: string, lang: Language): string | null {
+  if (!/\b(why|por ?que)\b/.test(fold(question))) return null;
+  if (
+    !/\b(price|prices|cost|costs|expensive|cheap|range|vary|varies|different|quotes?|precios?|caro|barato|cuesta)\b/.test(
+      fold(question),
+    )
+  )
+    return null;
+  return es(
+    lang,
+    `**Why ${g.shortName} prices differ:** ${(
+      g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [g.cost.rangeNote]
+    )
+      .map((x) => x.trim())
+      .filter((x) => !/^A typical/i.test(x))
+      .join(
+        ' ',
+      )} TruSelf's guide puts the typical range at ${range(g)}; two quotes at either end of it can both be fair, so compare what each one includes (surgeon, anaesthesia, facility, follow-up, revisions) and the surgeon's board certification and experience with your kind of case.`,
+    `**Por qué varían los precios de ${localName(g.id, g.shortName, lang)}:** la guía de TruSelf da un rango típico de ${typicalPrice(g, lang)}, y el precio depende de la región, la experiencia del cirujano, la complejidad del caso y lo que incluye (anestesia, quirófano, seguimiento). Dos cotizaciones en los extremos del rango pueden ser justas: compara qué incluye cada una y la certificación del cirujano.`,
+  );
+}
+
+function price(prep: Prepared, found: AnswerEntry[], lang: Language): KindAnswer {
+  let facts = found;
   const p = prep.procedures.find((x) => x.guide);
   const g = p?.guide ?? null;
-  const q = prep.priceCheck;
+  const question = prep.understanding.kind === 'answer' ? prep.understanding.question : '';
+  // "how much is botox per unit usually?? my place charges $18": the price quoted is per unit when the question
+  // speaks of units and the quote names no other measure.
+  const read = prep.priceCheck;
+  const q =
+    read && read.per === null && read.count === null && MENTIONS_UNIT.test(fold(question))
+      ? { ...read, per: 'unit' as const }
+      : read;
   const lead: string[] = [];
-  if (g && q) {
+  const financing = financingLead(question, lang);
+  if (financing) lead.push(financing);
+  const why = g ? whyPricesVary(g, question, lang) : null;
+  if (why) lead.push(why);
+  const toxinUnits =
+    g && p!.id === 'botox' && g.cost.typicalRange.unit === 'per area' && MENTIONS_UNIT.test(fold(question));
+  if (g && (q || toxinUnits)) {
     const r = g.cost.typicalRange;
     const unit = r.unit ?? 'total';
     const unitWord = unit.replace(/^per /, '');
-    const each = q.each !== null && unit !== 'total' ? q.each : null;
-    const value = each ?? q.quoted;
+    const each = q && q.each !== null && unit !== 'total' ? q.each : null;
+    const value = each ?? q?.quoted ?? 0;
     const consult = /\bconsult/.test(
       fold(prep.understanding.kind === 'answer' ? prep.understanding.question : ''),
     );
     // "a $349 lip filler special" is one syringe; a monthly price compares with a monthly range.
     const comparable =
+      q !== null &&
       !consult &&
       ((q.per !== null && unit.includes(q.per)) ||
         each !== null ||
@@ -354,7 +406,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
     if (consult) {
       // A consultation fee is not the procedure's price: the answer base says how those work.
     } else if (
-      (q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
+      (!q || q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
       p!.id === 'botox' &&
       unit === 'per area'
     ) {
@@ -365,8 +417,25 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       // Dysport, Xeomin and the rest are dosed in their own units: the range is for Botox units only.
       const otherToxin =
         prep.understanding.kind === 'answer' && prep.understanding.brands.some((b) => b.label !== 'Botox');
+      // "Dysport is cheaper per unit, so it's the better deal?": not by the unit price alone.
+      const other =
+        prep.understanding.kind === 'answer'
+          ? prep.understanding.brands.find((b) => b.label !== 'Botox')
+          : undefined;
+      if (!q && other)
+        lead.push(
+          es(
+            lang,
+            `**Not necessarily — a ${other.label} unit is not a Botox unit.** The FDA labels dose the toxins in their own units (Dysport takes roughly two and a half to three times as many units as Botox for the same effect), so a lower price per unit can cost the same or more for the whole treatment: compare the total for your areas.`,
+            `**No necesariamente: una unidad de ${other.label} no es una unidad de Botox.** Las etiquetas de la FDA dosifican cada toxina en sus propias unidades (Dysport usa entre dos veces y media y tres veces más unidades que Botox para el mismo efecto), así que un precio por unidad más bajo puede costar lo mismo o más en total: compara el precio total para tus zonas.`,
+          ),
+        );
       const judged = (
-        otherToxin ? [] : quotes.length > 0 ? quotes : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
+        otherToxin || !q
+          ? []
+          : quotes.length > 0
+            ? quotes
+            : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
       ).map((v) =>
         v < low
           ? es(lang, `${money(v)} a unit is below that`, `${money(v)} por unidad está por debajo`)
@@ -377,16 +446,16 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       lead.push(
         es(
           lang,
-          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : `${judged.join('; ')}.`} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
-          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : `${judged.join('; ')}.`} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
+          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : judged.length > 0 ? `${judged.join('; ')}.` : ''} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
+          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : judged.length > 0 ? `${judged.join('; ')}.` : ''} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
         ),
       );
-    } else if (q.per === 'unit' && !unit.includes('unit')) {
+    } else if (q?.per === 'unit' && !unit.includes('unit')) {
       lead.push(
         es(
           lang,
           `**A price per unit can't be judged on its own**: TruSelf's ${p!.shortName} guide prices a treatment by ${unitWord} (typically ${range(g)}), not by unit, and the total depends on how many units you need. Ask for the number of units and the total for your areas, and compare that with the range.`,
-          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${range(g)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
+          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${typicalPrice(g, lang)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
         ),
       );
     } else if (comparable) {
@@ -405,7 +474,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is below the typical ${range(g)}** in TruSelf's guide. A low price isn't proof of a problem, but it is a reason to ask what it covers — the product and amount, who treats you and their licence, and what is left out.`,
-            `**${whatEs} está por debajo del rango típico de ${range(g)}** de la guía de TruSelf. Un precio bajo no prueba un problema, pero es motivo para preguntar qué incluye: el producto y la cantidad, quién lo aplica y su licencia, y qué queda fuera.`,
+            `**${whatEs} está por debajo del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf. Un precio bajo no prueba un problema, pero es motivo para preguntar qué incluye: el producto y la cantidad, quién lo aplica y su licencia, y qué queda fuera.`,
           ),
         );
       else if (value <= r.max)
@@ -413,7 +482,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is within the typical ${range(g)}** in TruSelf's guide — a normal price, not a rip-off. Where it falls in that range depends on the product, the provider's experience and your area.`,
-            `**${whatEs} está dentro del rango típico de ${range(g)}** de la guía de TruSelf: un precio normal. Dónde cae en el rango depende del producto, la experiencia del proveedor y tu zona.`,
+            `**${whatEs} está dentro del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf: un precio normal. Dónde cae en el rango depende del producto, la experiencia del proveedor y tu zona.`,
           ),
         );
       else
@@ -421,16 +490,31 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is above the typical ${range(g)}** in TruSelf's guide. That can still be fair for a very experienced provider, a larger treatment or an all-inclusive quote — ask for it itemised and compare two or three board-certified providers.`,
-            `**${whatEs} está por encima del rango típico de ${range(g)}** de la guía de TruSelf. Puede ser justo para un proveedor con mucha experiencia o un precio todo incluido: pídelo desglosado y compara dos o tres proveedores certificados.`,
+            `**${whatEs} está por encima del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf. Puede ser justo para un proveedor con mucha experiencia o un precio todo incluido: pídelo desglosado y compara dos o tres proveedores certificados.`,
           ),
         );
     }
+  } else if (
+    g &&
+    facts.length > 0 &&
+    !/\b(how much|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(fold(question))
+  ) {
+    // "can I use my HSA for IV drips?": the sourced fact on the point answers; the range follows it.
+    lead.push(
+      ...quoted(facts, lang, 1),
+      es(
+        lang,
+        `TruSelf's guide puts a typical ${p!.shortName} price at ${range(g)}.`,
+        `La guía de TruSelf indica un precio típico de ${typicalPrice(g, lang)} para ${name(p!, lang)}.`,
+      ),
+    );
+    facts = facts.slice(1);
   } else if (g) {
     lead.push(
       es(
         lang,
         `**TruSelf's guide puts a typical ${p!.shortName} price at ${range(g)}** — use that to judge a quote.`,
-        `**La guía de TruSelf indica un precio típico de ${range(g)} para ${name(p!, lang)}**: úsalo para juzgar una cotización.`,
+        `**La guía de TruSelf indica un precio típico de ${typicalPrice(g, lang)} para ${name(p!, lang)}**: úsalo para juzgar una cotización.`,
       ),
     );
   }
@@ -455,7 +539,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       ),
     );
   lead.push(...quoted(facts, lang));
-  return { lead, guide: g ? ['cost'] : [], providers: false, quoted: facts.slice(0, 2) };
+  return { lead, guide: g ? ['cost'] : [], providers: false, quoted: found.slice(0, 2) };
 }
 
 function facts1(
@@ -905,7 +989,9 @@ function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
   const usable = facts
     .filter((f) => !g || !f.procedures || f.procedures.includes(g.id))
     .filter((f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'));
-  const lead = quoted(usable, lang, 2);
+  // "what should I ask her so she takes her time" on a provider's page: the general questions, never a profile card.
+  const general = entryById('consultation-questions');
+  const lead = quoted(usable.length > 0 || g || !general ? usable : [general], lang, 2);
   if (u.kind === 'answer' && /\b(second opinion|segunda opinion)/.test(fold(u.question)))
     lead.unshift(
       es(
@@ -1102,7 +1188,9 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
 function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   const u = prep.understanding;
   if (u.kind !== 'answer') return null;
-  const topics = u.ask.providerTopics?.length ? u.ask.providerTopics : [u.ask.provider ?? 'general'];
+  const all = u.ask.providerTopics?.length ? u.ask.providerTopics : [u.ask.provider ?? 'general'];
+  // "how many BBLs has she done, and has anyone died": the record answer covers the count too.
+  const topics = all.includes('record') ? all.filter((t) => t !== 'experience') : all;
   const answers = topics
     .map((t) => providerTopicFacts(prep, lang, t))
     .filter((a): a is KindAnswer => a !== null);
@@ -1175,6 +1263,19 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       break;
     }
     case 'experience': {
+      // "is he experienced with ethnic rhinoplasty?": whether the profile lists it, and that it holds no case count.
+      const proc = prep.procedures[0];
+      if (proc) {
+        const offer = p.offers.find((o) => o.procedureId === proc.id);
+        say(
+          offer
+            ? `${who}'s profile lists ${offer.procedureName} among their services (${priceRange(offer.priceMin, offer.priceMax)}), but TruSelf doesn't record how many they have done or which kinds of cases, so I can't say how experienced they are with yours — ask how many they do a year and to see before-and-after photos of patients with features like yours.`
+            : `${who}'s profile doesn't list ${proc.shortName} among their services, and TruSelf doesn't record case numbers — ask the office whether they do it and how often.`,
+          offer
+            ? `El perfil de ${who} incluye ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}), pero TruSelf no registra cuántos ha hecho ni de qué tipo, así que pregunta cuántos hace al año y pide fotos de pacientes con rasgos como los tuyos.`
+            : `El perfil de ${who} no incluye ${name(proc, lang)}; pregunta en el consultorio si lo hace y con qué frecuencia.`,
+        );
+      }
       // Only what the profile holds: a registry record lists no board or years, and says so rather than "0".
       const checked =
         verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') ||
@@ -1206,7 +1307,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       const hits = p.offers.filter((o) => asked.includes(o.procedureId));
       if (asked.length > 0 && hits.length > 0)
         say(
-          `**Yes** — ${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
+          `${topic === 'offers' ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
           `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
         );
       else if (asked.length > 0)
@@ -1224,6 +1325,22 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
           `${who} lists: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}. The listed prices are ranges, not quotes, and the profile doesn't say whether they are per unit or per area — ask.`,
           `${who} ofrece: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}.`,
         );
+      break;
+    }
+    case 'photos': {
+      const asked = prep.procedures[0]?.shortName;
+      say(
+        `TruSelf profiles don't hold before-and-after photos, so I can't show you ${who}'s${asked ? ` ${asked}` : ''} work. Ask the office for photos of their own patients${asked ? ` who had ${asked}` : ''} — several, taken in the same light and pose, unedited — and whether you can speak with a past patient. Reviews on the profile that describe results are another view.`,
+        `Los perfiles de TruSelf no incluyen fotos de antes y después, así que no puedo mostrarte el trabajo de ${who}. Pide en el consultorio fotos de sus propios pacientes (varias, con la misma luz y pose, sin editar) y lee las reseñas del perfil que describen resultados.`,
+      );
+      break;
+    }
+    case 'record': {
+      const asked = prep.procedures[0]?.shortName;
+      say(
+        `TruSelf's profile doesn't record case numbers, complications or outcomes, so I can't tell you how many${asked ? ` ${asked} procedures` : ''} ${who} has done or what their complication history is. Ask them directly how many${asked ? ` ${asked} procedures` : ''} they do a year and their complication and revision rates (a good surgeon answers plainly), and look up their licence on the state medical board's site, which lists any disciplinary actions.`,
+        `El perfil de TruSelf no registra número de casos, complicaciones ni resultados, así que no puedo decirte cuántos${asked ? ` procedimientos de ${name(prep.procedures[0], lang)}` : ''} ha hecho ${who} ni su historial. Pregúntale cuántos hace al año y sus tasas de complicaciones y revisiones, y busca su licencia en la junta médica del estado, que muestra cualquier sanción.`,
+      );
       break;
     }
     case 'hours':
@@ -1279,7 +1396,7 @@ function reviewLines(who: string, d: ReviewDigest): [string, string] {
     return [en, es2];
   }
   return [
-    `${who} has **${d.total} reviews on TruSelf, averaging ★ ${d.average}**.${quotes ? ` The lowest-rated ones say:\n\n${quotes}` : ' None is rated 3 stars or lower.'}`,
+    `${who} has **${d.total} reviews on TruSelf, averaging ★ ${d.average}**.${quotes ? (Math.min(...d.quotes.map((r) => r.rating)) >= 4 ? ` Even the lowest-rated are ${Math.min(...d.quotes.map((r) => r.rating))} stars, so the reviews on TruSelf show no pattern of complaints; if something worries you, ask the office about it at the consultation. A few of them:\n\n${quotes}` : ` The lowest-rated ones say:\n\n${quotes}`) : ' None is rated 3 stars or lower.'}`,
     `${who} tiene **${d.total} reseñas en TruSelf, con un promedio de ★ ${d.average}**.${quotes ? `\n\n${quotes}` : ''}`,
   ];
 }

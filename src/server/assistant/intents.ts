@@ -66,6 +66,13 @@ const VOCABULARY: IntentVocabulary[] = [
       'how much would',
       'how much will',
       'how much money',
+      'going rate',
+      'set me back',
+      'run me',
+      'ballpark',
+      'charging',
+      'hsa',
+      'fsa',
       '$',
       // Spanish
       'cuesta',

@@ -51,6 +51,8 @@ export type ProviderTopic =
   | 'financing'
   | 'location'
   | 'staff'
+  | 'photos'
+  | 'record'
   | 'general';
 
 /** Requests outside what TruGPT does, each refused with what it will not do and why. */
@@ -758,6 +760,7 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'how long has',
       'how many (?:\\w+ )?(?:has (?:she|he)|does (?:she|he) do)',
       'experience',
+      'experienced',
       'board certified',
       'certified',
       'credentials?',
@@ -803,7 +806,51 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   ],
   [
     'price',
-    re(['price', 'prices', 'cost', 'charge', 'per unit', 'cuanto cobran', 'cuanto cuesta', 'precio']),
+    re([
+      'price',
+      'prices',
+      'cost',
+      'charge',
+      'charging',
+      'charges',
+      'per unit',
+      'how much',
+      'ballpark',
+      'cuanto cobran',
+      'cuanto cuesta',
+      'cuanto',
+      'precio',
+    ]),
+  ],
+  // "can I see before and afters of her lip work", "has anyone died", "any lawsuits": what a profile doesn't hold.
+  [
+    'photos',
+    re([
+      'before (?:and|&|n) afters?',
+      'before-and-afters?',
+      'photos',
+      'pics',
+      'pictures',
+      'fotos',
+      'antes y despues',
+    ]),
+  ],
+  [
+    'record',
+    re([
+      'complications?',
+      'died',
+      'deaths?',
+      'anyone die',
+      'lawsuits?',
+      'sued',
+      'malpractice',
+      'disciplin\\w*',
+      'botched',
+      'how many (?:\\w+ )?(?:has|have|did) (?:she|he|they) (?:done|do|performed)',
+      'complicaciones',
+      'demandas?',
+    ]),
   ],
   [
     'offers',
@@ -913,6 +960,8 @@ export function readKind(
       '',
     ),
   );
+  // "can I use my HSA or FSA for IV drips or B12 shots?": how to pay, not a comparison of the two.
+  if (/\b(hsa|fsa|health savings|flexible spending)\b/.test(t)) return { kind: 'price' };
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
   if (
     quotesMoney &&

@@ -334,6 +334,16 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   let followUp = false;
   let followUpIntents: Intent[] = [];
+  // On a provider's page, "ok and roughly how much" after a question about rhinoplasty there is about rhinoplasty.
+  if (onProfile && procedureIds.length === 0 && !concern && !outside && ctx.history.length > 0) {
+    const earlier = lastMentioned(ctx.history, (t) =>
+      findMentions(t).ids.length > 0 ? findMentions(t).ids : null,
+    );
+    if (earlier) {
+      procedureIds = earlier;
+      followUp = true;
+    }
+  }
   const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
   // In a conversation, a question with no subject of its own ("can I pick up my toddler tho?") is about the
   // subject before it.
