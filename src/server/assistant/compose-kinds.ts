@@ -10,7 +10,7 @@ import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic } from './kinds';
-import { findProcedures, type KnownProcedure } from './knowledge';
+import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -314,11 +314,11 @@ const SKIN_TREATMENTS = new Set([
 const TOPIC_WORDS: Record<string, string[]> = {
   travel: ['fly', 'flight', 'travel'],
   work: ['work', 'desk'],
-  exercise: ['exercise', 'workout', 'gym', 'strenuous', 'lifting'],
+  exercise: ['exercise', 'workout', 'gym', 'strenuous', 'lifting', 'children'],
   alcohol: ['alcohol'],
   sun: ['sun', 'spf', 'tan'],
   swim: ['swim', 'soak', 'bath', 'pool'],
-  sleep: ['sleep', 'side', 'back'],
+  sleep: ['sleep', 'lying', 'positions'],
   makeup: ['makeup', 'hair', 'glasses'],
   drive: ['driv'],
   smoking: ['smok', 'nicotine'],
@@ -734,6 +734,50 @@ const TOPIC_ENTRIES = new Set([
   'driving-anesthesia',
 ]);
 
+const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, dia: 1, semana: 7, mes: 30 };
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};
+
+/** "wedding in 3 weeks", "my event is 10 days away", "next week", "en 2 semanas": the days until it, or null. */
+export function daysUntil(question: string): number | null {
+  const t = fold(question);
+  const m =
+    /\b(?:in|en|within|dentro de)\s+(\d+|a|an|one|two|three|four|five|six|un|una|dos|tres|cuatro)\s+(day|week|month|dia|semana|mes)(?:s|es)?\b/.exec(
+      t,
+    ) ??
+    /\b(\d+|a|one|two|three|four|five|six)\s+(day|week|month)s?\s+(?:away|out|from now|before|until|till|b4)\b/.exec(
+      t,
+    );
+  if (m) return (/^\d+$/.test(m[1]) ? Number(m[1]) : COUNT_WORDS[m[1]]) * SPAN_DAYS[m[2]];
+  if (/\bnext week\b|\bla (?:semana )?que viene\b|\bla proxima semana\b/.test(t)) return 7;
+  if (/\b(?:this weekend|tomorrow|manana|este fin de semana)\b/.test(t)) return 3;
+  return null;
+}
+
+/** The longest span in the first sentence of when results show and of the recovery summary, in days. */
+function readyAfter(g: ProcedureGuide): number | null {
+  const spans = [firstSentences(g.results.whenVisible, 200), firstSentences(g.recovery.summary, 200)].flatMap(
+    (text) =>
+      [...fold(text).matchAll(/(\d+)(?:\s*[–-]\s*(\d+))?\s*(day|week|month)s?\b/g)].map(
+        (m) => Number(m[2] ?? m[1]) * SPAN_DAYS[m[3]],
+      ),
+  );
+  return spans.length > 0 ? Math.max(...spans) : null;
+}
+
 function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -780,6 +824,25 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
           .filter((f) => f.kinds.includes('timing') && !TOPIC_ENTRIES.has(f.id))
           .slice(0, 1);
   // "my wedding is in 3 weeks, is it too late?": when results show and when swelling or bruising has gone.
+  const until = g && topic === 'event' ? daysUntil(u.question) : null;
+  const ready = g ? readyAfter(g) : null;
+  if (g && until !== null && ready !== null) {
+    const span = until >= 14 && until % 7 === 0 ? `${until / 7} weeks` : `${until} days`;
+    const spanEs = until >= 14 && until % 7 === 0 ? `${until / 7} semanas` : `${until} días`;
+    lead.push(
+      until >= ready
+        ? es(
+            lang,
+            `**${span.charAt(0).toUpperCase()}${span.slice(1)} should be enough time for ${p!.shortName}** — by TruSelf's guide its results settle and the usual swelling or bruising passes within about ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} weeks` : `${ready} days`}; book soon so there is room for a touch-up if you need one.`,
+            `**${spanEs} deberían bastar para ${name(p!, lang)}**: según la guía de TruSelf, los resultados se asientan y la hinchazón o los moretones habituales pasan en unos ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} semanas` : `${ready} días`}; reserva pronto para tener margen para un retoque.`,
+          )
+        : es(
+            lang,
+            `**${span.charAt(0).toUpperCase()}${span.slice(1)} is tight for ${p!.shortName}** — by TruSelf's guide its results settle and the usual swelling passes over about ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} weeks` : `${ready} days`}, so ask your provider whether it can be ready in time or plan it after the date.`,
+            `**${spanEs} es poco tiempo para ${name(p!, lang)}**: según la guía de TruSelf, los resultados se asientan y la hinchazón pasa en unos ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} semanas` : `${ready} días`}; pregunta a tu proveedor si estará listo a tiempo o planéalo después de la fecha.`,
+          ),
+    );
+  }
   if (g && topic === 'event')
     lead.push(
       es(
@@ -964,6 +1027,46 @@ function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindA
   // With a guide, its own alternatives answer; an entry joins only when it is about the same procedure.
   const facts = g ? all.filter((f) => f.procedures?.includes(g.id)) : all;
   const lead = quoted(facts, lang, 1);
+  // "anything cheaper than CoolSculpting?": the guide's alternatives that TruSelf prices, with their typical price.
+  const question = prep.understanding.kind === 'answer' ? fold(prep.understanding.question) : '';
+  if (g && /\b(cheaper|less expensive|more affordable|budget|barato|economico)\b/.test(question)) {
+    const priced = g.alternatives
+      .map((a) => {
+        const id = findProcedures(a.name)[0];
+        const guide = id && id !== g.id ? (getProcedure(id)?.guide ?? undefined) : undefined;
+        return guide
+          ? {
+              name: guide.shortName,
+              id,
+              price: range(guide),
+              min: guide.cost.typicalRange.min,
+              unit: guide.cost.typicalRange.unit,
+            }
+          : null;
+      })
+      .filter((x): x is NonNullable<typeof x> => x !== null);
+    // Only prices that compare: the same unit and lower, or a per-session price well under a one-off total.
+    const own = g.cost.typicalRange;
+    const cheaper = priced.filter((x) =>
+      (x.unit ?? 'total') === (own.unit ?? 'total')
+        ? x.min < own.min
+        : (own.unit ?? 'total') === 'total' && x.min * 3 < own.min,
+    );
+    lead.unshift(
+      cheaper.length > 0
+        ? es(
+            lang,
+            `**Options that can cost less than ${g.shortName} (typically ${range(g)}):** ${cheaper.map((x) => `[${x.name}](/procedure/${x.id}) — typically ${x.price}`).join('; ')}. A lower price usually means a smaller or less lasting change, so compare what each can do for you — the guide's list of alternatives is below.`,
+            `**Opciones que pueden costar menos que ${name(prep.procedures[0], lang)} (normalmente ${typicalPrice(g, lang)}):** ${cheaper.map((x) => `[${x.name}](/procedure/${x.id})`).join('; ')}. Un precio menor suele dar un cambio más pequeño o menos duradero; abajo, las alternativas de la guía.`,
+          )
+        : es(
+            lang,
+            `TruSelf's ${g.shortName} guide (typically ${range(g)}) lists the alternatives below; none is a cheaper way to the same result, but some cost less for a smaller change.`,
+            `La guía de TruSelf sobre ${name(prep.procedures[0], lang)} (normalmente ${typicalPrice(g, lang)}) da estas alternativas; ninguna logra lo mismo por menos, pero algunas cuestan menos por un cambio menor.`,
+          ),
+    );
+    return { lead, guide: ['alternatives'], providers: false, quoted: facts.slice(0, 1) };
+  }
   return {
     lead:
       g && lead.length === 0
@@ -1493,6 +1596,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
   const covered = covers(prep, lang);
   if (covered) return covered;
+  const worth = worthIt(prep, facts, lang);
+  if (worth) return worth;
   if (u.ask.kind === 'tourism') return tourism(prep, facts, lang);
   if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
   switch (u.ask.kind) {
@@ -1536,6 +1641,54 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
   return specific(prep, facts, lang) ?? pointed(prep, facts, lang);
+}
+
+const WORTH =
+  /\b(worth it|worth the money|worth paying|legit|a scam|just a scam|scam|actually work|really work|does it work|do they work|work for|evidence|proven|gimmick|hype|vale la pena|funciona de verdad|sirve)\b/;
+const NOT_ABOUT_EVIDENCE =
+  /\b(online|telehealth|compan(?:y|ies)|pharmac(?:y|ies)|website|mexic\w*|abroad|overseas|canada|fake|counterfeit|real (?:botox|filler|ozempic)|groupon|deal|special|\$|price|precio)\b/;
+
+// "IV therapy worth it for hangovers or just a scam?", "NAD+ drips legit?": what the guide says about the evidence,
+// first, rather than its overview.
+function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || prep.profile) return null;
+  if (
+    u.ask.kind !== null &&
+    u.ask.kind !== 'authenticity' &&
+    u.ask.kind !== 'nutrition' &&
+    u.ask.kind !== 'price'
+  )
+    return null;
+  if (u.ask.kind === 'price' && prep.priceCheck) return null;
+  // "is Ozempic from a Mexican pharmacy legit?" asks whether the product is genuine, not whether it works.
+  if (u.ask.kind === 'authenticity' && (u.brands.length > 0 || u.abroad)) return null;
+  const q = fold(u.question);
+  if (!WORTH.test(q) || NOT_ABOUT_EVIDENCE.test(q)) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const sentences = guideSentences(
+    p.guide,
+    u.question,
+    ['evidence', 'proven', 'studies', 'study', 'benefit', 'effective', 'not recommended'],
+    3,
+    3,
+  );
+  if (sentences.length === 0) return null;
+  const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id)).slice(0, 1);
+  return {
+    lead: [
+      es(
+        lang,
+        `**What the evidence says about ${p.shortName}, from TruSelf's guide:** ${sentences.join(' ')}`,
+        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf (en inglés):** ${sentences.join(' ')}`,
+      ),
+      ...quoted(own, lang, 1),
+    ],
+    guide: [],
+    providers: false,
+    quoted: own,
+  };
 }
 
 /**

@@ -213,8 +213,9 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
     (u.brands.length > 0 && u.brands.every((b) => leadText.includes(b.label)))
       ? null
       : brandLines(u.brands, false);
-  if (notes) parts.push(notes);
+  // The answer first; what a brand is follows it.
   parts.push(...answer.lead);
+  if (notes) parts.push(notes);
   // "am I a candidate… and how long is recovery?": every part asked gets its answer, not only the kind's.
   const g0 = guides[0];
   const covered: Intent[] = [

@@ -276,6 +276,10 @@ const VOCABULARY: IntentVocabulary[] = [
       'final look',
       'how long until',
       'wear off',
+      'kick in',
+      'take effect',
+      'start working',
+      'take to work',
       'how long do it last',
       'how long will it last',
       // "how often should I go", "how often do I need it again": how long each treatment lasts.

@@ -304,6 +304,9 @@ const AUTHENTICITY = re([
   'falsificad[oa]',
   'falso',
   'korean botox',
+  'comes? from (?:canada|mexico|korea|china|overseas|abroad|europe|turkey)',
+  'imported',
+  'importad[oa]',
   'botulax',
   'nabota',
   'meditoxin',
@@ -515,6 +518,12 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
       'run(?:ning)?',
       'lift(?:ing)? weights',
       'weights',
+      // "when can I pick up my toddler": lifting, which the guides time with exercise.
+      'pick (?:up )?(?:my|the|her|him|a) (?:\\w+ )?(?:kids?|baby|toddler|son|daughter|child|\\d+ ?(?:yr|year|mo|month)s? old)',
+      'pick (?:her|him|them) up',
+      'carry(?:ing)? (?:my|the|a)',
+      'lift(?:ing)? (?:my|the|a|anything|heavy)',
+      'cargar (?:a )?(?:mi|el|la)',
       'yoga',
       'pilates',
       'gimnasio',
@@ -538,7 +547,19 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
       'trabajar',
     ]),
   ],
-  ['sleep', re(['sleep', 'sleeping', 'lie (?:on|flat)', 'lay (?:on|down)', 'dormir', 'de lado', 'boca'])],
+  [
+    'sleep',
+    re([
+      'sleep',
+      'sleeping',
+      'lie (?:on|flat)',
+      'lay (?:on|down)',
+      'lying (?:on|flat)',
+      'dormir',
+      'de lado',
+      'boca',
+    ]),
+  ],
   [
     'makeup',
     re([
@@ -554,7 +575,26 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
     ]),
   ],
   ['smoking', re(['smok\\w+', 'vap\\w+', 'nicotine', 'cigarett\\w+', 'fumar'])],
-  ['event', re(['wedding', 'interview', 'vacation', 'party', 'event', 'boda', 'entrevista', 'vacaciones'])],
+  [
+    'event',
+    re([
+      'wedding',
+      'interview',
+      'vacation',
+      'party',
+      'event',
+      'photos',
+      'photoshoot',
+      'photo shoot',
+      'pictures',
+      'reunion',
+      'boda',
+      'entrevista',
+      'vacaciones',
+      'fotos',
+      'quince\\w*',
+    ]),
+  ],
   ['repeat', re(['again', 'next (?:session|treatment|one)', 'touch ?up', 'otra vez', 'de nuevo'])],
   [
     'swelling',
@@ -642,6 +682,12 @@ const ALTERNATIVES = re([
   "don'?t want (?:needles|surgery)",
   'dont want (?:needles|surgery)',
   'cheaper (?:alternative|way|ways|option)',
+  'anything cheaper',
+  'something cheaper',
+  'cheaper than',
+  'cheaper option',
+  'mas barato que',
+  'algo mas barato',
   'anything (?:else|besides|less invasive)',
   'less invasive',
   'what else',
@@ -944,7 +990,13 @@ export function readKind(
       return { kind: 'provider', provider: topic, providerTopics: topics };
     if (nutrition) return { kind: 'nutrition' };
   }
-  const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
+  // "can I drink coffee after my sleeve" is about coffee, not alcohol.
+  const soft =
+    /\b(coffee|caffeine|tea|soda|diet coke|coke|carbonated|sparkling|water|protein shakes?|shakes?|smoothies?|juice|cafe|refresco|agua|jugo)\b/.test(
+      t,
+    ) && !/\b(alcohol|wine|beer|liquor|cocktails?|margaritas?|vodka|tequila|cerveza|vino)\b/.test(t);
+  const timingTopic = (): TimingTopic =>
+    TIMING_TOPICS.find(([topic, p]) => p.test(t) && !(topic === 'alcohol' && soft))?.[0] ?? 'general';
   if (TOURISM.test(t) && PRODUCT_ORIGIN.test(t) && AUTHENTICITY.test(t)) return { kind: 'authenticity' };
   if (TOURISM.test(t)) {
     if (!TIMING.test(t)) return { kind: 'tourism' };

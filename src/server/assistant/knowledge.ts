@@ -40,6 +40,9 @@ const EXTRA_PHRASES: Record<string, string[]> = {
   rhinoplasty: ['rhinoplasty', 'revision rhino', 'rhino'],
   'breast-augmentation': [
     'breast augmentation',
+    'doing my boobs',
+    'do my boobs',
+    'boobs done',
     'breast enlargement',
     'breast implants',
     'silicone implants',

@@ -229,6 +229,14 @@ function daysAfterIn(tokens: string[]): number | null {
     if (!unit) continue;
     const n = /^\d+$/.test(tokens[i - 1]) ? Number(tokens[i - 1]) : NUMBER_WORDS[tokens[i - 1]];
     if (n === undefined || n >= 400) continue;
+    // "how much protein do I need a day after a sleeve": "a day" there is per day.
+    if (
+      /^(a|an|per|al|por)$/.test(tokens[i - 1]) &&
+      /^(need|needs|much|many|protein|grams|g|calories|water|eat|drink|take|times|liters|oz|ounces|cups|steps)$/.test(
+        tokens[i - 2] ?? '',
+      )
+    )
+      continue;
     const before = tokens.slice(Math.max(0, i - 3), i - 1);
     const after = tokens.slice(i + 1, i + 4);
     const sinceProcedure =
@@ -470,6 +478,17 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
     // "what about facial plastic surgeons, is that a different board?" continues the question before it.
     const previous = ctx.history.length > 0 && looksLikeFollowUp(text) ? (ctx.history.at(-1) ?? '') : '';
+    // "how long would I need to stay" after "thinking about doing my boobs in Thailand": the same trip.
+    const earlierAbroad = previous !== '' && !abroad ? findForeign(previous) : null;
+    if (earlierAbroad)
+      return {
+        ...base,
+        abroad: earlierAbroad,
+        context: previous,
+        place: null,
+        ask: ask.kind === null ? { kind: 'tourism' as const } : ask,
+        intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
+      };
     const answered =
       (ask.kind !== null &&
         ask.kind !== 'off_task' &&
