@@ -331,6 +331,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // search again with the filter, for the earlier procedure and place (carried below), never a menu.
   const refines =
     previous.length > 0 &&
+    // On a provider's page, "is she accepting new patients" is about her, not a narrower search.
+    !onProfile &&
     mentions.ids.length === 0 &&
     !outside &&
     !providerName &&
