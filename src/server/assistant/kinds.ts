@@ -992,7 +992,7 @@ export function readKind(
   }
   // "can I drink coffee after my sleeve" is about coffee, not alcohol.
   const soft =
-    /\b(coffee|caffeine|tea|soda|diet coke|coke|carbonated|sparkling|water|protein shakes?|shakes?|smoothies?|juice|cafe|refresco|agua|jugo)\b/.test(
+    /\b(coffee|caffeine|tea|soda|diet coke|coke|carbonated|sparkling|water|protein shakes?|shakes?|smoothies?|juice|cafe|refresco|agua|jugo|vitamins?|vitaminas?|supplements?|suplementos?|pills?|pastillas|medicin\w*|medicamentos?)\b/.test(
       t,
     ) && !/\b(alcohol|wine|beer|liquor|cocktails?|margaritas?|vodka|tequila|cerveza|vino)\b/.test(t);
   const timingTopic = (): TimingTopic =>
@@ -1057,7 +1057,7 @@ export function readKind(
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
   if (
     !/\b(cost|costs|price|expensive|pricey|cheap|afford|cuesta|caro)\b/.test(t) &&
-    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc|vitaminas?|suplementos?|proteinas?|colageno|dieta|que (?:debo|puedo|tengo que) comer)\b/.test(
       t,
     )
   )
