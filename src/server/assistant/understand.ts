@@ -441,7 +441,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (comparing && intents.length === 0) intents = ['comparison'];
   // A place alone asks for providers there ("botox miami"); in a question of its own kind ("can a nurse inject
   // without a doctor? I'm in California") it is where the rules or the trip apply.
-  const ownKind = ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider';
+  const ownKind =
+    ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider' && ask.kind !== 'consultation';
   if (place && intents.length === 0 && !ownKind) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
