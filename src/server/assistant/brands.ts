@@ -230,7 +230,7 @@ export const BRAND_TERMS: BrandTerm[] = [
     procedureId: 'thread-lift',
   },
   {
-    names: ['manga gastrica', 'the sleeve', 'sleeve'],
+    names: ['manga gastrica', 'la manga', 'the sleeve', 'sleeve'],
     label: 'Gastric sleeve',
     procedureId: 'gastric-sleeve',
   },

@@ -10,7 +10,7 @@ import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic } from './kinds';
-import { findProcedures, type KnownProcedure } from './knowledge';
+import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -314,11 +314,11 @@ const SKIN_TREATMENTS = new Set([
 const TOPIC_WORDS: Record<string, string[]> = {
   travel: ['fly', 'flight', 'travel'],
   work: ['work', 'desk'],
-  exercise: ['exercise', 'workout', 'gym', 'strenuous', 'lifting'],
+  exercise: ['exercise', 'workout', 'gym', 'strenuous', 'lifting', 'children'],
   alcohol: ['alcohol'],
   sun: ['sun', 'spf', 'tan'],
   swim: ['swim', 'soak', 'bath', 'pool'],
-  sleep: ['sleep', 'side', 'back'],
+  sleep: ['sleep', 'lying', 'positions'],
   makeup: ['makeup', 'hair', 'glasses'],
   drive: ['driv'],
   smoking: ['smok', 'nicotine'],
@@ -330,22 +330,74 @@ const TOPIC_WORDS: Record<string, string[]> = {
 
 // ——— Composers ———
 
-function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
+const FINANCING =
+  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
+const MENTIONS_UNIT = /\b(units?|unidad(?:es)?|per unit|por unidad)\b/;
+
+/** "can I pay with CareCredit / in payments?": yes, commonly, with what to check — before any price. */
+export function financingLead(question: string, lang: Language): string | null {
+  if (!FINANCING.test(fold(question))) return null;
+  return es(
+    lang,
+    '**Yes — many practices offer payment plans or accept medical credit cards such as CareCredit, but not all do, so ask the office which they take.** Before you sign, check whether the plan charges deferred interest and what the total will be (more below).',
+    '**Sí: muchos consultorios ofrecen planes de pago o aceptan tarjetas de crédito médicas como CareCredit, pero no todos, así que pregunta en el consultorio cuáles aceptan.** Antes de firmar, revisa si el plan cobra interés diferido y cuál será el total (más abajo).',
+  );
+}
+
+/** "why do rhinoplasty prices range so much?": what the guide says moves the price, before any range. */
+export function whyPricesVary(g: ProcedureGuide, question: string, lang: Language): string | null {
+  if (!/\b(why|por ?que)\b/.test(fold(question))) return null;
+  if (
+    !/\b(price|prices|cost|costs|expensive|cheap|range|vary|varies|different|quotes?|precios?|caro|barato|cuesta)\b/.test(
+      fold(question),
+    )
+  )
+    return null;
+  return es(
+    lang,
+    `**Why ${g.shortName} prices differ:** ${(
+      g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [g.cost.rangeNote]
+    )
+      .map((x) => x.trim())
+      .filter((x) => !/^A typical/i.test(x))
+      .join(
+        ' ',
+      )} TruSelf's guide puts the typical range at ${range(g)}; two quotes at either end of it can both be fair, so compare what each one includes (surgeon, anaesthesia, facility, follow-up, revisions) and the surgeon's board certification and experience with your kind of case.`,
+    `**Por qué varían los precios de ${localName(g.id, g.shortName, lang)}:** la guía de TruSelf da un rango típico de ${typicalPrice(g, lang)}, y el precio depende de la región, la experiencia del cirujano, la complejidad del caso y lo que incluye (anestesia, quirófano, seguimiento). Dos cotizaciones en los extremos del rango pueden ser justas: compara qué incluye cada una y la certificación del cirujano.`,
+  );
+}
+
+function price(prep: Prepared, found: AnswerEntry[], lang: Language): KindAnswer {
+  let facts = found;
   const p = prep.procedures.find((x) => x.guide);
   const g = p?.guide ?? null;
-  const q = prep.priceCheck;
+  const question = prep.understanding.kind === 'answer' ? prep.understanding.question : '';
+  // "how much is botox per unit usually?? my place charges $18": the price quoted is per unit when the question
+  // speaks of units and the quote names no other measure.
+  const read = prep.priceCheck;
+  const q =
+    read && read.per === null && read.count === null && MENTIONS_UNIT.test(fold(question))
+      ? { ...read, per: 'unit' as const }
+      : read;
   const lead: string[] = [];
-  if (g && q) {
+  const financing = financingLead(question, lang);
+  if (financing) lead.push(financing);
+  const why = g ? whyPricesVary(g, question, lang) : null;
+  if (why) lead.push(why);
+  const toxinUnits =
+    g && p!.id === 'botox' && g.cost.typicalRange.unit === 'per area' && MENTIONS_UNIT.test(fold(question));
+  if (g && (q || toxinUnits)) {
     const r = g.cost.typicalRange;
     const unit = r.unit ?? 'total';
     const unitWord = unit.replace(/^per /, '');
-    const each = q.each !== null && unit !== 'total' ? q.each : null;
-    const value = each ?? q.quoted;
+    const each = q && q.each !== null && unit !== 'total' ? q.each : null;
+    const value = each ?? q?.quoted ?? 0;
     const consult = /\bconsult/.test(
       fold(prep.understanding.kind === 'answer' ? prep.understanding.question : ''),
     );
     // "a $349 lip filler special" is one syringe; a monthly price compares with a monthly range.
     const comparable =
+      q !== null &&
       !consult &&
       ((q.per !== null && unit.includes(q.per)) ||
         each !== null ||
@@ -354,7 +406,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
     if (consult) {
       // A consultation fee is not the procedure's price: the answer base says how those work.
     } else if (
-      (q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
+      (!q || q.per === 'unit' || (q.each !== null && /^(units?|unidades)$/.test(q.countOf ?? ''))) &&
       p!.id === 'botox' &&
       unit === 'per area'
     ) {
@@ -365,8 +417,25 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       // Dysport, Xeomin and the rest are dosed in their own units: the range is for Botox units only.
       const otherToxin =
         prep.understanding.kind === 'answer' && prep.understanding.brands.some((b) => b.label !== 'Botox');
+      // "Dysport is cheaper per unit, so it's the better deal?": not by the unit price alone.
+      const other =
+        prep.understanding.kind === 'answer'
+          ? prep.understanding.brands.find((b) => b.label !== 'Botox')
+          : undefined;
+      if (!q && other)
+        lead.push(
+          es(
+            lang,
+            `**Not necessarily — a ${other.label} unit is not a Botox unit.** The FDA labels dose the toxins in their own units (Dysport takes roughly two and a half to three times as many units as Botox for the same effect), so a lower price per unit can cost the same or more for the whole treatment: compare the total for your areas.`,
+            `**No necesariamente: una unidad de ${other.label} no es una unidad de Botox.** Las etiquetas de la FDA dosifican cada toxina en sus propias unidades (Dysport usa entre dos veces y media y tres veces más unidades que Botox para el mismo efecto), así que un precio por unidad más bajo puede costar lo mismo o más en total: compara el precio total para tus zonas.`,
+          ),
+        );
       const judged = (
-        otherToxin ? [] : quotes.length > 0 ? quotes : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
+        otherToxin || !q
+          ? []
+          : quotes.length > 0
+            ? quotes
+            : [q.per === 'unit' ? q.quoted : (q.each ?? q.quoted)]
       ).map((v) =>
         v < low
           ? es(lang, `${money(v)} a unit is below that`, `${money(v)} por unidad está por debajo`)
@@ -377,16 +446,16 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       lead.push(
         es(
           lang,
-          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : `${judged.join('; ')}.`} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
-          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)} por zona, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : `${judged.join('; ')}.`} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
+          `**Roughly $${low}–$${high} a unit is the typical range**: TruSelf's Botox guide puts a typical price at ${range(g)}, and the FDA label's studied dose is ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} units for one area, which works out to that (arithmetic from those two sources, not a published per-unit price). ${otherToxin ? 'That range is for Botox units: other toxins such as Dysport are dosed in more units for the same effect, so compare the price of the whole treatment for your areas instead.' : judged.length > 0 ? `${judged.join('; ')}.` : ''} A price well below it isn't proof of a problem, but ask which product it is (Botox, Dysport and others use different units), how many units you'll get, and who injects — a low unit price with more units, or a diluted product, costs the same or worse.`,
+          `**Unos $${low}–$${high} por unidad es el rango típico**: la guía de TruSelf da ${typicalPrice(g, lang)}, y la etiqueta de la FDA indica ${LABEL_UNITS_PER_AREA.min}–${LABEL_UNITS_PER_AREA.max} unidades por zona, lo que da ese rango (un cálculo con esas dos fuentes, no un precio publicado por unidad). ${otherToxin ? 'Ese rango es para unidades de Botox: otras toxinas como Dysport usan más unidades para el mismo efecto, así que compara el precio del tratamiento completo.' : judged.length > 0 ? `${judged.join('; ')}.` : ''} Un precio muy bajo no prueba un problema, pero pregunta qué producto es, cuántas unidades te pondrán y quién inyecta.`,
         ),
       );
-    } else if (q.per === 'unit' && !unit.includes('unit')) {
+    } else if (q?.per === 'unit' && !unit.includes('unit')) {
       lead.push(
         es(
           lang,
           `**A price per unit can't be judged on its own**: TruSelf's ${p!.shortName} guide prices a treatment by ${unitWord} (typically ${range(g)}), not by unit, and the total depends on how many units you need. Ask for the number of units and the total for your areas, and compare that with the range.`,
-          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${range(g)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
+          `**Un precio por unidad no se puede juzgar solo**: la guía de TruSelf da el precio por ${unitWord === 'area' ? 'zona' : unitWord} (normalmente ${typicalPrice(g, lang)}), y el total depende de cuántas unidades necesites. Pide el número de unidades y el total, y compáralo con ese rango.`,
         ),
       );
     } else if (comparable) {
@@ -405,7 +474,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is below the typical ${range(g)}** in TruSelf's guide. A low price isn't proof of a problem, but it is a reason to ask what it covers — the product and amount, who treats you and their licence, and what is left out.`,
-            `**${whatEs} está por debajo del rango típico de ${range(g)}** de la guía de TruSelf. Un precio bajo no prueba un problema, pero es motivo para preguntar qué incluye: el producto y la cantidad, quién lo aplica y su licencia, y qué queda fuera.`,
+            `**${whatEs} está por debajo del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf. Un precio bajo no prueba un problema, pero es motivo para preguntar qué incluye: el producto y la cantidad, quién lo aplica y su licencia, y qué queda fuera.`,
           ),
         );
       else if (value <= r.max)
@@ -413,7 +482,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is within the typical ${range(g)}** in TruSelf's guide — a normal price, not a rip-off. Where it falls in that range depends on the product, the provider's experience and your area.`,
-            `**${whatEs} está dentro del rango típico de ${range(g)}** de la guía de TruSelf: un precio normal. Dónde cae en el rango depende del producto, la experiencia del proveedor y tu zona.`,
+            `**${whatEs} está dentro del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf: un precio normal. Dónde cae en el rango depende del producto, la experiencia del proveedor y tu zona.`,
           ),
         );
       else
@@ -421,16 +490,31 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
           es(
             lang,
             `**${what} is above the typical ${range(g)}** in TruSelf's guide. That can still be fair for a very experienced provider, a larger treatment or an all-inclusive quote — ask for it itemised and compare two or three board-certified providers.`,
-            `**${whatEs} está por encima del rango típico de ${range(g)}** de la guía de TruSelf. Puede ser justo para un proveedor con mucha experiencia o un precio todo incluido: pídelo desglosado y compara dos o tres proveedores certificados.`,
+            `**${whatEs} está por encima del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf. Puede ser justo para un proveedor con mucha experiencia o un precio todo incluido: pídelo desglosado y compara dos o tres proveedores certificados.`,
           ),
         );
     }
+  } else if (
+    g &&
+    facts.length > 0 &&
+    !/\b(how much|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(fold(question))
+  ) {
+    // "can I use my HSA for IV drips?": the sourced fact on the point answers; the range follows it.
+    lead.push(
+      ...quoted(facts, lang, 1),
+      es(
+        lang,
+        `TruSelf's guide puts a typical ${p!.shortName} price at ${range(g)}.`,
+        `La guía de TruSelf indica un precio típico de ${typicalPrice(g, lang)} para ${name(p!, lang)}.`,
+      ),
+    );
+    facts = facts.slice(1);
   } else if (g) {
     lead.push(
       es(
         lang,
         `**TruSelf's guide puts a typical ${p!.shortName} price at ${range(g)}** — use that to judge a quote.`,
-        `**La guía de TruSelf indica un precio típico de ${range(g)} para ${name(p!, lang)}**: úsalo para juzgar una cotización.`,
+        `**La guía de TruSelf indica un precio típico de ${typicalPrice(g, lang)} para ${name(p!, lang)}**: úsalo para juzgar una cotización.`,
       ),
     );
   }
@@ -455,7 +539,7 @@ function price(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer
       ),
     );
   lead.push(...quoted(facts, lang));
-  return { lead, guide: g ? ['cost'] : [], providers: false, quoted: facts.slice(0, 2) };
+  return { lead, guide: g ? ['cost'] : [], providers: false, quoted: found.slice(0, 2) };
 }
 
 function facts1(
@@ -650,6 +734,50 @@ const TOPIC_ENTRIES = new Set([
   'driving-anesthesia',
 ]);
 
+const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, dia: 1, semana: 7, mes: 30 };
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};
+
+/** "wedding in 3 weeks", "my event is 10 days away", "next week", "en 2 semanas": the days until it, or null. */
+export function daysUntil(question: string): number | null {
+  const t = fold(question);
+  const m =
+    /\b(?:in|en|within|dentro de)\s+(\d+|a|an|one|two|three|four|five|six|un|una|dos|tres|cuatro)\s+(day|week|month|dia|semana|mes)(?:s|es)?\b/.exec(
+      t,
+    ) ??
+    /\b(\d+|a|one|two|three|four|five|six)\s+(day|week|month)s?\s+(?:away|out|from now|before|until|till|b4)\b/.exec(
+      t,
+    );
+  if (m) return (/^\d+$/.test(m[1]) ? Number(m[1]) : COUNT_WORDS[m[1]]) * SPAN_DAYS[m[2]];
+  if (/\bnext week\b|\bla (?:semana )?que viene\b|\bla proxima semana\b/.test(t)) return 7;
+  if (/\b(?:this weekend|tomorrow|manana|este fin de semana)\b/.test(t)) return 3;
+  return null;
+}
+
+/** The longest span in the first sentence of when results show and of the recovery summary, in days. */
+function readyAfter(g: ProcedureGuide): number | null {
+  const spans = [firstSentences(g.results.whenVisible, 200), firstSentences(g.recovery.summary, 200)].flatMap(
+    (text) =>
+      [...fold(text).matchAll(/(\d+)(?:\s*[–-]\s*(\d+))?\s*(day|week|month)s?\b/g)].map(
+        (m) => Number(m[2] ?? m[1]) * SPAN_DAYS[m[3]],
+      ),
+  );
+  return spans.length > 0 ? Math.max(...spans) : null;
+}
+
 function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -696,6 +824,25 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
           .filter((f) => f.kinds.includes('timing') && !TOPIC_ENTRIES.has(f.id))
           .slice(0, 1);
   // "my wedding is in 3 weeks, is it too late?": when results show and when swelling or bruising has gone.
+  const until = g && topic === 'event' ? daysUntil(u.question) : null;
+  const ready = g ? readyAfter(g) : null;
+  if (g && until !== null && ready !== null) {
+    const span = until >= 14 && until % 7 === 0 ? `${until / 7} weeks` : `${until} days`;
+    const spanEs = until >= 14 && until % 7 === 0 ? `${until / 7} semanas` : `${until} días`;
+    lead.push(
+      until >= ready
+        ? es(
+            lang,
+            `**${span.charAt(0).toUpperCase()}${span.slice(1)} should be enough time for ${p!.shortName}** — by TruSelf's guide its results settle and the usual swelling or bruising passes within about ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} weeks` : `${ready} days`}; book soon so there is room for a touch-up if you need one.`,
+            `**${spanEs} deberían bastar para ${name(p!, lang)}**: según la guía de TruSelf, los resultados se asientan y la hinchazón o los moretones habituales pasan en unos ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} semanas` : `${ready} días`}; reserva pronto para tener margen para un retoque.`,
+          )
+        : es(
+            lang,
+            `**${span.charAt(0).toUpperCase()}${span.slice(1)} is tight for ${p!.shortName}** — by TruSelf's guide its results settle and the usual swelling passes over about ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} weeks` : `${ready} days`}, so ask your provider whether it can be ready in time or plan it after the date.`,
+            `**${spanEs} es poco tiempo para ${name(p!, lang)}**: según la guía de TruSelf, los resultados se asientan y la hinchazón pasa en unos ${ready >= 14 && ready % 7 === 0 ? `${ready / 7} semanas` : `${ready} días`}; pregunta a tu proveedor si estará listo a tiempo o planéalo después de la fecha.`,
+          ),
+    );
+  }
   if (g && topic === 'event')
     lead.push(
       es(
@@ -757,12 +904,74 @@ export function bmiFrom(question: string): number | null {
   return Math.round(((703 * pounds) / (inches * inches)) * 10) / 10;
 }
 
+/** "bmi 36", "my BMI is 52", "mi IMC es 37": a body-mass index the patient states, or null. */
+export function statedBmi(question: string): number | null {
+  const m =
+    /\b(?:bmi|imc)\s*(?:of|is|es|de|=|:|around|about|like|~)?\s*(?:is|es|of|de)?\s*(?:around |about |like |~)?(\d{2}(?:\.\d)?)\b/.exec(
+      fold(question),
+    );
+  const n = m ? Number(m[1]) : Number.NaN;
+  return n >= 15 && n <= 80 ? n : null;
+}
+
+const WEIGHT_CONDITION =
+  /\b(diabet\w*|type 2|t2d|a1c|blood pressure|hypertension|presion alta|hipertension|sleep apnea|apnea|cholesterol|colesterol|fatty liver|higado graso|pcos|prediabet\w*)\b/;
+
+/**
+ * A BMI set against the guide's own criterion ("Adults with a BMI of 35 or more, or 30–34.9 with metabolic disease
+ * such as type 2 diabetes"): whether it falls within it, in the patient's language, with the criterion quoted.
+ */
+function bmiVerdict(g: ProcedureGuide, bmi: number, question: string, lang: Language): string | null {
+  const rule = g.idealCandidates.find((c) => /\bBMI\b/.test(c));
+  if (!rule) return null;
+  const t = rule.replace(/,/g, ' ,');
+  const atLeast = /BMI of (?:about )?(\d+(?:\.\d)?) or (?:more|higher|above)/.exec(t);
+  const withCondition =
+    /or (\d+(?:\.\d)?)\s*(?:–|-|to)\s*\d+(?:\.\d)? with/.exec(t) ??
+    /or (\d+(?:\.\d)?) or (?:more|higher) with/.exec(t);
+  const between = /BMI of (?:about )?(\d+(?:\.\d)?)\s*(?:–|-|to)\s*(\d+(?:\.\d)?)/.exec(t);
+  const condition = WEIGHT_CONDITION.test(fold(question));
+  const n = localName(g.id, g.shortName, lang);
+  let en: string;
+  let sp: string;
+  if (atLeast) {
+    const main = Number(atLeast[1]);
+    const lower = withCondition ? Number(withCondition[1]) : null;
+    if (bmi >= main) {
+      en = `**A BMI of ${bmi} is within the usual criteria for ${g.shortName}** (a BMI of ${main} or more).`;
+      sp = `**Un IMC de ${bmi} está dentro de los criterios habituales para ${n}** (IMC de ${main} o más).`;
+    } else if (lower !== null && bmi >= lower && condition) {
+      en = `**A BMI of ${bmi} with the condition you mention is within the usual criteria for ${g.shortName}** (a BMI of ${lower} or more with a weight-related condition).`;
+      sp = `**Un IMC de ${bmi} con la condición que mencionas está dentro de los criterios habituales para ${n}** (IMC de ${lower} o más con una enfermedad relacionada con el peso).`;
+    } else if (lower !== null && bmi >= lower) {
+      en = `**A BMI of ${bmi} meets the usual criteria for ${g.shortName} only with a weight-related condition** such as type 2 diabetes (on its own the usual threshold is ${main}).`;
+      sp = `**Un IMC de ${bmi} cumple los criterios habituales para ${n} solo si hay una enfermedad relacionada con el peso**, como la diabetes tipo 2 (sin ella, el umbral habitual es ${main}).`;
+    } else {
+      en = `**A BMI of ${bmi} is below the usual criteria for ${g.shortName}** (a BMI of ${lower ?? main} or more${lower !== null ? ' with a weight-related condition' : ''}).`;
+      sp = `**Un IMC de ${bmi} está por debajo de los criterios habituales para ${n}** (IMC de ${lower ?? main} o más${lower !== null ? ' con una enfermedad relacionada con el peso' : ''}).`;
+    }
+  } else if (between) {
+    const [lo, hi] = [Number(between[1]), Number(between[2])];
+    const where =
+      bmi < lo ? ['below', 'por debajo de'] : bmi > hi ? ['above', 'por encima de'] : ['within', 'dentro de'];
+    en = `**A BMI of ${bmi} is ${where[0]} the usual range for ${g.shortName}** (a BMI of about ${lo} to ${hi}).`;
+    sp = `**Un IMC de ${bmi} está ${where[1]} el rango habitual para ${n}** (IMC de ${lo} a ${hi} aproximadamente).`;
+  } else return null;
+  return es(
+    lang,
+    `${en} TruSelf's guide puts it as: “${rule}.” The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
+    `${sp} La guía de TruSelf lo dice así (en inglés): “${rule}.” El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+  );
+}
+
 function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   const lead: string[] = [];
   const question = u.kind === 'answer' ? u.question : '';
   const bmi = bmiFrom(question);
+  const stated = bmi ?? statedBmi(question);
+  const verdict = g && stated !== null ? bmiVerdict(g, stated, question, lang) : null;
   if (bmi !== null)
     lead.push(
       es(
@@ -771,10 +980,25 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
         `**Esa estatura y peso dan un IMC de alrededor de ${bmi}** (703 × libras ÷ pulgadas²).`,
       ),
     );
+  if (verdict) lead.push(verdict);
+  // "what's the BMI requirement for a gastric balloon": the guide's criterion itself.
+  const rule = g?.idealCandidates.find((c) => /\bBMI\b/.test(c));
+  const asksRule = !verdict && g && rule && /\b(bmi|imc)\b/.test(fold(question));
+  if (asksRule)
+    lead.push(
+      es(
+        lang,
+        `**The usual BMI criterion for ${g.shortName}, from TruSelf's guide:** ${rule}. The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
+        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf (en inglés):** ${rule}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+      ),
+    );
   // A sourced fact on the very point ("I'm a smoker", "I have Hashimoto's") answers first.
-  const own = facts.filter((f) => f.kinds.includes('candidacy') || f.kinds.includes('timing')).slice(0, 1);
+  const own =
+    verdict || asksRule
+      ? []
+      : facts.filter((f) => f.kinds.includes('candidacy') || f.kinds.includes('timing')).slice(0, 1);
   lead.push(...quoted(own, lang, 1));
-  if (g && u.kind === 'answer') {
+  if (g && u.kind === 'answer' && !verdict && !asksRule) {
     // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
     const asked = readWords(question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
     const fit = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
@@ -803,6 +1027,46 @@ function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindA
   // With a guide, its own alternatives answer; an entry joins only when it is about the same procedure.
   const facts = g ? all.filter((f) => f.procedures?.includes(g.id)) : all;
   const lead = quoted(facts, lang, 1);
+  // "anything cheaper than CoolSculpting?": the guide's alternatives that TruSelf prices, with their typical price.
+  const question = prep.understanding.kind === 'answer' ? fold(prep.understanding.question) : '';
+  if (g && /\b(cheaper|less expensive|more affordable|budget|barato|economico)\b/.test(question)) {
+    const priced = g.alternatives
+      .map((a) => {
+        const id = findProcedures(a.name)[0];
+        const guide = id && id !== g.id ? (getProcedure(id)?.guide ?? undefined) : undefined;
+        return guide
+          ? {
+              name: guide.shortName,
+              id,
+              price: range(guide),
+              min: guide.cost.typicalRange.min,
+              unit: guide.cost.typicalRange.unit,
+            }
+          : null;
+      })
+      .filter((x): x is NonNullable<typeof x> => x !== null);
+    // Only prices that compare: the same unit and lower, or a per-session price well under a one-off total.
+    const own = g.cost.typicalRange;
+    const cheaper = priced.filter((x) =>
+      (x.unit ?? 'total') === (own.unit ?? 'total')
+        ? x.min < own.min
+        : (own.unit ?? 'total') === 'total' && x.min * 3 < own.min,
+    );
+    lead.unshift(
+      cheaper.length > 0
+        ? es(
+            lang,
+            `**Options that can cost less than ${g.shortName} (typically ${range(g)}):** ${cheaper.map((x) => `[${x.name}](/procedure/${x.id}) — typically ${x.price}`).join('; ')}. A lower price usually means a smaller or less lasting change, so compare what each can do for you — the guide's list of alternatives is below.`,
+            `**Opciones que pueden costar menos que ${name(prep.procedures[0], lang)} (normalmente ${typicalPrice(g, lang)}):** ${cheaper.map((x) => `[${x.name}](/procedure/${x.id})`).join('; ')}. Un precio menor suele dar un cambio más pequeño o menos duradero; abajo, las alternativas de la guía.`,
+          )
+        : es(
+            lang,
+            `TruSelf's ${g.shortName} guide (typically ${range(g)}) lists the alternatives below; none is a cheaper way to the same result, but some cost less for a smaller change.`,
+            `La guía de TruSelf sobre ${name(prep.procedures[0], lang)} (normalmente ${typicalPrice(g, lang)}) da estas alternativas; ninguna logra lo mismo por menos, pero algunas cuestan menos por un cambio menor.`,
+          ),
+    );
+    return { lead, guide: ['alternatives'], providers: false, quoted: facts.slice(0, 1) };
+  }
   return {
     lead:
       g && lead.length === 0
@@ -828,7 +1092,9 @@ function consultation(prep: Prepared, facts: AnswerEntry[], lang: Language): Kin
   const usable = facts
     .filter((f) => !g || !f.procedures || f.procedures.includes(g.id))
     .filter((f) => !(g && wantsList && f.id === 'consultation-questions') && (fee || f.id !== 'consult-fee'));
-  const lead = quoted(usable, lang, 2);
+  // "what should I ask her so she takes her time" on a provider's page: the general questions, never a profile card.
+  const general = entryById('consultation-questions');
+  const lead = quoted(usable.length > 0 || g || !general ? usable : [general], lang, 2);
   if (u.kind === 'answer' && /\b(second opinion|segunda opinion)/.test(fold(u.question)))
     lead.unshift(
       es(
@@ -1025,7 +1291,9 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
 function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   const u = prep.understanding;
   if (u.kind !== 'answer') return null;
-  const topics = u.ask.providerTopics?.length ? u.ask.providerTopics : [u.ask.provider ?? 'general'];
+  const all = u.ask.providerTopics?.length ? u.ask.providerTopics : [u.ask.provider ?? 'general'];
+  // "how many BBLs has she done, and has anyone died": the record answer covers the count too.
+  const topics = all.includes('record') ? all.filter((t) => t !== 'experience') : all;
   const answers = topics
     .map((t) => providerTopicFacts(prep, lang, t))
     .filter((a): a is KindAnswer => a !== null);
@@ -1098,6 +1366,19 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       break;
     }
     case 'experience': {
+      // "is he experienced with ethnic rhinoplasty?": whether the profile lists it, and that it holds no case count.
+      const proc = prep.procedures[0];
+      if (proc) {
+        const offer = p.offers.find((o) => o.procedureId === proc.id);
+        say(
+          offer
+            ? `${who}'s profile lists ${offer.procedureName} among their services (${priceRange(offer.priceMin, offer.priceMax)}), but TruSelf doesn't record how many they have done or which kinds of cases, so I can't say how experienced they are with yours — ask how many they do a year and to see before-and-after photos of patients with features like yours.`
+            : `${who}'s profile doesn't list ${proc.shortName} among their services, and TruSelf doesn't record case numbers — ask the office whether they do it and how often.`,
+          offer
+            ? `El perfil de ${who} incluye ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}), pero TruSelf no registra cuántos ha hecho ni de qué tipo, así que pregunta cuántos hace al año y pide fotos de pacientes con rasgos como los tuyos.`
+            : `El perfil de ${who} no incluye ${name(proc, lang)}; pregunta en el consultorio si lo hace y con qué frecuencia.`,
+        );
+      }
       // Only what the profile holds: a registry record lists no board or years, and says so rather than "0".
       const checked =
         verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') ||
@@ -1129,7 +1410,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       const hits = p.offers.filter((o) => asked.includes(o.procedureId));
       if (asked.length > 0 && hits.length > 0)
         say(
-          `**Yes** — ${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
+          `${topic === 'offers' ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
           `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
         );
       else if (asked.length > 0)
@@ -1147,6 +1428,22 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
           `${who} lists: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}. The listed prices are ranges, not quotes, and the profile doesn't say whether they are per unit or per area — ask.`,
           `${who} ofrece: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}.`,
         );
+      break;
+    }
+    case 'photos': {
+      const asked = prep.procedures[0]?.shortName;
+      say(
+        `TruSelf profiles don't hold before-and-after photos, so I can't show you ${who}'s${asked ? ` ${asked}` : ''} work. Ask the office for photos of their own patients${asked ? ` who had ${asked}` : ''} — several, taken in the same light and pose, unedited — and whether you can speak with a past patient. Reviews on the profile that describe results are another view.`,
+        `Los perfiles de TruSelf no incluyen fotos de antes y después, así que no puedo mostrarte el trabajo de ${who}. Pide en el consultorio fotos de sus propios pacientes (varias, con la misma luz y pose, sin editar) y lee las reseñas del perfil que describen resultados.`,
+      );
+      break;
+    }
+    case 'record': {
+      const asked = prep.procedures[0]?.shortName;
+      say(
+        `TruSelf's profile doesn't record case numbers, complications or outcomes, so I can't tell you how many${asked ? ` ${asked} procedures` : ''} ${who} has done or what their complication history is. Ask them directly how many${asked ? ` ${asked} procedures` : ''} they do a year and their complication and revision rates (a good surgeon answers plainly), and look up their licence on the state medical board's site, which lists any disciplinary actions.`,
+        `El perfil de TruSelf no registra número de casos, complicaciones ni resultados, así que no puedo decirte cuántos${asked ? ` procedimientos de ${name(prep.procedures[0], lang)}` : ''} ha hecho ${who} ni su historial. Pregúntale cuántos hace al año y sus tasas de complicaciones y revisiones, y busca su licencia en la junta médica del estado, que muestra cualquier sanción.`,
+      );
       break;
     }
     case 'hours':
@@ -1202,7 +1499,7 @@ function reviewLines(who: string, d: ReviewDigest): [string, string] {
     return [en, es2];
   }
   return [
-    `${who} has **${d.total} reviews on TruSelf, averaging ★ ${d.average}**.${quotes ? ` The lowest-rated ones say:\n\n${quotes}` : ' None is rated 3 stars or lower.'}`,
+    `${who} has **${d.total} reviews on TruSelf, averaging ★ ${d.average}**.${quotes ? (Math.min(...d.quotes.map((r) => r.rating)) >= 4 ? ` Even the lowest-rated are ${Math.min(...d.quotes.map((r) => r.rating))} stars, so the reviews on TruSelf show no pattern of complaints; if something worries you, ask the office about it at the consultation. A few of them:\n\n${quotes}` : ` The lowest-rated ones say:\n\n${quotes}`) : ' None is rated 3 stars or lower.'}`,
     `${who} tiene **${d.total} reseñas en TruSelf, con un promedio de ★ ${d.average}**.${quotes ? `\n\n${quotes}` : ''}`,
   ];
 }
@@ -1299,6 +1596,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
   const covered = covers(prep, lang);
   if (covered) return covered;
+  const worth = worthIt(prep, facts, lang);
+  if (worth) return worth;
   if (u.ask.kind === 'tourism') return tourism(prep, facts, lang);
   if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
   switch (u.ask.kind) {
@@ -1342,6 +1641,54 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
   return specific(prep, facts, lang) ?? pointed(prep, facts, lang);
+}
+
+const WORTH =
+  /\b(worth it|worth the money|worth paying|legit|a scam|just a scam|scam|actually work|really work|does it work|do they work|work for|evidence|proven|gimmick|hype|vale la pena|funciona de verdad|sirve)\b/;
+const NOT_ABOUT_EVIDENCE =
+  /\b(online|telehealth|compan(?:y|ies)|pharmac(?:y|ies)|website|mexic\w*|abroad|overseas|canada|fake|counterfeit|real (?:botox|filler|ozempic)|groupon|deal|special|\$|price|precio)\b/;
+
+// "IV therapy worth it for hangovers or just a scam?", "NAD+ drips legit?": what the guide says about the evidence,
+// first, rather than its overview.
+function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || prep.profile) return null;
+  if (
+    u.ask.kind !== null &&
+    u.ask.kind !== 'authenticity' &&
+    u.ask.kind !== 'nutrition' &&
+    u.ask.kind !== 'price'
+  )
+    return null;
+  if (u.ask.kind === 'price' && prep.priceCheck) return null;
+  // "is Ozempic from a Mexican pharmacy legit?" asks whether the product is genuine, not whether it works.
+  if (u.ask.kind === 'authenticity' && (u.brands.length > 0 || u.abroad)) return null;
+  const q = fold(u.question);
+  if (!WORTH.test(q) || NOT_ABOUT_EVIDENCE.test(q)) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const sentences = guideSentences(
+    p.guide,
+    u.question,
+    ['evidence', 'proven', 'studies', 'study', 'benefit', 'effective', 'not recommended'],
+    3,
+    3,
+  );
+  if (sentences.length === 0) return null;
+  const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id)).slice(0, 1);
+  return {
+    lead: [
+      es(
+        lang,
+        `**What the evidence says about ${p.shortName}, from TruSelf's guide:** ${sentences.join(' ')}`,
+        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf (en inglés):** ${sentences.join(' ')}`,
+      ),
+      ...quoted(own, lang, 1),
+    ],
+    guide: [],
+    providers: false,
+    quoted: own,
+  };
 }
 
 /**
@@ -1397,13 +1744,24 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   const u = prep.understanding;
   if (u.kind !== 'answer' || u.concern || u.outside || prep.profile || prep.profiles.length > 0) return null;
   if (u.place || u.intents.some((i) => i !== 'overview')) return null;
+  // "can you explain what a duodenal switch is", "so what exactly is a thread lift": the overview answers it.
   if (
     /^\s*[¿]?\s*(what(?:'s| is| are)|whats|tell me about|explain|qu[eé] (?:es|son)|h[aá]blame de)\b/i.test(
+      u.question,
+    ) ||
+    /\b(explain|what (?:exactly )?(?:is|are) (?:a|an|the)?\b|what'?s (?:a|an|the)\b|tell me (?:more )?about|qu[eé] (?:es|son) (?:el|la|un|una|los|las)\b|expl[ií]ca(?:me)?)/i.test(
       u.question,
     )
   )
     return null;
   if (askedWords(u.question).length <= 1) return null;
+  // "my sister got a thread lift", "quiero hacerme un mommy makeover": a statement asks nothing in particular.
+  const asks =
+    /\?/.test(u.question) ||
+    /\b(how|what|when|why|which|who|where|can|could|should|would|is|are|do|does|will|cuanto|cuando|como|que|puedo|debo)\b/i.test(
+      fold(u.question),
+    );
+  if (!asks) return null;
   // "ballpark for a boob job?", "thread lift how much $$": a price asked in words the intents don't read still gets
   // the guide's own answer, which names the price first.
   if (/\b(how much|ballpark|price|prices|cost|costs|cuanto|cuesta|precio)\b|\$/.test(fold(u.question)))

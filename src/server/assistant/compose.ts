@@ -11,7 +11,7 @@ import {
   typicalPrice,
 } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
-import { composeKind, type KindAnswer, refusal } from './compose-kinds';
+import { composeKind, financingLead, type KindAnswer, refusal, whyPricesVary } from './compose-kinds';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
@@ -103,6 +103,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
         ...(prepared.procedures.length > 0 ? ['', ...prepared.procedures.map((p) => nearestLine(p))] : []),
       ].join('\n'),
     );
+  } else if (u.concern && u.intents.includes('find_provider') && prepared.candidates.length > 0) {
+    // "vietnamese speaking injector in san jose": the providers asked for answer it, with no menu before them.
   } else if (u.concern) {
     parts.push(
       [
@@ -205,11 +207,15 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
   const mentioned: MentionedProvider[] = [];
   // What a brand is and how it relates to the guide ("Sculptra is a collagen stimulator…"), unless the answer
   // already says it.
-  const notes = ['comparison', 'authenticity'].includes(u.ask.kind ?? '')
-    ? null
-    : brandLines(u.brands, false);
-  if (notes) parts.push(notes);
+  const leadText = answer.lead.join(' ');
+  const notes =
+    ['comparison', 'authenticity'].includes(u.ask.kind ?? '') ||
+    (u.brands.length > 0 && u.brands.every((b) => leadText.includes(b.label)))
+      ? null
+      : brandLines(u.brands, false);
+  // The answer first; what a brand is follows it.
   parts.push(...answer.lead);
+  if (notes) parts.push(notes);
   // "am I a candidate… and how long is recovery?": every part asked gets its answer, not only the kind's.
   const g0 = guides[0];
   const covered: Intent[] = [
@@ -287,8 +293,20 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
     intents.includes('results') && ASKS_WHEN.test(q)
       ? 'results'
       : intents.find((i) => i !== 'overview' && i !== 'find_provider' && i !== 'provider_profile');
+  if (intent === 'cost') {
+    const financing = financingLead(question, lang);
+    if (financing) return financing;
+    const why = whyPricesVary(g, question, lang);
+    if (why) return why;
+  }
+  // "cash price, no insurance" asks the self-pay price, not about coverage.
+  const selfPay =
+    /\b(no|without|w\/o|don'?t have|dont have|sin|not using|not through) (?:any )?(insurance|seguro)\b|\b(cash|self[- ]?pay|out of pocket|de mi bolsillo)\b/.test(
+      q,
+    );
   if (
     intent === 'cost' &&
+    !selfPay &&
     /\b(insurance|insurer|covered|cover it|cover my|seguro|aseguradora|cubre)\b/.test(q)
   )
     return lang === 'es'

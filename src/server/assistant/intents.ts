@@ -66,6 +66,13 @@ const VOCABULARY: IntentVocabulary[] = [
       'how much would',
       'how much will',
       'how much money',
+      'going rate',
+      'set me back',
+      'run me',
+      'ballpark',
+      'charging',
+      'hsa',
+      'fsa',
       '$',
       // Spanish
       'cuesta',
@@ -269,8 +276,16 @@ const VOCABULARY: IntentVocabulary[] = [
       'final look',
       'how long until',
       'wear off',
+      'kick in',
+      'take effect',
+      'start working',
+      'take to work',
       'how long do it last',
       'how long will it last',
+      // "how often should I go", "how often do I need it again": how long each treatment lasts.
+      'how often',
+      'need it again',
+      'cada cuanto',
       // Spanish
       'resultado',
       'resultados',
@@ -504,7 +519,8 @@ export function detectProviderPick(text: string): ProviderPick | null {
 // Everyday concerns → the procedures that address them, most common first.
 const CONCERNS: { pattern: RegExp; label: string; procedures: string[] }[] = [
   {
-    pattern: /\b(wrinkles?|fine lines|crow'?s feet|frown lines|forehead lines|aging skin|look younger)\b/i,
+    pattern:
+      /\b(wrinkles?|fine lines|crow'?s feet|frown lines|forehead lines|smile lines|laugh lines|nasolabial folds?|marionette lines|11s|aging skin|look younger|arrugas|lineas de expresion)\b/i,
     label: 'lines and wrinkles',
     procedures: ['botox', 'dermal-fillers', 'chemical-peels', 'microneedling'],
   },
@@ -631,7 +647,7 @@ export function detectConcern(text: string): { label: string; procedures: string
 // Words that keep a message inside TruGPT's field even when no procedure is named (matched on the folded text, so
 // "láser" and "cirugía" count as typed without accents too).
 const DOMAIN =
-  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|injectors?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|board|boards|certification|certified|abps|abcs|abfprs|nurse|esthetician|aesthetician|consultation|recovery|anesthesia|botox|filler|fillers|wrinkles?|acne|scars?|lips?|nose|chin|breasts?|belly|tummy|stomach|fat|hair ?loss|hairline|units?|syringes?|testosterone|hormones?|trt|peptides?|telehealth|truself|trugpt|cirugias?|operacion|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|esteticos?|esteticas?|medicos?|clinicas?|cirujan[oa]s?|belleza|peso|sesion|sesiones|depilacion|axilas?|labios?|arrugas?|grasa|relleno|rellenos|inyecciones?|inyectables?|manchas?|cicatriz|cicatrices|nariz|senos?|pechos?|abdomen|gluteos?|cabello|calvicie|enfermer[oa]s?|dermatolog[oa]s?|hormonas?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(surgery|surgeon|surgical|cosmetic|aesthetic|plastic|procedures?|treatments?|injections?|injectables?|injectors?|laser|skin|face|body|weight|wellness|health|healthy|clinic|doctor|provider|medical|beauty|board[- ]certified|board|boards|certification|certified|abps|abcs|abfprs|nurse|esthetician|aesthetician|consultation|recovery|anesthesia|botox|filler|fillers|wrinkles?|acne|scars?|lips?|nose|chin|breasts?|belly|tummy|stomach|fat|hair ?loss|hairline|units?|syringes?|testosterone|hormones?|trt|peptides?|telehealth|truself|trugpt|cirugias?|operacion|operarme|tratamientos?|procedimientos?|piel|cara|cuerpo|esteticos?|esteticas?|medicos?|clinicas?|cirujan[oa]s?|belleza|peso|sesion|sesiones|depilacion|axilas?|labios?|arrugas?|grasa|relleno|rellenos|inyecciones?|inyectables?|manchas?|cicatriz|cicatrices|nariz|senos?|pechos?|abdomen|gluteos?|cabello|calvicie|enfermer[oa]s?|dermatolog[oa]s?|hormonas?|lines|folds|sagg\w*|droopy|jowls?|cellulite|eyelids?|jawline|double chin|get rid of|hate my|look (?:less|more|younger|older)|bariatric\w*)(?![\p{L}])/iu;
 
 export function isInDomain(text: string): boolean {
   return DOMAIN.test(fold(text));

@@ -51,6 +51,8 @@ export type ProviderTopic =
   | 'financing'
   | 'location'
   | 'staff'
+  | 'photos'
+  | 'record'
   | 'general';
 
 /** Requests outside what TruGPT does, each refused with what it will not do and why. */
@@ -275,6 +277,11 @@ const LEGALITY = re([
   'w/?o a doctor',
   'without a doctor',
   'special licen[sc]e',
+  // "¿la enfermera puede ponerme botox sin que haya un doctor?"
+  'enfermer[ao]s? (?:puede|pueden|me puede)',
+  'puede (?:ponerme|inyectarme|aplicarme|inyectar|aplicar)',
+  'sin (?:que haya )?(?:un )?(?:doctor|medico)',
+  'quien (?:puede|me puede) (?:inyectar|poner|aplicar|hacer)',
 ]);
 
 const AUTHENTICITY = re([
@@ -297,6 +304,9 @@ const AUTHENTICITY = re([
   'falsificad[oa]',
   'falso',
   'korean botox',
+  'comes? from (?:canada|mexico|korea|china|overseas|abroad|europe|turkey)',
+  'imported',
+  'importad[oa]',
   'botulax',
   'nabota',
   'meditoxin',
@@ -447,7 +457,7 @@ const TIMING = re([
   'cuantos dias despues',
   'ya puedo',
   'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
-  'despues del?',
+  'despues del? (?!mis |mi |tener |haber |tus )',
   'cuando (?:me )?puedo',
   'antes o despues',
   'before or after',
@@ -508,6 +518,12 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
       'run(?:ning)?',
       'lift(?:ing)? weights',
       'weights',
+      // "when can I pick up my toddler": lifting, which the guides time with exercise.
+      'pick (?:up )?(?:my|the|her|him|a) (?:\\w+ )?(?:kids?|baby|toddler|son|daughter|child|\\d+ ?(?:yr|year|mo|month)s? old)',
+      'pick (?:her|him|them) up',
+      'carry(?:ing)? (?:my|the|a)',
+      'lift(?:ing)? (?:my|the|a|anything|heavy)',
+      'cargar (?:a )?(?:mi|el|la)',
       'yoga',
       'pilates',
       'gimnasio',
@@ -531,7 +547,19 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
       'trabajar',
     ]),
   ],
-  ['sleep', re(['sleep', 'sleeping', 'lie (?:on|flat)', 'lay (?:on|down)', 'dormir', 'de lado', 'boca'])],
+  [
+    'sleep',
+    re([
+      'sleep',
+      'sleeping',
+      'lie (?:on|flat)',
+      'lay (?:on|down)',
+      'lying (?:on|flat)',
+      'dormir',
+      'de lado',
+      'boca',
+    ]),
+  ],
   [
     'makeup',
     re([
@@ -547,7 +575,26 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
     ]),
   ],
   ['smoking', re(['smok\\w+', 'vap\\w+', 'nicotine', 'cigarett\\w+', 'fumar'])],
-  ['event', re(['wedding', 'interview', 'vacation', 'party', 'event', 'boda', 'entrevista', 'vacaciones'])],
+  [
+    'event',
+    re([
+      'wedding',
+      'interview',
+      'vacation',
+      'party',
+      'event',
+      'photos',
+      'photoshoot',
+      'photo shoot',
+      'pictures',
+      'reunion',
+      'boda',
+      'entrevista',
+      'vacaciones',
+      'fotos',
+      'quince\\w*',
+    ]),
+  ],
   ['repeat', re(['again', 'next (?:session|treatment|one)', 'touch ?up', 'otra vez', 'de nuevo'])],
   [
     'swelling',
@@ -571,6 +618,11 @@ const CANDIDACY = re([
   'am i (?:a )?(?:good )?candidate',
   'candidat[oa]',
   'can i (?:still )?get',
+  // "can you get a nose job at 16", "im 17 is that too young".
+  'can (?:you|u|one|someone) (?:still )?(?:get|have|do)',
+  "(?:at|im|i'm|i am|turning) 1[3-8]",
+  'teen(?:ager|s)?',
+  'menor de edad',
   'can i get',
   'can (?:guys|men|women|teens?|someone|people|a man|a woman) (?:get|do|have)',
   'is (?:that|it|this) a problem for',
@@ -590,6 +642,10 @@ const CANDIDACY = re([
   'smoker',
   'on accutane',
   'bmi',
+  'imc',
+  'califico',
+  'calificar',
+  'califica',
   'dark skin',
   'piel oscura',
   '(?:dark|darker|brown|black|olive) skin(?:ned)?',
@@ -626,6 +682,12 @@ const ALTERNATIVES = re([
   "don'?t want (?:needles|surgery)",
   'dont want (?:needles|surgery)',
   'cheaper (?:alternative|way|ways|option)',
+  'anything cheaper',
+  'something cheaper',
+  'cheaper than',
+  'cheaper option',
+  'mas barato que',
+  'algo mas barato',
   'anything (?:else|besides|less invasive)',
   'less invasive',
   'what else',
@@ -673,6 +735,21 @@ const CONSULTATION = re([
   'check if (?:a|the) surgeon',
   'verify',
   'verificar',
+  // "what to ask a bariatric surgeon before picking one", "he wouldn't tell me his complication rates", "how do I
+  // check it's accredited", "how many BBLs should a surgeon have done": choosing a provider.
+  'what to ask',
+  'before (?:picking|choosing|i pick|i choose|deciding on)',
+  'how (?:do|can|would) i (?:pick|choose|check|verify|know if (?:a|my|the) (?:surgeon|doctor|injector|provider|clinic|facility))',
+  'how to (?:pick|choose|check|verify|vet)',
+  'complication rates?',
+  "wouldn'?t (?:tell|show|answer)",
+  'would not (?:tell|show|answer)',
+  'refused to (?:tell|show|answer)',
+  'accredit\\w*',
+  'how many (?:\\w+ )?(?:should|has|have|did) (?:a|the|my|he|she|they)(?: \\w+)?(?: have)? (?:done|do|performed)',
+  'kept (?:pushing|upselling|adding)',
+  'upsell\\w*',
+  'pressur\\w+ (?:me|into)',
 ]);
 
 const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
@@ -729,6 +806,7 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'how long has',
       'how many (?:\\w+ )?(?:has (?:she|he)|does (?:she|he) do)',
       'experience',
+      'experienced',
       'board certified',
       'certified',
       'credentials?',
@@ -774,7 +852,51 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   ],
   [
     'price',
-    re(['price', 'prices', 'cost', 'charge', 'per unit', 'cuanto cobran', 'cuanto cuesta', 'precio']),
+    re([
+      'price',
+      'prices',
+      'cost',
+      'charge',
+      'charging',
+      'charges',
+      'per unit',
+      'how much',
+      'ballpark',
+      'cuanto cobran',
+      'cuanto cuesta',
+      'cuanto',
+      'precio',
+    ]),
+  ],
+  // "can I see before and afters of her lip work", "has anyone died", "any lawsuits": what a profile doesn't hold.
+  [
+    'photos',
+    re([
+      'before (?:and|&|n) afters?',
+      'before-and-afters?',
+      'photos',
+      'pics',
+      'pictures',
+      'fotos',
+      'antes y despues',
+    ]),
+  ],
+  [
+    'record',
+    re([
+      'complications?',
+      'died',
+      'deaths?',
+      'anyone die',
+      'lawsuits?',
+      'sued',
+      'malpractice',
+      'disciplin\\w*',
+      'botched',
+      'how many (?:\\w+ )?(?:has|have|did) (?:she|he|they) (?:done|do|performed)',
+      'complicaciones',
+      'demandas?',
+    ]),
   ],
   [
     'offers',
@@ -868,7 +990,13 @@ export function readKind(
       return { kind: 'provider', provider: topic, providerTopics: topics };
     if (nutrition) return { kind: 'nutrition' };
   }
-  const timingTopic = (): TimingTopic => TIMING_TOPICS.find(([, p]) => p.test(t))?.[0] ?? 'general';
+  // "can I drink coffee after my sleeve" is about coffee, not alcohol.
+  const soft =
+    /\b(coffee|caffeine|tea|soda|diet coke|coke|carbonated|sparkling|water|protein shakes?|shakes?|smoothies?|juice|cafe|refresco|agua|jugo|vitamins?|vitaminas?|supplements?|suplementos?|pills?|pastillas|medicin\w*|medicamentos?)\b/.test(
+      t,
+    ) && !/\b(alcohol|wine|beer|liquor|cocktails?|margaritas?|vodka|tequila|cerveza|vino)\b/.test(t);
+  const timingTopic = (): TimingTopic =>
+    TIMING_TOPICS.find(([topic, p]) => p.test(t) && !(topic === 'alcohol' && soft))?.[0] ?? 'general';
   if (TOURISM.test(t) && PRODUCT_ORIGIN.test(t) && AUTHENTICITY.test(t)) return { kind: 'authenticity' };
   if (TOURISM.test(t)) {
     if (!TIMING.test(t)) return { kind: 'tourism' };
@@ -884,6 +1012,8 @@ export function readKind(
       '',
     ),
   );
+  // "can I use my HSA or FSA for IV drips or B12 shots?": how to pay, not a comparison of the two.
+  if (/\b(hsa|fsa|health savings|flexible spending)\b/.test(t)) return { kind: 'price' };
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
   if (
     quotesMoney &&
@@ -927,7 +1057,7 @@ export function readKind(
   if (opts.nutritionPage && NUTRITION.test(t)) return { kind: 'nutrition' };
   if (
     !/\b(cost|costs|price|expensive|pricey|cheap|afford|cuesta|caro)\b/.test(t) &&
-    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc)\b/.test(
+    /\b(vitamins?|supplements?|protein|collagen|meal plans?|what (?:should|can) i eat|diet|b12|nad\+?|iv (?:vitamin )?drips?|peptides?|bpc|vitaminas?|suplementos?|proteinas?|colageno|dieta|que (?:debo|puedo|tengo que) comer)\b/.test(
       t,
     )
   )

@@ -40,6 +40,9 @@ const EXTRA_PHRASES: Record<string, string[]> = {
   rhinoplasty: ['rhinoplasty', 'revision rhino', 'rhino'],
   'breast-augmentation': [
     'breast augmentation',
+    'doing my boobs',
+    'do my boobs',
+    'boobs done',
     'breast enlargement',
     'breast implants',
     'silicone implants',
@@ -67,6 +70,17 @@ const EXTRA_PHRASES: Record<string, string[]> = {
   'vitamin-b12-injections': ['b12', 'vitamin b12'],
   'hormone-therapy': ['testosterone', 'testosterone clinic', 'testosterone replacement', 'low t clinic'],
   'thread-lift': ['pdo thread', 'thread lift', 'hilos tensores'],
+  // "bariatric surgeon in Phoenix", "cirugía bariátrica": weight-loss surgery, read as the catalogue's
+  // "bariatric surgery".
+  'gastric-bypass': [
+    'bariatric surgeon',
+    'weight loss surgery',
+    'weight loss surgeon',
+    'cirugia bariatrica',
+    'cirujano bariatrico',
+    'cirujana bariatrica',
+    'operacion bariatrica',
+  ],
 };
 
 const patternFor = (phrase: string) =>

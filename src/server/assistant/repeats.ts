@@ -61,10 +61,34 @@ export function avoidRepeats(
       lang === 'es'
         ? '_Dejo fuera lo que ya dije en mi respuesta anterior._'
         : '_I’ve left out what my earlier answer already said._';
-    return [...fresh, note].join('\n\n');
+    // The direct answer opened the earlier reply too ("how much is she charging for it" after "does she do
+    // fillers?"): said again in a line, marked as such, before what is new.
+    const lead = body[0];
+    const leadText = lead?.replace(/_\(Source:.*?\)_/g, '').trim();
+    const leadSentence = leadText && leadText.length <= 320 && !leadText.includes('\n') ? leadText : null;
+    const restated =
+      lead && repeated(lead, earlierAnswers) && leadSentence && !/^\*\*[^*]+\*\*$/.test(lead.trim())
+        ? [
+            lang === 'es'
+              ? `Como te decía: ${leadSentence}`
+              : `As I said: ${leadSentence.replace(/^\*\*Yes\*\* — /, '')}`,
+          ]
+        : [];
+    return [...restated, ...fresh, note].join('\n\n');
   }
   // What the earlier answer said that bears on this question, pointed to rather than printed whole again.
+  // When no sentence shares the question's words ("ok so how often should I go" after "Botox lasts 3–4 months"),
+  // the answer's own opening sentence is still the answer to it.
+  const opening = body.find(
+    (b) => !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^[-*\d]/.test(b.trim()) && !/\]\(\/provider\//.test(b),
+  );
+  const first = opening
+    ?.replace(/_\(Source:.*?\)_/g, '')
+    .match(/[^.!?]+[.!?]+(?=\s|$)/g)
+    ?.slice(0, 2)
+    .join(' ');
   const said = alreadySaid(question, body);
+  if (said.length === 0 && first && first.length > 30) said.push(first.trim());
   if (said.length > 0) {
     const lead =
       lang === 'es'

@@ -119,7 +119,12 @@ const QUESTION_START =
 
 /** A question rather than a statement: it ends in a question mark or opens like one. */
 function asksSomething(text: string): boolean {
-  return /\?\s*\S{0,4}\s*$/.test(text) || QUESTION_START.test(fold(text));
+  // "ok so how often should i go", "and like when can i…": a question after a filler word or two.
+  const bare = fold(text).replace(
+    /^\s*(?:(?:ok(?:ay)?|so|and|but|well|hmm+|alright|also|then|oh|like|wait|y|pero|entonces|bueno|vale|ah)[\s,.!]+)+/,
+    '',
+  );
+  return /\?\s*\S{0,4}\s*$/.test(text) || QUESTION_START.test(bare);
 }
 
 function placeIn(text: string): PlaceQuery | null {
@@ -224,6 +229,14 @@ function daysAfterIn(tokens: string[]): number | null {
     if (!unit) continue;
     const n = /^\d+$/.test(tokens[i - 1]) ? Number(tokens[i - 1]) : NUMBER_WORDS[tokens[i - 1]];
     if (n === undefined || n >= 400) continue;
+    // "how much protein do I need a day after a sleeve": "a day" there is per day.
+    if (
+      /^(a|an|per|al|por)$/.test(tokens[i - 1]) &&
+      /^(need|needs|much|many|protein|grams|g|calories|water|eat|drink|take|times|liters|oz|ounces|cups|steps)$/.test(
+        tokens[i - 2] ?? '',
+      )
+    )
+      continue;
     const before = tokens.slice(Math.max(0, i - 3), i - 1);
     const after = tokens.slice(i + 1, i + 4);
     const sinceProcedure =
@@ -318,6 +331,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // search again with the filter, for the earlier procedure and place (carried below), never a menu.
   const refines =
     previous.length > 0 &&
+    // On a provider's page, "is she accepting new patients" is about her, not a narrower search.
+    !onProfile &&
     mentions.ids.length === 0 &&
     !outside &&
     !providerName &&
@@ -329,6 +344,16 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   let followUp = false;
   let followUpIntents: Intent[] = [];
+  // On a provider's page, "ok and roughly how much" after a question about rhinoplasty there is about rhinoplasty.
+  if (onProfile && procedureIds.length === 0 && !concern && !outside && ctx.history.length > 0) {
+    const earlier = lastMentioned(ctx.history, (t) =>
+      findMentions(t).ids.length > 0 ? findMentions(t).ids : null,
+    );
+    if (earlier) {
+      procedureIds = earlier;
+      followUp = true;
+    }
+  }
   const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
   // In a conversation, a question with no subject of its own ("can I pick up my toddler tho?") is about the
   // subject before it.
@@ -366,8 +391,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // IPL.
   const pageProcedure = ctx.procedureId && getProcedure(ctx.procedureId) ? ctx.procedureId : null;
   if (pageProcedure && !onProfile && !providerName && !pick) {
-    if (procedureIds.length === 0 && !outside && !concern) {
+    // "can I still do this on my stomach" on the CoolSculpting guide: "this" is the guide, the stomach its area.
+    const thisGuide = concern !== null && THIS_ONE.test(text) && concern.procedures.includes(pageProcedure);
+    if (procedureIds.length === 0 && !outside && (!concern || thisGuide)) {
       procedureIds = [pageProcedure];
+      concern = null;
     } else if (
       mentions.ids.length === 1 &&
       mentions.ids[0] !== pageProcedure &&
@@ -411,7 +439,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     intents = [...intents.filter((i) => !followUpIntents.includes(i)), 'overview'];
   const comparing = procedureIds.length >= 2 || brands.length >= 2;
   if (comparing && intents.length === 0) intents = ['comparison'];
-  if (place && intents.length === 0) intents = ['find_provider'];
+  // A place alone asks for providers there ("botox miami"); in a question of its own kind ("can a nurse inject
+  // without a doctor? I'm in California") it is where the rules or the trip apply.
+  const ownKind =
+    ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider' && ask.kind !== 'consultation';
+  if (place && intents.length === 0 && !ownKind) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
   // In the nutrition role, food and eating questions go to nutrition counselling before any procedure.
@@ -449,6 +481,17 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
     // "what about facial plastic surgeons, is that a different board?" continues the question before it.
     const previous = ctx.history.length > 0 && looksLikeFollowUp(text) ? (ctx.history.at(-1) ?? '') : '';
+    // "how long would I need to stay" after "thinking about doing my boobs in Thailand": the same trip.
+    const earlierAbroad = previous !== '' && !abroad ? findForeign(previous) : null;
+    if (earlierAbroad)
+      return {
+        ...base,
+        abroad: earlierAbroad,
+        context: previous,
+        place: null,
+        ask: ask.kind === null ? { kind: 'tourism' as const } : ask,
+        intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
+      };
     const answered =
       (ask.kind !== null &&
         ask.kind !== 'off_task' &&

@@ -234,6 +234,38 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'carecredit care credit financing finance payment plan monthly payments medical credit card deferred interest promo interest free no interest apr loan financiamiento pagos mensuales interes diferido tarjeta',
   },
   {
+    id: 'pregnancy-after-bariatric',
+    title: 'Pregnancy after weight-loss surgery',
+    text: 'Obstetricians advise waiting 12 to 18 months after bariatric surgery before becoming pregnant, while weight loss is fastest, and using reliable contraception in that time; after a gastric bypass, birth-control pills may be absorbed less well, so ask about other methods. When you plan a pregnancy, tell your obstetrician about the surgery so your vitamin and mineral levels (iron, B12, folate, calcium, vitamin D) can be checked and supplemented.',
+    es: 'Los obstetras aconsejan esperar de 12 a 18 meses después de una cirugía bariátrica antes de embarazarse, mientras la pérdida de peso es más rápida, y usar un anticonceptivo fiable durante ese tiempo; después de un bypass, las pastillas anticonceptivas pueden absorberse peor, así que pregunta por otros métodos. Al planear un embarazo, avisa a tu obstetra de la cirugía para que revise y complemente tus niveles de hierro, B12, folato, calcio y vitamina D.',
+    source:
+      'American College of Obstetricians and Gynecologists, Practice Bulletin No. 105: Bariatric Surgery and Pregnancy',
+    year: 2009,
+    url: 'https://www.acog.org/',
+    kinds: ['timing', 'candidacy'],
+    procedures: [
+      'gastric-bypass',
+      'gastric-sleeve',
+      'mini-gastric-bypass',
+      'duodenal-switch',
+      'lap-band-surgery',
+    ],
+    terms:
+      'pregnant pregnancy get pregnant conceive baby have a baby kids trying to conceive birth control contraception fertility embarazo embarazada embarazarme tener un bebe hijos anticonceptivos',
+  },
+  {
+    id: 'hsa-fsa',
+    title: 'Paying with an HSA or FSA',
+    text: 'HSA and FSA money can be used for medical care, but the IRS does not count cosmetic procedures done only to improve appearance — Botox for lines, fillers, a cosmetic tummy tuck — as medical expenses, unless the procedure corrects a deformity from a congenital condition, an injury or a disease. Vitamins, supplements and wellness infusions count only when a medical practitioner recommends them to treat a diagnosed condition (a B12 injection for a documented deficiency, for example). Medical uses such as Botox for chronic migraine can qualify. Check with your plan administrator before paying, and keep the receipt and any letter of medical necessity.',
+    es: 'El dinero de una HSA o FSA sirve para gastos médicos, pero el IRS no cuenta como gasto médico los procedimientos cosméticos que solo mejoran la apariencia (Botox para arrugas, rellenos, una abdominoplastia estética), salvo que corrijan una deformidad por una condición congénita, una lesión o una enfermedad. Las vitaminas, suplementos e infusiones de bienestar solo cuentan si un profesional médico las recomienda para tratar una condición diagnosticada (por ejemplo, inyecciones de B12 por una deficiencia comprobada). Los usos médicos, como el Botox para la migraña crónica, pueden calificar. Consulta con el administrador de tu plan antes de pagar y guarda el recibo y cualquier carta de necesidad médica.',
+    source: 'Internal Revenue Service, Publication 502: Medical and Dental Expenses',
+    year: 2024,
+    url: 'https://www.irs.gov/publications/p502',
+    kinds: ['price'],
+    terms:
+      'hsa fsa health savings account flexible spending account pre tax tax free pay with hsa use my fsa eligible qualified medical expense letter of medical necessity cuenta de ahorro para la salud hsa fsa',
+  },
+  {
     id: 'sun-after',
     title: 'Sun after lasers, peels and injections',
     text: 'Skin treated with a laser, IPL, a chemical peel or microneedling burns and darkens (hyperpigmentation) easily: dermatologists advise staying out of direct sun and tanning beds while it heals and using a broad-spectrum sunscreen of SPF 30 or higher every day, and not having these treatments on tanned skin. Botox and fillers do not make skin sun-sensitive, but heat and sweating are best avoided for the first day.',
