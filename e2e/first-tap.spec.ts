@@ -121,6 +121,44 @@ test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading 
   await expect(page.locator('#trugpt-early-dialog')).toBeHidden();
 });
 
+test('what a visitor types before the app runs stays in the field, focused, and is what the app searches for', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await open(page, '/');
+  await page.getByLabel('Procedure', { exact: true }).selectOption('rhinoplasty');
+  const location = page.getByLabel('Location');
+  await location.pressSequentially('Miami');
+  await expect(live(page)).not.toBeAttached();
+  release();
+  await expect(live(page)).toBeAttached();
+  // Still the visitor's field, caret at the end: the rest of the place is typed on as if nothing happened.
+  await expect(location).toBeFocused();
+  await expect(location).toHaveValue('Miami');
+  await page.keyboard.type(', FL');
+  await expect(location).toHaveValue('Miami, FL');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/find-doctors');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    procedure: 'rhinoplasty',
+    location: 'Miami, FL',
+    searchType: 'procedure',
+  });
+});
+
+test('a search tab picked before the app runs is the tab the app shows', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await open(page, '/find-doctors');
+  await page.getByText('Find by Provider').click();
+  await expect(page.getByRole('radio', { name: 'Find by Provider' })).toBeChecked();
+  release();
+  await expect(live(page)).toBeAttached();
+  const name = page.getByRole('combobox', { name: 'Provider or practice name' });
+  await name.fill('ramirez');
+  await name.press('Enter');
+  await expect(page).toHaveURL(/searchType=provider/);
+});
+
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
   const release = await holdTheApp(page);
   await open(page, '/forgot-password');

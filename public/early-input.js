@@ -56,6 +56,23 @@
     },
     true,
   );
+  // What the visitor types before the app is live, the latest value of each field with its caret: the app takes
+  // the page over while they may still be typing, and whatever its state says the field holds, this is what they
+  // typed (src/client/lib/early-input.ts puts it back into the app once it answers).
+  var note = function (event) {
+    if (live() || !event.isTrusted) return;
+    var field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    var caret = null;
+    try {
+      caret = field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
+    } catch (error) {
+      caret = null;
+    }
+    field.__typedEarly = { value: field.value, checked: field.checked === true, caret: caret };
+  };
+  addEventListener('input', note, true);
+  addEventListener('change', note, true);
   addEventListener('keydown', function (event) {
     if (event.key !== 'Escape') return;
     var open = document.querySelector('[data-early-dialog]:not([hidden])');
