@@ -76,25 +76,57 @@ test(
   },
 );
 
+/** Taps the bottom bar's TruGPT on a page held before the app runs: the offer's frame shows at once. */
+async function tapGuestTrugptEarly(page: Page) {
+  const release = await holdTheApp(page);
+  await open(page, '/provider/1');
+  const trugpt = page
+    .getByRole('navigation', { name: 'Quick navigation' })
+    .getByRole('button', { name: 'TruGPT' });
+  await trugpt.tap();
+  const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+  await expect(live(page)).not.toBeAttached();
+  return { release, trugpt, dialog };
+}
+
 test(
-  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the app's dialog takes its place",
+  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the link reached for stays theirs",
   on('mobile'),
   async ({ page }) => {
-    const release = await holdTheApp(page);
-    await open(page, '/provider/1');
-    await page
-      .getByRole('navigation', { name: 'Quick navigation' })
-      .getByRole('button', { name: 'TruGPT' })
-      .tap();
-    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-    await expect(live(page)).not.toBeAttached();
+    const { release, trugpt, dialog } = await tapGuestTrugptEarly(page);
+    // The visitor's finger is on the link (the script put the focus there too) as the app takes the page over.
+    const link = dialog.getByRole('link', { name: 'Create Account' });
+    await expect(link).toBeFocused();
+    const reached = await link.elementHandle();
     release();
     await expect(live(page)).toBeAttached();
-    // The app's own dialog, and only it.
+    // The same dialog, and only it: the app does not swap its own copy in under the finger.
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.locator('#guest-trugpt-early-dialog')).toBeHidden();
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeFocused();
+    await reached!.tap();
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'false');
+  },
+);
+
+test(
+  "a guest's TruGPT dialog opened before the app runs closes with Escape once it runs, the focus back on TruGPT",
+  on('mobile'),
+  async ({ page }) => {
+    const { release, trugpt } = await tapGuestTrugptEarly(page);
+    release();
+    await expect(live(page)).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toBeFocused();
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, by the app this time.
+    await trugpt.tap();
     await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

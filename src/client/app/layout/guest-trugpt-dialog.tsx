@@ -1,4 +1,3 @@
-import { EARLY_DIALOGS, useHideEarlyDialog } from '@client/components/early-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { GUEST_TRUGPT_OFFER, GUEST_TRUGPT_TITLE, GuestTrugptLinks } from './guest-trugpt-offer';
 
@@ -7,9 +6,11 @@ interface GuestTrugptDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2: a guest tapping TruGPT in the bottom bar is offered Create Account or Sign In. */
+/**
+ * SPEC §2: a guest tapping TruGPT in the bottom bar is offered Create Account or Sign In. Opened only while the
+ * offer's early frame is not showing (app/layout/mobile-bottom-bar.tsx): that frame, once up, is the dialog.
+ */
 export default function GuestTrugptDialog({ open, onOpenChange }: GuestTrugptDialogProps) {
-  useHideEarlyDialog(EARLY_DIALOGS.guestChat, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -2,10 +2,12 @@ import { Bot, Home, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import {
+  closeEarlyDialog,
   EARLY_DIALOGS,
   EarlyDialog,
+  earlyDialogShowing,
   earlyDialogTrigger,
-  showEarlyDialog,
+  openWholeEarlyDialog,
 } from '@client/components/early-dialog';
 import { paths } from '@client/config/paths';
 import { preloadWhenIdle } from '@client/lib/idle-preload';
@@ -18,7 +20,12 @@ const CommunityDialog = lazy(() =>
     default: m.CommunityDialog,
   })),
 );
-const loadGuestTrugptDialog = () => import('./guest-trugpt-dialog');
+let guestTrugptDialogLoaded = false;
+const loadGuestTrugptDialog = () =>
+  import('./guest-trugpt-dialog').then((module) => {
+    guestTrugptDialogLoaded = true;
+    return module;
+  });
 const GuestTrugptDialog = lazy(loadGuestTrugptDialog);
 // The bar's TruGPT button is on every page: its dialog is there before the tap.
 preloadWhenIdle(loadGuestTrugptDialog);
@@ -60,10 +67,13 @@ export function MobileBottomBar() {
         <button
           type="button"
           className={itemClass}
-          onClick={() => {
+          onClick={(event) => {
             if (user) return navigate(paths.trugptChat.href());
-            // The offer's frame answers the tap at once; the dialog replaces it once loaded.
-            showEarlyDialog(EARLY_DIALOGS.guestChat);
+            // The offer's frame holds the whole offer and, once showing, stays until closed: it answers a tap
+            // before the app ran (public/early-input.js showed it; this is the app's press again) or before the
+            // dialog's code is here, and is never swapped for the dialog under the visitor's finger.
+            if (earlyDialogShowing(EARLY_DIALOGS.guestChat) || !guestTrugptDialogLoaded)
+              return openWholeEarlyDialog(EARLY_DIALOGS.guestChat, event.currentTarget);
             openDialog('guest');
           }}
           {...(user ? {} : earlyDialogTrigger(EARLY_DIALOGS.guestChat, dialog === 'guest'))}
@@ -74,7 +84,7 @@ export function MobileBottomBar() {
       {user ? null : (
         // The guest dialog's first frame, for a tap before the app runs: the same words and links.
         <EarlyDialog id={EARLY_DIALOGS.guestChat} title={GUEST_TRUGPT_TITLE}>
-          <GuestTrugptOffer />
+          <GuestTrugptOffer onNavigate={() => closeEarlyDialog(EARLY_DIALOGS.guestChat)} />
         </EarlyDialog>
       )}
       <Suspense>
