@@ -125,11 +125,18 @@ test(
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(trugpt).toBeFocused();
     await expect(trugpt).toHaveAttribute('aria-expanded', 'false');
-    // Opened again, by the app this time.
+    // Opened again, by the app this time: the same frame, the focus kept inside it.
     await trugpt.tap();
-    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toBeFocused();
   },
 );
 

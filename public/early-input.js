@@ -73,10 +73,25 @@
   };
   addEventListener('input', note, true);
   addEventListener('change', note, true);
+  // A frame is modal: Escape closes it, and Tab goes round its links and buttons (the offer to a guest is its
+  // frame for good, so this holds once the app is live too).
   addEventListener('keydown', function (event) {
-    if (event.key !== 'Escape') return;
     var open = document.querySelector('[data-early-dialog]:not([hidden])');
-    if (open) closeEarlyDialog(open);
+    if (!open) return;
+    if (event.key === 'Escape') return closeEarlyDialog(open);
+    if (event.key !== 'Tab') return;
+    var items = open.querySelectorAll('a[href], button');
+    if (!items.length) return;
+    var first = items[0];
+    var last = items[items.length - 1];
+    var inside = open.contains(document.activeElement);
+    if (!inside || (event.shiftKey && document.activeElement === first)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   });
   addEventListener(
     'submit',
