@@ -76,28 +76,67 @@ test(
   },
 );
 
+/** Taps the bottom bar's TruGPT on a page held before the app runs: the offer's frame shows at once. */
+async function tapGuestTrugptEarly(page: Page) {
+  const release = await holdTheApp(page);
+  await open(page, '/provider/1');
+  const trugpt = page
+    .getByRole('navigation', { name: 'Quick navigation' })
+    .getByRole('button', { name: 'TruGPT' });
+  await trugpt.tap();
+  const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+  await expect(live(page)).not.toBeAttached();
+  return { release, trugpt, dialog };
+}
+
 test(
-  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the app's dialog takes its place",
+  "a guest's tap on TruGPT before the app runs opens its dialog at once, and the link reached for stays theirs",
   on('mobile'),
   async ({ page }) => {
-    const release = await holdTheApp(page);
-    await open(page, '/provider/1');
-    await page
-      .getByRole('navigation', { name: 'Quick navigation' })
-      .getByRole('button', { name: 'TruGPT' })
-      .tap();
-    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
-    await expect(live(page)).not.toBeAttached();
+    const { release, trugpt, dialog } = await tapGuestTrugptEarly(page);
+    // The visitor's finger is on the link (the script put the focus there too) as the app takes the page over.
+    const link = dialog.getByRole('link', { name: 'Create Account' });
+    await expect(link).toBeFocused();
+    const reached = await link.elementHandle();
     release();
     await expect(live(page)).toBeAttached();
-    // The app's own dialog, and only it.
+    // The same dialog, and only it: the app does not swap its own copy in under the finger.
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.locator('#guest-trugpt-early-dialog')).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeFocused();
+    await reached!.tap();
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'false');
+  },
+);
+
+test(
+  "a guest's TruGPT dialog opened before the app runs closes with Escape once it runs, the focus back on TruGPT",
+  on('mobile'),
+  async ({ page }) => {
+    const { release, trugpt } = await tapGuestTrugptEarly(page);
+    release();
+    await expect(live(page)).toBeAttached();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toBeFocused();
+    await expect(trugpt).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, by the app this time: the same frame, the focus kept inside it.
+    await trugpt.tap();
+    const dialog = page.getByRole('dialog', { name: 'Chat with TruGPT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Create Account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trugpt).toBeFocused();
   },
 );
 
@@ -119,6 +158,44 @@ test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading 
   await expect(live(page)).toBeAttached();
   await expect(page.getByTestId('trugpt-dialog')).toBeVisible();
   await expect(page.locator('#trugpt-early-dialog')).toBeHidden();
+});
+
+test('what a visitor types before the app runs stays in the field, focused, and is what the app searches for', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await open(page, '/');
+  await page.getByLabel('Procedure', { exact: true }).selectOption('rhinoplasty');
+  const location = page.getByLabel('Location');
+  await location.pressSequentially('Miami');
+  await expect(live(page)).not.toBeAttached();
+  release();
+  await expect(live(page)).toBeAttached();
+  // Still the visitor's field, caret at the end: the rest of the place is typed on as if nothing happened.
+  await expect(location).toBeFocused();
+  await expect(location).toHaveValue('Miami');
+  await page.keyboard.type(', FL');
+  await expect(location).toHaveValue('Miami, FL');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/find-doctors');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    procedure: 'rhinoplasty',
+    location: 'Miami, FL',
+    searchType: 'procedure',
+  });
+});
+
+test('a search tab picked before the app runs is the tab the app shows', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await open(page, '/find-doctors');
+  await page.getByText('Find by Provider').click();
+  await expect(page.getByRole('radio', { name: 'Find by Provider' })).toBeChecked();
+  release();
+  await expect(live(page)).toBeAttached();
+  const name = page.getByRole('combobox', { name: 'Provider or practice name' });
+  await name.fill('ramirez');
+  await name.press('Enter');
+  await expect(page).toHaveURL(/searchType=provider/);
 });
 
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {

@@ -56,10 +56,42 @@
     },
     true,
   );
+  // What the visitor types before the app is live, the latest value of each field with its caret: the app takes
+  // the page over while they may still be typing, and whatever its state says the field holds, this is what they
+  // typed (src/client/lib/early-input.ts puts it back into the app once it answers).
+  var note = function (event) {
+    if (live() || !event.isTrusted) return;
+    var field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    var caret = null;
+    try {
+      caret = field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
+    } catch (error) {
+      caret = null;
+    }
+    field.__typedEarly = { value: field.value, checked: field.checked === true, caret: caret };
+  };
+  addEventListener('input', note, true);
+  addEventListener('change', note, true);
+  // A frame is modal: Escape closes it, and Tab goes round its links and buttons (the offer to a guest is its
+  // frame for good, so this holds once the app is live too).
   addEventListener('keydown', function (event) {
-    if (event.key !== 'Escape') return;
     var open = document.querySelector('[data-early-dialog]:not([hidden])');
-    if (open) closeEarlyDialog(open);
+    if (!open) return;
+    if (event.key === 'Escape') return closeEarlyDialog(open);
+    if (event.key !== 'Tab') return;
+    var items = open.querySelectorAll('a[href], button');
+    if (!items.length) return;
+    var first = items[0];
+    var last = items[items.length - 1];
+    var inside = open.contains(document.activeElement);
+    if (!inside || (event.shiftKey && document.activeElement === first)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   });
   addEventListener(
     'submit',

@@ -30,6 +30,38 @@ export function showEarlyDialog(id: EarlyDialogId) {
   if (frame?.hidden) frame.hidden = false;
 }
 
+/**
+ * A frame that holds the whole dialog (the bottom bar's offer to a guest), once showing, stays that dialog until it
+ * is closed: the app does not swap its own copy in, which would take the frame's links from under a visitor already
+ * reaching for one (a finger on it, or the focus the script put on the first). Shows the frame unless it shows
+ * already (then the focus stays where the visitor has it), and marks `opener` as its opener, as the script does, so
+ * the script closes it as its own: its close button, the backdrop or Escape, and the focus back on `opener`.
+ */
+export function openWholeEarlyDialog(id: EarlyDialogId, opener: HTMLElement) {
+  const frame = document.getElementById(id);
+  if (!frame) return;
+  opener.setAttribute('aria-expanded', 'true');
+  opener.setAttribute('data-early-open', '');
+  if (!frame.hidden) return;
+  frame.hidden = false;
+  frame.querySelector<HTMLElement>('a[href], button')?.focus();
+}
+
+/** Whether the frame is showing (opened by the script before the app ran, or by the app at a tap). */
+export function earlyDialogShowing(id: EarlyDialogId) {
+  return document.getElementById(id)?.hidden === false;
+}
+
+/** Closes the frame as the app follows one of its links: the page changes under it, and takes the focus. */
+export function closeEarlyDialog(id: EarlyDialogId) {
+  const frame = document.getElementById(id);
+  if (frame) frame.hidden = true;
+  const opener = document.querySelector(`[aria-controls="${id}"][data-early-open]`);
+  opener?.removeAttribute('data-early-open');
+  opener?.removeAttribute('data-early-click');
+  opener?.setAttribute('aria-expanded', 'false');
+}
+
 /** Hides the early frame once the app's own dialog shows (the script may have shown it before the app ran). */
 export function useHideEarlyDialog(id: EarlyDialogId, open: boolean) {
   useEffect(() => {

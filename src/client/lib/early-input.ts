@@ -10,16 +10,19 @@ function changedByVisitor(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
+/** What public/early-input.js noted of a field the visitor typed into before the app was live. */
+type Typed = { value: string; checked: boolean; caret: [number, number] | null };
+type Tracked = Field & { _valueTracker?: { setValue(value: string): void } };
+type Noted = Field & { __typedEarly?: Typed };
+
 /**
  * Typing into (or picking from) the server's markup before the app takes it over changes the field but not the
- * app's state, and taking over may even put the old value back. So: note what the visitor changed before the app
- * starts, and once it runs, put those values back and send each change again, so the app's state catches up with
- * what the visitor entered.
+ * app's state, and a render of the app may then put its own (empty) value back. The visitor may still be typing
+ * while the app hydrates. So once the app answers, every field the visitor changed gets back the latest value they
+ * typed (noted by public/early-input.js on each keystroke until then, or read from the field now), with the caret
+ * where it was, and the change is sent again, so the app's state catches up with what the visitor entered.
  */
 export function keepEarlyInput(root: HTMLElement): () => void {
-  const changed = [...root.querySelectorAll<Field>('input, textarea, select')]
-    .filter(changedByVisitor)
-    .map((field) => ({ field, value: field.value }));
   // A button pressed before the app ran did nothing but show itself pressed (public/early-input.js marked it, and
   // opened a menu's panel): press it again once the app answers. The mark goes before hydrating, which expects
   // the server's attributes; a panel the script opened stays open until the app's press opens it for good.
@@ -31,8 +34,21 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
   submitted?.removeAttribute('aria-busy');
   return () => {
-    for (const { field, value } of changed) {
-      if (!field.isConnected) continue;
+    const fields = [...root.querySelectorAll<Noted>('input, textarea, select')];
+    for (const field of fields) {
+      const typed = field.__typedEarly;
+      delete field.__typedEarly;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (!typed) continue;
+        // React reads a box's change from a click, and only when the box differs from what it last saw: tell it
+        // the opposite, and the visitor's choice reads as the change it is (a plain event: the box stays as it is).
+        field.checked = typed.checked;
+        (field as Tracked)._valueTracker?.setValue(String(!typed.checked));
+        field.dispatchEvent(new Event('click', { bubbles: true }));
+        continue;
+      }
+      const value = typed?.value ?? (changedByVisitor(field) ? field.value : null);
+      if (value === null) continue;
       const shown = field.value;
       field.value = value;
       if (field instanceof HTMLSelectElement) {
@@ -41,9 +57,16 @@ export function keepEarlyInput(root: HTMLElement): () => void {
       }
       // React keeps the value it last saw on the field and ignores input events that do not change it: tell it
       // the value it showed, so the visitor's reads as the change it is.
-      const tracker = (field as Field & { _valueTracker?: { setValue(value: string): void } })._valueTracker;
-      tracker?.setValue(shown === value ? field.defaultValue : shown);
+      (field as Tracked)._valueTracker?.setValue(shown === value ? field.defaultValue : shown);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      const caret = typed?.caret;
+      if (caret && document.activeElement === field && 'setSelectionRange' in field) {
+        try {
+          field.setSelectionRange(caret[0], caret[1]);
+        } catch {
+          // Fields without a caret (email, number) keep the browser's.
+        }
+      }
     }
     if (pressed?.isConnected) {
       // The script showed the panel; the app's state still has it closed, and the press below opens it.

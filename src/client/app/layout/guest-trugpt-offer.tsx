@@ -26,11 +26,11 @@ export function GuestTrugptLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** The offer as the early frame shows it (components/early-dialog.tsx). */
-export function GuestTrugptOffer() {
+export function GuestTrugptOffer({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <p className="text-sm text-muted">{GUEST_TRUGPT_OFFER}</p>
-      <GuestTrugptLinks />
+      <GuestTrugptLinks onNavigate={onNavigate} />
     </>
   );
 }

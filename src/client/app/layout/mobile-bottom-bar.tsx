@@ -2,26 +2,22 @@ import { Bot, Home, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import {
+  closeEarlyDialog,
   EARLY_DIALOGS,
   EarlyDialog,
   earlyDialogTrigger,
-  showEarlyDialog,
+  openWholeEarlyDialog,
 } from '@client/components/early-dialog';
 import { paths } from '@client/config/paths';
-import { preloadWhenIdle } from '@client/lib/idle-preload';
 import { GUEST_TRUGPT_TITLE, GuestTrugptOffer } from './guest-trugpt-offer';
 import { useSession } from '@client/lib/session';
 
-// Dialogs load when first opened, keeping them out of every page's initial JavaScript.
+// The community dialog loads when first opened, keeping it out of every page's initial JavaScript.
 const CommunityDialog = lazy(() =>
   import('@client/features/company/components/community-dialog').then((m) => ({
     default: m.CommunityDialog,
   })),
 );
-const loadGuestTrugptDialog = () => import('./guest-trugpt-dialog');
-const GuestTrugptDialog = lazy(loadGuestTrugptDialog);
-// The bar's TruGPT button is on every page: its dialog is there before the tap.
-preloadWhenIdle(loadGuestTrugptDialog);
 
 const itemClass =
   'flex min-h-14 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted aria-[current=page]:text-brand-700';
@@ -31,11 +27,11 @@ export function MobileBottomBar() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'community' | 'guest' | null>(null);
+  const [dialog, setDialog] = useState<'community' | null>(null);
   const [loaded, setLoaded] = useState<Set<string>>(new Set());
   if (pathname === paths.trugptChat.path) return null;
 
-  const openDialog = (name: 'community' | 'guest') => {
+  const openDialog = (name: 'community') => {
     setLoaded((prev) => new Set(prev).add(name));
     setDialog(name);
   };
@@ -60,28 +56,28 @@ export function MobileBottomBar() {
         <button
           type="button"
           className={itemClass}
-          onClick={() => {
+          onClick={(event) => {
             if (user) return navigate(paths.trugptChat.href());
-            // The offer's frame answers the tap at once; the dialog replaces it once loaded.
-            showEarlyDialog(EARLY_DIALOGS.guestChat);
-            openDialog('guest');
+            // The offer is its frame, in the markup (components/early-dialog.tsx): it shows in the tap's own
+            // frame, before the app ran (public/early-input.js; this is then the app's press again, which leaves
+            // it as it is) or after, and stays until closed, never swapped for a copy under the visitor's finger.
+            openWholeEarlyDialog(EARLY_DIALOGS.guestChat, event.currentTarget);
           }}
-          {...(user ? {} : earlyDialogTrigger(EARLY_DIALOGS.guestChat, dialog === 'guest'))}
+          {...(user ? {} : earlyDialogTrigger(EARLY_DIALOGS.guestChat, false))}
         >
           <Bot aria-hidden="true" className="size-5" /> TruGPT
         </button>
       </nav>
       {user ? null : (
-        // The guest dialog's first frame, for a tap before the app runs: the same words and links.
+        // The offer to a guest, opened by the tap (its attributes set by the opener; see openWholeEarlyDialog).
         <EarlyDialog id={EARLY_DIALOGS.guestChat} title={GUEST_TRUGPT_TITLE}>
-          <GuestTrugptOffer />
+          <GuestTrugptOffer onNavigate={() => closeEarlyDialog(EARLY_DIALOGS.guestChat)} />
         </EarlyDialog>
       )}
       <Suspense>
         {loaded.has('community') && (
           <CommunityDialog open={dialog === 'community'} onOpenChange={onOpenChange} />
         )}
-        {loaded.has('guest') && <GuestTrugptDialog open={dialog === 'guest'} onOpenChange={onOpenChange} />}
       </Suspense>
     </>
   );

@@ -20,13 +20,17 @@ export function HomeSearch() {
   const [provider, setProvider] = useState('');
   const [location, setLocation] = useState('');
 
-  const submit = (event: FormEvent) => {
+  // What the fields hold, read from the form: a search sent while the app is taking the page over may come before
+  // the app's state has caught up with what was typed into the server's markup (lib/early-input.ts).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const where = location.trim();
+    const fields = new FormData(event.currentTarget);
+    const field = (name: string, state: string) => String(fields.get(name) ?? state).trim();
+    const where = field('location', location);
     navigate(
       searchType === 'procedure'
-        ? paths.findDoctors.href({ procedure, location: where, searchType })
-        : paths.findDoctors.href({ provider: provider.trim(), location: where, searchType }),
+        ? paths.findDoctors.href({ procedure: field('procedure', procedure), location: where, searchType })
+        : paths.findDoctors.href({ provider: field('provider', provider), location: where, searchType }),
     );
   };
 

@@ -115,16 +115,22 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
     );
   };
 
-  const submit = (event: FormEvent) => {
+  // What the fields hold, read from the form: a search sent while the app is taking the page over may come before
+  // the app's state has caught up with what was typed into the server's markup (lib/early-input.ts).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const field = (name: string, state: string) => String(fields.get(name) ?? state).trim();
+    const kind = field('searchType', searchType) === 'provider' ? 'provider' : 'procedure';
+    const typedProcedure = field('procedure', procedure);
     const chosen = matchProcedures('')
       .flatMap((g) => g.items)
-      .find((p) => p.name === procedure.trim());
+      .find((p) => p.name === typedProcedure);
     onSearch({
-      searchType,
-      procedure: searchType === 'procedure' ? (chosen?.id ?? procedure.trim()) : '',
-      provider: searchType === 'provider' ? provider.trim() : '',
-      location: position ? '' : location.trim(),
+      searchType: kind,
+      procedure: kind === 'procedure' ? (chosen?.id ?? typedProcedure) : '',
+      provider: kind === 'provider' ? field('provider', provider) : '',
+      location: position ? '' : field('location', location),
       lat: position?.lat ?? '',
       lng: position?.lng ?? '',
     });
