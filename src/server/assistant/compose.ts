@@ -210,7 +210,8 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
   const leadText = answer.lead.join(' ');
   const notes =
     ['comparison', 'authenticity'].includes(u.ask.kind ?? '') ||
-    (u.brands.length > 0 && u.brands.every((b) => leadText.includes(b.label)))
+    // Named in passing ("other brands include Dysport, Xeomin…") is not said what it is.
+    (u.brands.length > 0 && u.brands.every((b) => leadText.includes(`**${b.label}**`)))
       ? null
       : brandLines(u.brands, false);
   // The answer first; what a brand is follows it.

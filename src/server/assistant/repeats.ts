@@ -51,7 +51,12 @@ export function avoidRepeats(
   const blocks = markdown.split('\n\n');
   const body = blocks.filter((b) => !FOOTER.test(b));
   if (!body.some((b) => repeated(b, earlierAnswers))) return markdown;
-  const fresh = blocks.filter((b) => FOOTER.test(b) || !repeated(b, earlierAnswers));
+  const kept = blocks.filter((b) => FOOTER.test(b) || !repeated(b, earlierAnswers));
+  // A heading whose section was all said before ("**What Botox costs**" with its bullets left out) goes with it.
+  const heading = (b: string | undefined) => b !== undefined && /^\*\*[^*]+\*\*$/.test(b.trim());
+  const fresh = kept.filter(
+    (b, i) => !heading(b) || !(kept[i + 1] === undefined || FOOTER.test(kept[i + 1]) || heading(kept[i + 1])),
+  );
   const freshBody = fresh.filter((b) => !FOOTER.test(b));
   const footers = fresh.filter((b) => FOOTER.test(b) && !/^\*\*(Sources|Fuentes)/.test(b));
   // A heading left alone ("**What CoolSculpting costs**") is not something new to say.

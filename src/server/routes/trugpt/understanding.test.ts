@@ -133,7 +133,9 @@ describe('follow-ups that point back', () => {
       'and recovery?',
     ]);
     expect(dysport.response).toContain('**Dysport** is');
-    expect(dysport.response).toContain('**What Botox costs**');
+    // The price section the earlier answer gave is left out whole, heading and all, and the answer says so.
+    expect(dysport.response).not.toContain('**What Botox costs**');
+    expect(dysport.response).toContain('I’ve left out what my earlier answer already said.');
     expect(recovery.response).toContain('**Recovery from Botox**');
   });
 
