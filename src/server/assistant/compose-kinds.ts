@@ -14,7 +14,7 @@ import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
-import { fold, type Language, readWords } from './words';
+import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
 export interface KindAnswer {
   /** The answer to the question, first. */
@@ -735,21 +735,6 @@ const TOPIC_ENTRIES = new Set([
 ]);
 
 const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, dia: 1, semana: 7, mes: 30 };
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-};
 
 /** "wedding in 3 weeks", "my event is 10 days away", "next week", "en 2 semanas": the days until it, or null. */
 export function daysUntil(question: string): number | null {
@@ -761,7 +746,7 @@ export function daysUntil(question: string): number | null {
     /\b(\d+|a|one|two|three|four|five|six)\s+(day|week|month)s?\s+(?:away|out|from now|before|until|till|b4)\b/.exec(
       t,
     );
-  if (m) return (/^\d+$/.test(m[1]) ? Number(m[1]) : COUNT_WORDS[m[1]]) * SPAN_DAYS[m[2]];
+  if (m) return (/^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]]) * SPAN_DAYS[m[2]];
   if (/\bnext week\b|\bla (?:semana )?que viene\b|\bla proxima semana\b/.test(t)) return 7;
   if (/\b(?:this weekend|tomorrow|manana|este fin de semana)\b/.test(t)) return 3;
   return null;

@@ -22,7 +22,7 @@ import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
-import { fold, type Language, readWords } from './words';
+import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
 /** What the safety screen found that replaces an answer; `check` is a body symptom no rule reads. */
 export interface RedFlagMatch {
@@ -185,30 +185,6 @@ function providerNameIn(text: string, names?: ReadonlySet<string>): string | nul
   return name;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  diez: 10,
-};
 const UNIT_DAYS: [RegExp, number][] = [
   [/^(day|days|dia|dias)$/, 1],
   [/^(week|weeks|wk|wks|semana|semanas)$/, 7],
