@@ -9,7 +9,7 @@ import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
-import { meaningTerm, type OffTask, type ProviderTopic } from './kinds';
+import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
@@ -586,9 +586,43 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         `En ${state}, las juntas médicas y de enfermería del estado deciden quién puede hacerlo; esto es lo que aplica en general, y puedes verificar una licencia en la página de la junta.`,
       ),
     );
-  const rules = facts.filter((f) => f.kinds.includes('legality'));
+  const rules = onSubject(prep, facts, 'legality');
   lead.push(...quoted(rules, lang));
   return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
+}
+
+const INJECTING =
+  /\b(inject\w*|injector|botox|fillers?|toxin|dysport|xeomin|juvederm|restylane|lips?|med ?spa|nurse|np|rn|inyect\w*|relleno\w*|labios|enfermera)\b/;
+
+/**
+ * The entries on the subject asked about, for a kind whose entries are written per subject (who may inject, who
+ * may run a laser or an IV, who may prescribe a GLP-1, a consultation fee): "can an esthetician do laser hair
+ * removal" gets the laser entry, never the one on injections that shares its words ("legal", "supervision");
+ * "is it legal to charge for the consultation" gets the fee entry. Entries about other procedures are left out;
+ * with no procedure named, an entry about injectables needs the question to speak of injecting.
+ */
+function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): AnswerEntry[] {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return facts.filter((f) => f.kinds.includes(kind));
+  const ids = u.procedureIds;
+  const q = fold(u.question);
+  const found = [
+    ...facts,
+    ...lookup(u.question, { kind, procedures: ids, limit: 6, min: 4 }).map((f) => f.entry),
+  ];
+  const seen = new Set<string>();
+  const fits = (e: AnswerEntry) => {
+    if (!e.procedures) return true;
+    if (ids.length > 0) return e.procedures.some((p) => ids.includes(p));
+    return e.procedures.some((p) => p === 'botox' || p === 'dermal-fillers') && INJECTING.test(q);
+  };
+  const ranked = found.filter((e) => !seen.has(e.id) && seen.add(e.id) && fits(e));
+  // Written for this kind and about the very procedure first, then for this kind, then the rest that fits.
+  const score = (e: AnswerEntry) =>
+    (e.kinds.includes(kind) ? 2 : 0) + (e.procedures?.some((p) => ids.includes(p)) ? 1 : 0);
+  const best = [...ranked].sort((a, b) => score(b) - score(a));
+  const ofKind = best.filter((e) => e.kinds.includes(kind));
+  return ofKind.length > 0 ? ofKind : best.slice(0, 1);
 }
 
 /** "about 3–4 months" from a guide sentence, in Spanish words. */

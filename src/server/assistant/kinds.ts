@@ -282,6 +282,15 @@ const LEGALITY = re([
   'puede (?:ponerme|inyectarme|aplicarme|inyectar|aplicar)',
   'sin (?:que haya )?(?:un )?(?:doctor|medico)',
   'quien (?:puede|me puede) (?:inyectar|poner|aplicar|hacer)',
+  // Rights around care: medical leave, photos posted without consent, an interpreter.
+  'fmla',
+  '(?:medical|family) leave',
+  'licencia (?:medica|por enfermedad)',
+  'without (?:my )?(?:asking|consent|permission)',
+  'sin (?:mi )?(?:permiso|consentimiento)',
+  'hipaa',
+  '(?:right|entitled) to an? (?:interpreter|translator)',
+  'derecho a (?:un )?(?:interprete|traductor)',
 ]);
 
 const AUTHENTICITY = re([

@@ -1174,4 +1174,55 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     terms:
       'too young young age 18 19 20 21 22 23 24 25 26 27 20s twenties preventive prevent prevention baby botox joven edad',
   },
+  {
+    id: 'photo-consent',
+    title: 'Before-and-after photos and your consent',
+    text: 'Under the HIPAA Privacy Rule, photos from your treatment — full-face photos in particular — are protected health information, and a practice needs your written authorization before using them to market itself, such as posting before-and-after pictures on Instagram or its website. You may refuse, limit what is shown, or revoke an authorization in writing later. If your photos were posted without your permission, ask the practice in writing to take them down; you can also file a complaint with the HHS Office for Civil Rights.',
+    es: 'Según la norma de privacidad de HIPAA, las fotos de tu tratamiento —sobre todo las de cara completa— son información de salud protegida, y una clínica necesita tu autorización por escrito antes de usarlas para promocionarse, por ejemplo publicando fotos de antes y después en Instagram o en su página. Puedes negarte, limitar lo que se muestra o revocar la autorización por escrito más adelante. Si publicaron tus fotos sin permiso, pide por escrito que las quiten; también puedes presentar una queja ante la Oficina de Derechos Civiles del HHS.',
+    source:
+      'U.S. Department of Health and Human Services, HIPAA Privacy Rule guidance on marketing and authorizations',
+    year: 2013,
+    url: 'https://www.hhs.gov/hipaa/for-professionals/privacy/guidance/marketing/index.html',
+    kinds: ['legality', 'consultation'],
+    terms:
+      'before and after photos pictures pics post posted posting instagram insta social media website consent permission without asking privacy hipaa fotos antes y despues publicar permiso sin permiso redes',
+  },
+  {
+    id: 'interpreter-rights',
+    title: 'A free interpreter at your appointment',
+    text: 'Under Section 1557 of the Affordable Care Act, doctors, clinics and hospitals that take federal funds (for example Medicare or Medicaid payments) must offer patients with limited English a qualified interpreter free of charge, and should not rely on a family member — least of all a child — to interpret. Some purely cosmetic practices take no federal funds and are not bound by the rule, so ask the office before your consultation whether a Spanish-speaking interpreter or staff member will be there.',
+    es: 'Según la Sección 1557 de la Ley de Cuidado de Salud a Bajo Precio, los médicos, clínicas y hospitales que reciben fondos federales (por ejemplo pagos de Medicare o Medicaid) deben ofrecer a los pacientes con inglés limitado un intérprete calificado gratis, y no deben depender de un familiar —y menos de un niño— para interpretar. Algunas clínicas solo estéticas no reciben fondos federales y no están obligadas, así que pregunta antes de la consulta si habrá un intérprete o alguien del personal que hable español.',
+    source:
+      'U.S. Department of Health and Human Services, Office for Civil Rights, Section 1557 of the Affordable Care Act',
+    year: 2024,
+    url: 'https://www.hhs.gov/civil-rights/for-individuals/section-1557/index.html',
+    kinds: ['legality', 'consultation', 'provider'],
+    terms:
+      'interpreter interpretation translator translate language limited english right rights derecho interprete traductor idioma espanol',
+  },
+  {
+    id: 'fmla-cosmetic',
+    title: 'Medical leave (FMLA) for cosmetic surgery',
+    text: 'The Family and Medical Leave Act protects leave for a “serious health condition”, and its regulations say that cosmetic treatments, such as most plastic surgery, are not one unless they need an overnight hospital stay or complications develop. So FMLA usually does not cover an outpatient cosmetic operation; a medically necessary one (such as a breast reduction for symptoms, or bariatric surgery) may qualify. Ask your HR department, and check your paid time off and any short-term disability policy.',
+    es: 'La Ley de Licencia Familiar y Médica (FMLA) protege la licencia por una “condición de salud grave”, y su reglamento dice que los tratamientos estéticos, como la mayoría de las cirugías plásticas, no lo son salvo que requieran hospitalización con noche o surjan complicaciones. Así que la FMLA normalmente no cubre una cirugía estética ambulatoria; una médicamente necesaria (como una reducción de senos por síntomas o una cirugía bariátrica) puede calificar. Pregunta en recursos humanos y revisa tus días pagados y cualquier seguro de incapacidad a corto plazo.',
+    source: 'U.S. Department of Labor, Family and Medical Leave Act regulations, 29 CFR 825.113',
+    year: 2008,
+    url: 'https://www.ecfr.gov/current/title-29/subtitle-B/chapter-V/subchapter-C/part-825/subpart-A/section-825.113',
+    kinds: ['legality', 'timing'],
+    terms:
+      'fmla family medical leave act time off work job leave protected employer hr disability licencia medica trabajo permiso',
+  },
+  {
+    id: 'suspect-product',
+    title: 'What to do if you may have used a fake product',
+    text: 'If you think a medicine or injectable you used may be counterfeit or unapproved: stop using it, keep the pen, vial, box and receipt, and compare the packaging and lot number with the manufacturer’s; tell your prescriber or a doctor what you took and about any side effects, and get care promptly if you feel unwell; then report it to the FDA’s MedWatch program.',
+    es: 'Si crees que un medicamento o inyectable que usaste puede ser falso o no aprobado: deja de usarlo, guarda la pluma, el frasco, la caja y el recibo, y compara el empaque y el número de lote con los del fabricante; dile a quien te lo receta o a un médico qué usaste y cualquier efecto secundario, y busca atención pronto si te sientes mal; luego repórtalo al programa MedWatch de la FDA.',
+    source: 'U.S. Food and Drug Administration, Counterfeit Medicine and MedWatch reporting',
+    year: 2024,
+    url: 'https://www.fda.gov/drugs/buying-using-medicine-safely/counterfeit-medicine',
+    kinds: ['authenticity'],
+    procedures: ['gpl-1', 'botox', 'dermal-fillers'],
+    terms:
+      'already used took injected doses what should i do now what now report medwatch stop using fake counterfeit used it ya lo use que hago ahora reportar',
+  },
 ];
