@@ -58,12 +58,14 @@ export function readQuote(message: string): PriceCheck | null {
   )) {
     const [, sign, digits, k, word] = m;
     const value = Number(digits.replace(/,/g, '')) * (k ? 1000 : 1);
-    const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
+    const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 45);
     const before = t.slice(Math.max(0, (m.index ?? 0) - 14), m.index ?? 0);
     const money =
       Boolean(sign || k || word) ||
       (value >= 100 &&
-        /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before));
+        /\b(quoted?(?: me)?|cobran|cobrar|for|is|es|charge|pay|paid|price|cost|costs)\s*$/.test(before)) ||
+      // "8,500 for a mommy makeover", "4500 por la lipo": a sum the price is for.
+      (value >= 100 && /^\s*(?:for|por)\s+(?:a|an|the|my|un|una|el|la|mi)\b/.test(after));
     if (
       !money ||
       /^\s*(lbs?|pounds|kg|mg|units?\b(?! for)|days?|weeks?|wks?|months?|yrs?|years?|hr|hours?|mi|miles|cycles?|sessions?|syringes?)/.test(
@@ -73,10 +75,16 @@ export function readQuote(message: string): PriceCheck | null {
       continue;
     const per = PER.find(([re]) => re.test(after))?.[1] ?? null;
     const count =
+      (per === null
+        ? // "$250 but it's like 4 units": the count said just after the price.
+          /^[^$\d.?!]{0,25}?(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|units?|unidades|vials?|viales)\b/.exec(
+            after,
+          )
+        : null) ??
       /^\s*(?:for|por|x)\s*(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?|treatments?)/.exec(
         after,
       ) ??
-      /(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?)[^$\d]{0,20}$/.exec(
+      /(\d+)\s*(syringes?|jeringas?|sessions?|sesiones|cycles?|ciclos|units?|unidades|areas?)[^$\d]{0,50}$/.exec(
         t.slice(0, m.index ?? 0),
       );
     const n = count ? Number(count[1]) : null;
@@ -469,7 +477,16 @@ function price(prep: Prepared, found: AnswerEntry[], lang: Language): KindAnswer
         each !== null
           ? `${money(q.quoted)} por ${q.count} ${q.countOf} son unos ${money(each)} por ${unitWord}, lo que`
           : `${money(value)}`;
-      if (value < r.min)
+      if (value < r.min * 0.65)
+        // "$4,800 all-in for a BBL", "8,500 for a mommy makeover": far below is a warning sign, said as one.
+        lead.push(
+          es(
+            lang,
+            `**${what} is well below the typical ${range(g)}** in TruSelf's guide — low enough to be a warning sign rather than a bargain. Before paying a deposit, check what it leaves out (anaesthesia, the facility, garments, follow-up), who actually performs it and their board certification and licence, and that the facility is accredited.`,
+            `**${whatEs} está muy por debajo del rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf: tan bajo que es una señal de alerta más que una ganga. Antes de dejar un depósito, revisa qué queda fuera (anestesia, quirófano, prendas, controles), quién lo hace realmente, su certificación y licencia, y que el lugar esté acreditado.`,
+          ),
+        );
+      else if (value < r.min)
         lead.push(
           es(
             lang,
@@ -538,6 +555,9 @@ function price(prep: Prepared, found: AnswerEntry[], lang: Language): KindAnswer
         `El promedio de ${money(fee.amount)} (${fee.source}, ${fee.year}) es solo el honorario del cirujano, sin anestesia, quirófano, implantes ni prendas, así que una cotización total suele ser bastante mayor.`,
       ),
     );
+  // A verdict on a syringe, session or monthly price needs no paragraph on surgeons' fees after it.
+  const perItem = g && (g.cost.typicalRange.unit ?? 'total') !== 'total' && q !== null;
+  if (perItem) facts = facts.filter((f) => f.id !== 'price-fair' && f.id !== 'consult-fee');
   lead.push(...quoted(facts, lang));
   return { lead, guide: g ? ['cost'] : [], providers: false, quoted: found.slice(0, 2) };
 }
@@ -1613,7 +1633,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   // "the Ozempic sold in Mexican pharmacies, is it the same?": a question about the product, wherever it was bought.
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
-  const covered = covers(prep, lang);
+  // "$4,800 all inclusive, is that suspiciously cheap?": the verdict on the quote comes first, not what prices cover.
+  const covered = u.ask.kind === 'price' && prep.priceCheck ? null : covers(prep, lang);
   if (covered) return covered;
   const worth = worthIt(prep, facts, lang);
   if (worth) return worth;
@@ -1734,7 +1755,7 @@ function kindEntries(prep: Prepared): AnswerEntry[] {
       (e) =>
         e.kinds.includes(kind) &&
         e.procedures?.some((p) => u.procedureIds.includes(p)) &&
-        (ranked.has(e.id) || open),
+        (ranked.has(e.id) || (open && !e.onlyWhenAsked)),
     )
       // Entries written first for this kind ("counterfeit Botox" for a genuine-product question), then those
       // about the very procedure ("filler bought online" before toxins and fillers), then by how well they match.

@@ -97,13 +97,9 @@ const VOCABULARY: IntentVocabulary[] = [
     ],
     test: (w) =>
       (hasPhrase(w, 'cuanto') &&
-        !hasAny(w, [
-          'cuanto tiempo',
-          'cuantos dias',
-          'cuantas semanas',
-          'cuanto dura',
-          'cuantas sesiones',
-        ])) ||
+        !hasAny(w, ['cuanto tiempo', 'cuantos dias', 'cuantas semanas', 'cuanto dura', 'cuantas sesiones']) &&
+        // "¿y cuánto me dura?", "cuanto le duran": how long it lasts, not what it costs.
+        !/\bcuantos? (?:me |te |le |les |nos )?dur(?:a|an|ara|aran)\b/.test(w.tokens.join(' '))) ||
       // "does that include anesthesia?", "is the facility included?": what a price covers.
       INCLUDED.test(w.tokens.join(' ')),
     not: ['how much time', 'how much downtime', 'how much pain', 'how much swelling', 'how much weight'],

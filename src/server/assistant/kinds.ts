@@ -1006,8 +1006,10 @@ export function readKind(
     ) && !/\b(alcohol|wine|beer|liquor|cocktails?|margaritas?|vodka|tequila|cerveza|vino)\b/.test(t);
   const timingTopic = (): TimingTopic =>
     TIMING_TOPICS.find(([topic, p]) => p.test(t) && !(topic === 'alcohol' && soft))?.[0] ?? 'general';
-  if (TOURISM.test(t) && PRODUCT_ORIGIN.test(t) && AUTHENTICITY.test(t)) return { kind: 'authenticity' };
-  if (TOURISM.test(t)) {
+  // "$4,800 all inclusive in Miami": a package price names no trip abroad on its own.
+  const abroad = TOURISM.test(t.replace(/\b(?:all[- ]inclusive|todo incluido)\b/g, ' '));
+  if (abroad && PRODUCT_ORIGIN.test(t) && AUTHENTICITY.test(t)) return { kind: 'authenticity' };
+  if (abroad) {
     if (!TIMING.test(t)) return { kind: 'tourism' };
     // A beach trip soon after a treatment is a question about sun and water.
     const topic = timingTopic();
@@ -1024,12 +1026,18 @@ export function readKind(
   // "can I use my HSA or FSA for IV drips or B12 shots?": how to pay, not a comparison of the two.
   if (/\b(hsa|fsa|health savings|flexible spending)\b/.test(t)) return { kind: 'price' };
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
+  // "me dijeron $250", "what should it cost? they want $900": a quote and a question about it.
+  const judges =
+    /\b(me dijeron|me cobran|me quieren cobrar|deberia costar|should (?:it |that |this )?cost|es mucho|too good|a lot)\b/.test(
+      t,
+    );
   if (
     quotesMoney &&
-    (price || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) &&
-    !TOURISM.test(t)
+    (price || judges || /\b(normal|decent|high|too much|ok|okay|good|bad|quoted?)\b/.test(t)) &&
+    !abroad
   )
     if (
+      judges ||
       /legit|special|promo|deal|sospechoso|confiable|normal|decent|high|too much|fair|quoted?|ok\b|okay/.test(
         t,
       )

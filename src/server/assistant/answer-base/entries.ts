@@ -19,6 +19,8 @@ export interface AnswerEntry {
   /** Catalogue procedures the entry is about, when it is about some. */
   procedures?: string[];
   terms: string;
+  /** Quoted only when the question matches it, never as the default entry for its kind and procedure. */
+  onlyWhenAsked?: boolean;
 }
 
 export const ANSWER_ENTRIES: AnswerEntry[] = [
@@ -1176,7 +1178,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
   },
   {
     id: 'photo-consent',
-    title: 'Before-and-after photos and your consent',
+    title: 'Consent before a practice posts your photos',
     text: 'Under the HIPAA Privacy Rule, photos from your treatment — full-face photos in particular — are protected health information, and a practice needs your written authorization before using them to market itself, such as posting before-and-after pictures on Instagram or its website. You may refuse, limit what is shown, or revoke an authorization in writing later. If your photos were posted without your permission, ask the practice in writing to take them down; you can also file a complaint with the HHS Office for Civil Rights.',
     es: 'Según la norma de privacidad de HIPAA, las fotos de tu tratamiento —sobre todo las de cara completa— son información de salud protegida, y una clínica necesita tu autorización por escrito antes de usarlas para promocionarse, por ejemplo publicando fotos de antes y después en Instagram o en su página. Puedes negarte, limitar lo que se muestra o revocar la autorización por escrito más adelante. Si publicaron tus fotos sin permiso, pide por escrito que las quiten; también puedes presentar una queja ante la Oficina de Derechos Civiles del HHS.',
     source:
@@ -1185,7 +1187,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.hhs.gov/hipaa/for-professionals/privacy/guidance/marketing/index.html',
     kinds: ['legality', 'consultation'],
     terms:
-      'before and after photos pictures pics post posted posting instagram insta social media website consent permission without asking privacy hipaa fotos antes y despues publicar permiso sin permiso redes',
+      'post posted posting instagram insta social media website marketing consent permission without asking privacy hipaa publicar publicaron publican permiso sin permiso consentimiento redes',
   },
   {
     id: 'interpreter-rights',
@@ -1214,7 +1216,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
   },
   {
     id: 'suspect-product',
-    title: 'What to do if you may have used a fake product',
+    title: 'Already used it: what to do next',
     text: 'If you think a medicine or injectable you used may be counterfeit or unapproved: stop using it, keep the pen, vial, box and receipt, and compare the packaging and lot number with the manufacturer’s; tell your prescriber or a doctor what you took and about any side effects, and get care promptly if you feel unwell; then report it to the FDA’s MedWatch program.',
     es: 'Si crees que un medicamento o inyectable que usaste puede ser falso o no aprobado: deja de usarlo, guarda la pluma, el frasco, la caja y el recibo, y compara el empaque y el número de lote con los del fabricante; dile a quien te lo receta o a un médico qué usaste y cualquier efecto secundario, y busca atención pronto si te sientes mal; luego repórtalo al programa MedWatch de la FDA.',
     source: 'U.S. Food and Drug Administration, Counterfeit Medicine and MedWatch reporting',
@@ -1222,7 +1224,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/drugs/buying-using-medicine-safely/counterfeit-medicine',
     kinds: ['authenticity'],
     procedures: ['gpl-1', 'botox', 'dermal-fillers'],
+    onlyWhenAsked: true,
     terms:
-      'already used took injected doses what should i do now what now report medwatch stop using fake counterfeit used it ya lo use que hago ahora reportar',
+      'already used took injected doses what should i do now what now report medwatch stop using used it ya lo use que hago ahora reportar',
   },
 ];
