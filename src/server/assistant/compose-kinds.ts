@@ -606,7 +606,12 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
         `En ${state}, las juntas médicas y de enfermería del estado deciden quién puede hacerlo; esto es lo que aplica en general, y puedes verificar una licencia en la página de la junta.`,
       ),
     );
-  const rules = onSubject(prep, facts, 'legality');
+  // "he says he's a 'board certified cosmetic surgeon'": the entry on titles and boards, whose words are too
+  // common for the lookup to rank.
+  const board = /\b(board[- ]certified|cosmetic surgeon|cirujano cosmetico|certificad[oa])\b/.test(question)
+    ? entryById('board-certification')
+    : undefined;
+  const rules = onSubject(prep, board ? [board, ...facts] : facts, 'legality');
   lead.push(...quoted(rules, lang));
   return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
 }
@@ -1061,6 +1066,22 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   return { lead, guide: g ? ['candidacy'] : [], providers: false, quoted: own };
 }
 
+const NON_SURGICAL =
+  /\b(non[- ]?surgical|nonsurgical|without (?:surgery|going under)|no surgery|not surgery|sin cirugia|que no sea (?:una )?cirugia|sin operar\w*|no quirurgic\w*)\b/;
+
+/** Whether an alternative a guide lists is an operation ("Gastric bypass", "Tummy tuck only"). */
+function isSurgical(label: string, procedureId?: string | null): boolean {
+  if (/non[- ]surgical|endoscopic|medication|counsel|coaching|training|therapy|cream|device/i.test(label))
+    return false;
+  const category = procedureId ? getProcedure(procedureId)?.guide?.categoryId : undefined;
+  return (
+    category === 'surgical' ||
+    /\b(bypass|sleeve|switch|surgery|surgical|lift|tuck|implants?|liposuction|lipo|makeover|plasty|band|revision|transfer)\b/i.test(
+      label,
+    )
+  );
+}
+
 function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindAnswer {
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   // With a guide, its own alternatives answer; an entry joins only when it is about the same procedure.
@@ -1105,6 +1126,44 @@ function alternatives(prep: Prepared, all: AnswerEntry[], lang: Language): KindA
           ),
     );
     return { lead, guide: ['alternatives'], providers: false, quoted: facts.slice(0, 1) };
+  }
+  // "¿hay alguna alternativa a la manga que no sea cirugía?", and any list for a Spanish question: the guide's
+  // alternatives written here, without surgery when that was asked, named in Spanish rather than the guide's
+  // English notes.
+  const withoutSurgery = NON_SURGICAL.test(question);
+  if (g && (lang === 'es' || withoutSurgery)) {
+    const options = g.alternatives.filter((a) => !withoutSurgery || !isSurgical(a.name, a.procedureId));
+    if (options.length > 0) {
+      const lines = options.map((a) => {
+        const p = a.procedureId ? getProcedure(a.procedureId) : undefined;
+        if (lang !== 'es') return `- **${p ? `[${a.name}](/procedure/${p.id})` : a.name}:** ${a.why}`;
+        const named = p ? localName(p.id, a.name, lang).replace(/^(el|la|los|las) /, '') : a.name;
+        const title = named.charAt(0).toUpperCase() + named.slice(1);
+        return `- ${p ? `[${title}](/procedure/${p.id})` : title}`;
+      });
+      const own = name(prep.procedures[0], lang);
+      // An entry on the very point ("a liquid nose job") answers first; the list follows it.
+      lead.push(
+        [
+          es(
+            lang,
+            `**Options other than ${g.shortName} without surgery, from TruSelf's guide:**`,
+            withoutSurgery
+              ? `**Opciones sin cirugía en lugar de ${own}, según la guía de TruSelf:**`
+              : `**Sí, hay otras opciones además de ${own}, según la guía de TruSelf:**`,
+          ),
+          '',
+          ...lines,
+          ...(lang === 'es'
+            ? [
+                '',
+                'Las que llevan enlace tienen su guía en TruSelf con costo, recuperación y riesgos; dime cuál te interesa y te la explico.',
+              ]
+            : []),
+        ].join('\n'),
+      );
+      return { lead, guide: [], providers: false, quoted: facts.slice(0, 1) };
+    }
   }
   return {
     lead:

@@ -707,6 +707,12 @@ const ALTERNATIVES = re([
   'que otras opciones',
   'sin bbl',
   'hay algo',
+  'alternativas?',
+  'otras? opcion(?:es)?',
+  'en vez de',
+  'en lugar de',
+  'ademas de',
+  'que no sea (?:una )?cirugia',
 ]);
 
 const CONSULTATION = re([
