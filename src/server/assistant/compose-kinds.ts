@@ -700,7 +700,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
       const pointed = askedWords(question).filter(
         (w) =>
           !named.has(w) &&
-          !/^(vs|versus|better|best|which|whats|what|difference|diff\w*|compare\w*|mejor|cual|regular|normal|pros?|cons?)$/.test(
+          !/^(vs|versus|better|best|which|whats|what|difference|diff\w*|compare\w*|mejor|cual|regular|normal|pros?|cons?|one|ones|option|options|choose|pick|opcion)$/.test(
             w,
           ),
       );
@@ -716,6 +716,20 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
             ),
           );
       }
+      // Each guide lists the other among its alternatives with when it is the better choice ("Better for lines
+      // visible at rest…"): said first, so a comparison says which fits whom, not only what each one is.
+      const whyOf = (from: ProcedureGuide, to: ProcedureGuide) =>
+        from.alternatives.find((x) => x.procedureId === to.id)?.why ?? null;
+      const forB = whyOf(a, b);
+      const forA = whyOf(b, a);
+      if (forA || forB)
+        lead.push(
+          es(
+            lang,
+            `**Which fits whom, by TruSelf's guides:** ${[forB ? `**${b.shortName}** — ${forB}` : null, forA ? `**${a.shortName}** — ${forA}` : null].filter(Boolean).join(' ')}`,
+            `**Cuál conviene a quién, según las guías de TruSelf (en inglés):** ${[forB ? `**${name(prep.procedures[1], lang)}** — ${forB}` : null, forA ? `**${name(prep.procedures[0], lang)}** — ${forA}` : null].filter(Boolean).join(' ')}`,
+          ),
+        );
       lead.push(
         es(
           lang,
