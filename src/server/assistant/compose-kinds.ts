@@ -1712,7 +1712,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   const worth = worthIt(prep, facts, lang);
   if (worth) return worth;
   if (u.ask.kind === 'tourism') return tourism(prep, facts, lang);
-  if (u.outsideOnly && u.outside) return gap(prep, facts, lang);
+  // "does FMLA cover a breast lift?", "can a nurse do a lip flip?": the rule answers, guide or none.
+  if (u.outsideOnly && u.outside && u.ask.kind !== 'legality') return gap(prep, facts, lang);
   switch (u.ask.kind) {
     case 'price':
       return price(prep, facts, lang);

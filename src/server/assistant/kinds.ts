@@ -1034,7 +1034,7 @@ export function readKind(
   const quotesMoney = /\$\s?\d|\d\s?k\b|\d+\s?(?:dolares|dollars|bucks)/.test(t);
   // "me dijeron $250", "what should it cost? they want $900": a quote and a question about it.
   const judges =
-    /\b(me dijeron|me cobran|me quieren cobrar|deberia costar|should (?:it |that |this )?cost|es mucho|too good|a lot)\b/.test(
+    /\b(me dijeron|me cobran|me quieren cobrar|deberia costar|should (?:it |that |this )?cost|es mucho|too good|a lot|(?:too|so|suspiciously|really|super) (?:cheap|low|expensive|high)|muy (?:barato|caro))\b/.test(
       t,
     );
   if (
