@@ -608,7 +608,9 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
     );
   // "he says he's a 'board certified cosmetic surgeon'": the entry on titles and boards, whose words are too
   // common for the lookup to rank.
-  const board = /\b(board[- ]certified|cosmetic surgeon|cirujano cosmetico|certificad[oa])\b/.test(question)
+  const board = /\b(board[- ]certified|cosmetic surgeon|cirujano cosmetico|certificad[oa])\b/.test(
+    fold(`${u.kind === 'answer' ? (u.context ?? '') : ''} ${question}`),
+  )
     ? entryById('board-certification')
     : undefined;
   const rules = onSubject(prep, board ? [board, ...facts] : facts, 'legality');
@@ -637,6 +639,8 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
   ];
   const seen = new Set<string>();
   const fits = (e: AnswerEntry) => {
+    // Boards and rules abroad answer only a question about somewhere abroad.
+    if (e.kinds.includes('tourism') && !u.abroad) return false;
     if (!e.procedures) return true;
     if (ids.length > 0) return e.procedures.some((p) => ids.includes(p));
     return e.procedures.some((p) => p === 'botox' || p === 'dermal-fillers') && INJECTING.test(q);

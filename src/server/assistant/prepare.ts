@@ -76,6 +76,9 @@ export function factsFor(u: Understanding): AnswerEntry[] {
       const about = f.entry.procedures;
       const elsewhere = u.procedureIds.length > 0 && about && !about.some((p) => u.procedureIds.includes(p));
       if (elsewhere && f.score < 14) return false;
+      // Boards, clinics and rules abroad belong to a question about somewhere abroad ("how do I check he's
+      // board certified" is about a US board).
+      if (f.entry.kinds[0] === 'tourism' && !u.abroad && kind !== 'tourism') return false;
       return (kind !== null && f.entry.kinds.includes(kind) && f.score >= 5) || f.score >= (kind ? 12 : 9);
     })
     .map((f) => f.entry);
