@@ -918,6 +918,15 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
   const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
   const fromBase = quoted(usable, lang, topic === 'travel' ? 2 : 1);
   if (['travel', 'alcohol', 'sun', 'smoking', 'drive', 'swim'].includes(topic)) {
+    // "how long do I have to stay in Colombia after?": until the surgeon clears the flight home, said first.
+    if (topic === 'travel' && /\b(stay\w*|quedar\w*)\b/.test(fold(u.question)) && !injectable)
+      lead.push(
+        es(
+          lang,
+          `**Plan to stay near your surgeon until they have seen you and cleared you to fly** — by the plastic-surgery society's advice below, at least 5–7 days after a body procedure and 7–10 days after a facial one, longer if drains or stitches need to come out first.`,
+          `**Planea quedarte cerca de tu cirujano hasta que te revise y te autorice a volar**: según la sociedad de cirujanos plásticos (abajo), al menos 5–7 días después de un procedimiento corporal y 7–10 días después de uno facial, más si hay que retirar drenajes o puntos.`,
+        ),
+      );
     lead.push(...fromBase);
     if (fromGuide.length > 0)
       lead.push(
@@ -1380,6 +1389,18 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
       ),
     );
   lead.push(...quoted(facts, lang, 2));
+  // "what is buccal fat removal and how much?": the price part answered too, honestly, when nothing sources one.
+  const asksPrice = /\b(how much|cost|costs|price|prices|pricing|cuanto (?:cuesta|sale|cobran|vale)|cuesta|precio)\b|\$/.test(
+    fold(u.question),
+  );
+  if (label && asksPrice && !facts.slice(0, 2).some((f) => /\$\d/.test(f.text)))
+    lead.push(
+      es(
+        lang,
+        `**On the price:** TruSelf has no sourced price for ${label} yet, so I won't put a number on it. Ask two or three board-certified providers for a written, all-in quote (their fee, anaesthesia, the facility and follow-up), and ask how many of these they do.`,
+        `**Sobre el precio:** TruSelf todavía no tiene un precio con fuente para ${label}, así que no voy a dar una cifra. Pide a dos o tres proveedores certificados una cotización por escrito y completa (honorarios, anestesia, quirófano y controles), y pregunta cuántos hacen.`,
+      ),
+    );
   if (label && (u.place || u.intents.includes('find_provider')))
     lead.push(
       es(
