@@ -1390,9 +1390,10 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
     );
   lead.push(...quoted(facts, lang, 2));
   // "what is buccal fat removal and how much?": the price part answered too, honestly, when nothing sources one.
-  const asksPrice = /\b(how much|cost|costs|price|prices|pricing|cuanto (?:cuesta|sale|cobran|vale)|cuesta|precio)\b|\$/.test(
-    fold(u.question),
-  );
+  const asksPrice =
+    /\b(how much|cost|costs|price|prices|pricing|cuanto (?:cuesta|sale|cobran|vale)|cuesta|precio)\b|\$/.test(
+      fold(u.question),
+    );
   if (label && asksPrice && !facts.slice(0, 2).some((f) => /\$\d/.test(f.text)))
     lead.push(
       es(
@@ -1783,7 +1784,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
 }
 
 const WORTH =
-  /\b(worth it|worth the money|worth paying|legit|a scam|just a scam|scam|actually work|really work|does it work|do they work|work for|evidence|proven|gimmick|hype|vale la pena|funciona de verdad|sirve)\b/;
+  /\b(worth it|worth the money|worth paying|legit|a scam|just a scam|scam|actually work|really work|does it work|do they work|work for|evidence|proven|gimmick|hype|vale la pena|funciona de verdad|sirve|sirven|de algo|do anything|actually do|actually help|really help|help at all|just marketing|marketing)\b/;
 const NOT_ABOUT_EVIDENCE =
   /\b(online|telehealth|compan(?:y|ies)|pharmac(?:y|ies)|website|mexic\w*|abroad|overseas|canada|fake|counterfeit|real (?:botox|filler|ozempic)|groupon|deal|special|\$|price|precio)\b/;
 
@@ -1814,7 +1815,8 @@ function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     3,
   );
   if (sentences.length === 0) return null;
-  const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id)).slice(0, 1);
+  // Only an entry about this very treatment: general eating advice is no word on a drip's evidence.
+  const own = facts.filter((f) => f.procedures?.includes(p.id)).slice(0, 1);
   return {
     lead: [
       es(

@@ -727,6 +727,10 @@ const ALTERNATIVES = re([
 
 const CONSULTATION = re([
   'what (?:should|do) i ask',
+  // "what meds should I mention at my consult", "do I have to tell the surgeon about my supplements"
+  '(?:should|do) i (?:mention|tell|bring up|disclose|list)',
+  'what (?:meds|medications|medicines|supplements) (?:and \\w+ )?should i (?:mention|tell|bring|list)',
+  'que (?:medicamentos|medicinas|suplementos) (?:le )?(?:digo|menciono)',
   'questions? (?:to|should i) ask',
   'que (?:le )?pregunto',
   'que preguntas',

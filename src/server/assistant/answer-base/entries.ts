@@ -21,6 +21,8 @@ export interface AnswerEntry {
   terms: string;
   /** Quoted only when the question matches it, never as the default entry for its kind and procedure. */
   onlyWhenAsked?: boolean;
+  /** A pattern the question (folded: lower case, no accents) must match for the entry to answer it. */
+  asks?: RegExp;
 }
 
 export const ANSWER_ENTRIES: AnswerEntry[] = [
@@ -1227,5 +1229,21 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     onlyWhenAsked: true,
     terms:
       'already used took injected doses what should i do now what now report medwatch stop using used it ya lo use que hago ahora reportar',
+  },
+  {
+    id: 'supplements-before-surgery',
+    title: 'Supplements to stop before surgery',
+    text: 'The American Society of Anesthesiologists asks patients to tell the surgeon and anaesthesia team about every supplement they take and to stop herbal supplements at least two weeks before surgery: several — fish oil, vitamin E, ginkgo, garlic, ginseng and turmeric among them — can increase bleeding, and others affect blood pressure, heart rhythm or how anaesthesia works. Aspirin and anti-inflammatory pain relievers such as ibuprofen and naproxen also raise bleeding risk, so ask your surgeon when to stop them. Bring the bottles or a list (multivitamins and vitamin D included) to your pre-op visit, follow the surgeon’s own list, and don’t stop a prescribed medicine without asking the doctor who prescribed it.',
+    es: 'La Sociedad Americana de Anestesiólogos pide decirle al cirujano y al equipo de anestesia todos los suplementos que tomas y dejar los suplementos de hierbas al menos dos semanas antes de la cirugía: varios —aceite de pescado, vitamina E, ginkgo, ajo, ginseng y cúrcuma, entre otros— pueden aumentar el sangrado, y otros afectan la presión, el ritmo cardíaco o la anestesia. La aspirina y los antiinflamatorios como el ibuprofeno y el naproxeno también aumentan el sangrado, así que pregunta a tu cirujano cuándo dejarlos. Lleva los frascos o una lista (incluidos multivitamínicos y vitamina D) a la cita preoperatoria, sigue la lista de tu cirujano y no dejes un medicamento recetado sin preguntar a quien te lo recetó.',
+    source:
+      'American Society of Anesthesiologists, patient guidance on herbal and dietary supplements before surgery',
+    year: 2023,
+    url: 'https://madeforthismoment.asahq.org/',
+    kinds: ['nutrition', 'timing', 'consultation'],
+    // "what should I stop before my facelift", "what meds should I mention": not "does collagen work".
+    asks: /\b(stop|stopp\w*|quit|hold|pause|before|pre-?op|mention|tell|list|dejar|dejo|suspend\w*|antes|menciono|digo)\b/,
+    onlyWhenAsked: true,
+    terms:
+      'supplements supplement vitamins vitamin meds medications medicines mention tell stop before surgery pre op preop fish oil omega vitamin e turmeric ginkgo garlic ginseng multivitamin vitamin d aspirin ibuprofen advil motrin herbal suplementos vitaminas dejar aceite de pescado',
   },
 ];

@@ -97,7 +97,9 @@ export function lookup(
   const b = 0.75;
   const n = docs.length;
   const found: Found[] = [];
+  const folded = fold(question);
   for (const d of docs) {
+    if (d.entry.asks && !d.entry.asks.test(folded)) continue;
     let score = 0;
     for (const w of asked) {
       const f = d.tf.get(w);
