@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuote } from './compose-kinds';
 import { createAssistant } from './engine';
 import { readKind } from './kinds';
+import { eq } from 'drizzle-orm';
+import { providerProcedures } from '../db/schema';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -14,9 +16,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-async function ask(message: string, history: string[] = []) {
+async function ask(message: string, history: string[] = [], providerId?: number) {
   const run = await createAssistant(sandbox.db, null).run(
-    { message, history: history.map((content) => ({ role: 'user' as const, content })), role: 'general' },
+    {
+      message,
+      history: history.map((content) => ({ role: 'user' as const, content })),
+      role: 'general',
+      providerId,
+    },
     new AbortController().signal,
   );
   let text = '';
@@ -127,5 +134,47 @@ describe('alternatives', () => {
     expect(
       readKind('me da miedo la cirugia, hay otra opcion en vez de la lipo?', { procedures: 1 }).kind,
     ).toBe('alternatives');
+  });
+});
+
+describe('what a profile does not settle gets no "yes"', () => {
+  it('a listed liposuction is no yes to a named technique', async () => {
+    const [row] = await sandbox.db
+      .select({ id: providerProcedures.providerId })
+      .from(providerProcedures)
+      .where(eq(providerProcedures.procedureId, 'liposuction'))
+      .limit(1);
+    const text = await ask('do you do vaser lipo here?', [], row.id);
+    expect(opening(text)).toMatch(/doesn't say whether that includes vaser/);
+    expect(opening(text)).not.toMatch(/^\*\*Yes\*\*/);
+  });
+});
+
+describe('more questions answered as asked', () => {
+  it('how long to stay abroad after surgery: until cleared to fly', async () => {
+    const text = await ask(
+      'getting a tummy tuck in cartagena, how many days should i stay there afterwards?',
+    );
+    expect(opening(text)).toMatch(/cleared you to fly/);
+  });
+
+  it('whether drips do anything: the guide’s evidence', async () => {
+    const text = await ask('do those hangover iv drips actually do anything?');
+    expect(opening(text)).toMatch(/What the evidence says about IV Therapy/);
+  });
+
+  it('supplements to stop before surgery, and not for a question on whether one works', async () => {
+    expect(await ask('which vitamins and supplements do i need to stop before my tummy tuck?')).toMatch(
+      /American Society of Anesthesiologists/,
+    );
+    expect(await ask('is biotin worth taking for my nails?')).not.toMatch(
+      /American Society of Anesthesiologists/,
+    );
+  });
+
+  it('a procedure without a guide says plainly it has no sourced price', async () => {
+    const text = await ask('how much does otoplasty cost and is it painful?');
+    expect(text).toMatch(/no sourced price for/);
+    expect(text).not.toMatch(/A typical US price for/);
   });
 });

@@ -1426,6 +1426,10 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
 // ——— Provider facts ———
 
 /** Every profile topic the question asks about, each answered in turn ("new patients? and virtual consults?"). */
+// Techniques and products a listed procedure may or may not include.
+const VARIANT =
+  /\b(lipo ?360|360 lipo|vaser|smart ?lipo|hd lipo|high definition lipo|deep plane|mini (?:tummy tuck|facelift|lift)|extended tummy tuck|fleur de lis|lip flip|baby botox|russian lips?|fue|fut|compounded|compuest[oa]|brand(?:-name)? (?:name )?(?:zepbound|wegovy|ozempic|mounjaro)|zepbound|wegovy|ozempic|mounjaro|sculptra|kybella|morpheus8?|ultherapy|emsculpt)\b/;
+
 function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   const u = prep.understanding;
   if (u.kind !== 'answer') return null;
@@ -1437,7 +1441,8 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
     .filter((a): a is KindAnswer => a !== null);
   if (answers.length === 0) return null;
   return {
-    lead: answers.flatMap((a) => a.lead),
+    // "Does she do lipo 360? y cuánto cobra?": two topics answered by one line say it once.
+    lead: [...new Set(answers.flatMap((a) => a.lead))],
     guide: [...new Set(answers.flatMap((a) => a.guide))],
     providers: false,
     quoted: [],
@@ -1546,7 +1551,31 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
     case 'offers': {
       const asked = prep.procedures.map((x) => x.id);
       const hits = p.offers.filter((o) => asked.includes(o.procedureId));
-      if (asked.length > 0 && hits.length > 0)
+      // "does she do lipo 360?", "actual Zepbound or compounded?": a listed "Liposuction" or "Weight Management
+      // GLP-1" does not say which technique or product, so no "yes" to the variant.
+      const q = fold(u.kind === 'answer' ? u.question : '');
+      const found =
+        VARIANT.exec(q)?.[0] ??
+        (u.kind === 'answer'
+          ? u.brands.find((b) => !hits.some((o) => fold(o.procedureName).includes(fold(b.label))))?.label
+          : undefined);
+      const variant =
+        (u.kind === 'answer' && found ? u.brands.find((b) => fold(b.label) === fold(found))?.label : null) ??
+        found?.replace(
+          /^(zepbound|wegovy|ozempic|mounjaro|sculptra|kybella|ultherapy|emsculpt)$/,
+          (w) => w.charAt(0).toUpperCase() + w.slice(1),
+        );
+      if (
+        asked.length > 0 &&
+        hits.length > 0 &&
+        variant &&
+        !hits.some((o) => fold(o.procedureName).includes(fold(variant)))
+      )
+        say(
+          `${who}'s profile lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} (a listed range, not a quote), but doesn't say whether that includes ${variant} — ask the office which technique or product they use and what it costs.`,
+          `El perfil de ${who} incluye ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} (rango publicado, no una cotización), pero no dice si eso incluye ${variant}: pregunta en el consultorio qué técnica o producto usan y cuánto cuesta.`,
+        );
+      else if (asked.length > 0 && hits.length > 0)
         say(
           `${topic === 'offers' ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
           `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,

@@ -472,6 +472,7 @@ const TIMING = re([
   'before or after',
   'before (?:flying|i fly|traveling|travelling|i travel|going home|heading home)',
   'how long (?:do|should) i (?:need to )?stay',
+  '(?:how many|how much) (?:days|weeks|nights|time) (?:do|should|would|will|must) i (?:need to |have to )?stay',
   'cuanto tiempo (?:me )?(?:tengo que |debo |hay que )?quedar\\w*',
   'cuantos dias (?:me )?(?:tengo que |debo |hay que )?quedar\\w*',
   'b4',
@@ -517,6 +518,7 @@ const TIMING_TOPICS: [TimingTopic, RegExp][] = [
       // "how long do I have to stay there after?", "cuánto tiempo me tengo que quedar allá": until cleared to fly.
       'stay (?:there|abroad|in \\w+|down there|over there)',
       'how long (?:do|should|would|will) i (?:need to |have to |be )?stay\\w*',
+      '(?:how many|how much) (?:days|weeks|nights|time) (?:do|should|would|will|must) i (?:need to |have to )?stay',
       'quedarme',
       'quedarse',
       'me tengo que quedar',
