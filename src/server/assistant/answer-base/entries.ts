@@ -1227,6 +1227,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     kinds: ['authenticity'],
     procedures: ['gpl-1', 'botox', 'dermal-fillers'],
     onlyWhenAsked: true,
+    // After using it ("I already took 2 doses, what now?"), not how to tell beforehand.
+    asks: /\b(already|used|took|taken|injected|what now|what do i do|what should i do|ya (?:lo|la|me)|que hago)\b/,
     terms:
       'already used took injected doses what should i do now what now report medwatch stop using used it ya lo use que hago ahora reportar',
   },
