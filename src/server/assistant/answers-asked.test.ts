@@ -172,6 +172,11 @@ describe('more questions answered as asked', () => {
     );
   });
 
+  it('coverage by Medicare or Medicaid is answered from the guide’s insurance line', async () => {
+    const text = await ask('is a gastric bypass covered by medicaid?');
+    expect(opening(text)).toMatch(/On insurance, TruSelf's Gastric Bypass guide says/);
+  });
+
   it('a procedure without a guide says plainly it has no sourced price', async () => {
     const text = await ask('how much does otoplasty cost and is it painful?');
     expect(text).toMatch(/no sourced price for/);

@@ -309,7 +309,9 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
   if (
     intent === 'cost' &&
     !selfPay &&
-    /\b(insurance|insurer|covered|cover it|cover my|seguro|aseguradora|cubre)\b/.test(q)
+    /\b(insurance|insurer|covered|cover it|cover my|medicare|medicaid|medi cal|tricare|seguro|aseguradora|cubre)\b/.test(
+      q,
+    )
   )
     return lang === 'es'
       ? `**Sobre el seguro, la guía de TruSelf dice:** ${g.cost.insurance}`

@@ -48,6 +48,11 @@ const VOCABULARY: IntentVocabulary[] = [
       'affordable',
       'fee',
       'insurance',
+      // "does medicare cover wegovy?", "will Medi-Cal pay for it?": coverage is a price question.
+      'medicare',
+      'medicaid',
+      'medi cal',
+      'tricare',
       'finance',
       'financing',
       'payment',
