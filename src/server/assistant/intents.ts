@@ -48,11 +48,14 @@ const VOCABULARY: IntentVocabulary[] = [
       'affordable',
       'fee',
       'insurance',
-      // "does medicare cover wegovy?", "will Medi-Cal pay for it?": coverage is a price question.
-      'medicare',
-      'medicaid',
-      'medi cal',
-      'tricare',
+      // "does medicare cover wegovy?", "is it covered by medicaid?": coverage asked is a price question; "a clinic
+      // that takes Medi-Cal" stays a request for providers.
+      'medicare cover',
+      'medicaid cover',
+      'medicare pay',
+      'medicaid pay',
+      'covered by medicare',
+      'covered by medicaid',
       'finance',
       'financing',
       'payment',
