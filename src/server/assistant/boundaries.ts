@@ -147,7 +147,7 @@ function readSelfInjection(t: string): Pick<Boundary, 'product' | 'sourcing' | '
   const self = SELF.test(t);
   const source = SOURCE.test(t) && !(DEAL.test(t) && !self);
   if (DOSE_ASK.test(t) && (self || source))
-    return { product, sourcing: false, flags: BORDER.test(t) ? ['border'] : [] };
+    return { product, sourcing: SOURCING.test(t), flags: BORDER.test(t) ? ['border'] : [] };
   if (SOURCING.test(t) && (source || self)) {
     const flags = BORDER.test(t) ? ['border'] : [];
     if (!source || /\b(un|not |isn'?t |no )licen[cs]ed\b|\bhome injector\b/.test(t)) flags.push('unlicensed');
@@ -185,6 +185,8 @@ const ALLEGATION = new RegExp(
     String.raw`\b(banned|struck off|disfigured|maimed)\b`,
     String.raw`\bnegligen(t|ce)\b`,
     String.raw`\bhurt (a|the|his|her|their|several|many) patients?\b`,
+    String.raw`\blos[te] (a|two|three|several|many) patients?\b`,
+    String.raw`\bpatients? (died|passed away)\b`,
     String.raw`\b(mato|matado|murio|muerte)\b`,
     String.raw`\bdemand(a|as|ado|ada)\b`,
     String.raw`\bnegligencia\b`,
@@ -220,7 +222,8 @@ interface Named {
 
 function namesIn(text: string): Named[] {
   const found: Named[] = [];
-  for (const m of text.matchAll(TITLED)) found.push({ name: m[1], index: m.index ?? 0, titled: true });
+  for (const m of text.matchAll(TITLED))
+    found.push({ name: m[1], index: (m.index ?? 0) + m[0].length - m[1].length, titled: true });
   for (const m of text.matchAll(CAPITALISED)) {
     const words = m[1].split(/\s+/);
     if (words.some((w) => NOT_NAMES.has(w.toLowerCase()))) continue;
@@ -371,7 +374,7 @@ const COVERT_AD =
   /\b(article|blog( post)?|post|comparison|ranking|top \d+|list)\b.{0,120}\b(win every|wins every|read as neutral|sound(s)? (neutral|unbiased|independent)|no mention|without mentioning|don'?t mention|not mention|make it look (neutral|independent))\b/;
 
 const RANK_REQ =
-  /\b(put|list|rank|place|move|show|keep|make|pin|feature)\b.{0,50}\b(first|at the top|on top|#\s?1|number one|no\.? ?1|above (the )?others|higher|top spot)\b|\b(take|remove|drop|delete|exclude|hide)\b.{0,40}\b(off|from|out of)\b.{0,20}\b(list|results|answers?|recommendations)\b|\b(take|remove|drop) [\p{L} ]{2,40} off\b|\bsay (we'?re|we are|they'?re|they are|it'?s|he'?s|she'?s) the (highest|best|top)\b|\b(poner|pon|pongas|ponga) .{0,40}\b(primero|primera|numero uno|arriba)\b/u;
+  /\b(put|list|rank|place|move|show|keep|make|pin|feature)\b.{0,50}(\b(first|at the top|on top|number one|no\.? ?1|above (the )?others|higher|top spot)\b|#\s?1\b)|\b(take|remove|drop|delete|exclude|hide)\b.{0,40}\b(off|from|out of)\b.{0,20}\b(list|results|answers?|recommendations)\b|\b(take|remove|drop) [\p{L} ]{2,40} off\b|\bsay (we'?re|we are|they'?re|they are|it'?s|he'?s|she'?s) the (highest|best|top)\b|\b(poner|pon|pongas|ponga) .{0,40}\b(primero|primera|numero uno|arriba)\b/u;
 const PAY =
   /\b(we|i|they) (pay|paid|are paying)\b|\b(premium|paid|sponsored) (listing|tier|placement|plan)\b|\bsponsors?\b|\bpagamos\b|\bpatrocinador\w*\b/;
 const OWN =
@@ -392,13 +395,23 @@ export interface Guarded {
   note: string | null;
 }
 
+const SPANISH =
+  /[¿¡ñ]|\b(muestrame|dame|dime|tu|tus|del|que|por favor|porfa|para|quiero|puedes|mi|mis|cuantas|cuanto|donde|como|es|esta|sin|una|las|los)\b/g;
+
+/** The message's language; a short Spanish message the reader takes for English still counts as Spanish. */
+function languageOf(text: string, folded = fold(text)): Language {
+  const read = readWords(text).language;
+  if (read === 'es') return read;
+  return (folded.match(SPANISH)?.length ?? 0) >= 3 || /[¿¡]/.test(text) ? 'es' : read;
+}
+
 /** Takes instructions pasted inside quoted text out of a message, so they are never followed. */
 export function withoutQuotedInstructions(message: string): Guarded {
   let cleaned = message;
   for (const pattern of QUOTED_INSTRUCTIONS) cleaned = cleaned.replace(pattern, ' ');
   if (cleaned === message) return { message, note: null };
   cleaned = cleaned.replace(/[ \t]{2,}/g, ' ').trim();
-  const es = readWords(cleaned || message).language === 'es';
+  const es = languageOf(cleaned || message) === 'es';
   return {
     message: cleaned,
     note: es
@@ -414,7 +427,7 @@ export function withoutQuotedInstructions(message: string): Guarded {
 export function readBoundary(message: string, history: string[] = []): Boundary | null {
   const text = message.trim();
   const t = ` ${fold(text).replace(/\s+/g, ' ')} `;
-  const language = readWords(text).language;
+  const language = languageOf(text, t);
   const claimsRole = CLAIM.test(t);
   const procedureId = findMentions(text).ids[0] ?? null;
   const base = { language, claimsRole, procedureId };
@@ -471,7 +484,7 @@ function userDataFlags(t: string): string[] {
 // ——— Replies ———
 
 const STATE_BOARDS: Record<string, string> = {
-  AZ: 'Arizona Medical Board (or the Arizona Board of Osteopathic Examiners for a DO)',
+  AZ: 'Arizona Medical Board, or the Arizona Board of Osteopathic Examiners for a DO',
   CA: 'Medical Board of California',
   CO: 'Colorado Medical Board',
   FL: 'Florida Board of Medicine',
@@ -526,8 +539,12 @@ function selfInjectReply(b: Boundary): string {
         ? `**No puedo ayudarte a conseguir ${what} sin receta${b.flags?.includes('border') ? ' ni a pasarlo por la frontera' : ''}, ni decirte qué vendedor es confiable o qué dosis usar.**`
         : `**I can't help you buy ${what} without a prescription${b.flags?.includes('border') ? ' or get it past customs' : ''}, say which seller is legit, or give a dose.**`
       : es
-        ? `**No puedo darte dosis, diluciones ni puntos de inyección para ${what} que te pongas tú o que te ponga alguien fuera de un consultorio médico.**`
-        : `**I can't give doses, dilutions or injection points for ${what} that you inject yourself or that someone injects outside a medical office.**`;
+        ? product === 'glp1'
+          ? `**No puedo darte una dosis inicial, un esquema ni instrucciones para inyectarte ${what} sin receta.**`
+          : `**No puedo darte dosis, diluciones ni puntos de inyección para ${what} que te pongas tú o que te ponga alguien fuera de un consultorio médico.**`
+        : product === 'glp1'
+          ? `**I can't give a starting dose, a schedule or injection instructions for ${what} obtained without a prescription.**`
+          : `**I can't give doses, dilutions or injection points for ${what} that you inject yourself or that someone injects outside a medical office.**`;
   const why: Record<Product, [string, string]> = {
     toxin: [
       'Toxin bought online, from a supplier or brought across a border may be counterfeit, contaminated, wrongly dosed or badly stored, and even genuine toxin injected without training can spread to the muscles of the eyelids, swallowing or breathing.',
@@ -632,7 +649,7 @@ async function allegationReply(db: Database, b: Boundary, message: string): Prom
       ? [
           '**Dónde verificarlo tú:**',
           '',
-          `- **Licencia y sanciones:** la búsqueda de licencias de la [junta médica del estado](${BOARDS_LINK})${board ? ` (aquí, la ${board})` : ''} muestra si la licencia está activa y cualquier sanción pública; [DocInfo.org](https://www.docinfo.org/) busca en las juntas de todo el país.`,
+          `- **Licencia y sanciones:** la búsqueda de licencias de la [junta médica del estado](${BOARDS_LINK})${board ? ` — aquí, la ${board} —` : ''} muestra si la licencia está activa y cualquier sanción pública; [DocInfo.org](https://www.docinfo.org/) busca en las juntas de todo el país.`,
           '- **Demandas:** los registros judiciales — la búsqueda de casos del tribunal del condado o del estado donde ejerce, y [PACER](https://pacer.uscourts.gov/) para casos federales.',
           '- **Certificación:** [Certification Matters](https://www.certificationmatters.org/) muestra la certificación de las juntas ABMS.',
           '- **Si tú o alguien cercano resultó dañado:** una queja ante la junta médica del estado y una reseña honesta de la experiencia propia en el perfil del proveedor.',
@@ -640,7 +657,7 @@ async function allegationReply(db: Database, b: Boundary, message: string): Prom
       : [
           '**Where to check for yourself:**',
           '',
-          `- **Licence and discipline:** the licence lookup of the [state medical board](${BOARDS_LINK})${board ? ` (here, the ${board})` : ''} shows whether the licence is active and any public disciplinary action; [DocInfo.org](https://www.docinfo.org/) searches the boards nationwide.`,
+          `- **Licence and discipline:** the licence lookup of the [state medical board](${BOARDS_LINK})${board ? ` — here, the ${board} —` : ''} shows whether the licence is active and any public disciplinary action; [DocInfo.org](https://www.docinfo.org/) searches the boards nationwide.`,
           '- **Lawsuits:** court records — the online case search of the county or state court where they practise, and [PACER](https://pacer.uscourts.gov/) for federal cases.',
           '- **Board certification:** [Certification Matters](https://www.certificationmatters.org/) shows certification by the ABMS boards.',
           '- **If you or someone close to you was harmed:** a complaint to the state medical board, and an honest review of your own experience on the provider’s profile.',
