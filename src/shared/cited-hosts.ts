@@ -1,5 +1,6 @@
 /**
  * The only other sites a TruGPT answer links to: the crisis lines and the publishers our guides and articles cite.
+ * (State medical boards, DocInfo and PACER are where an answer about an allegation sends people to check.)
  * Any other address in an answer (a bare URL copied from a provider's profile, or one a model was talked into
  * writing) is shown as text, never as a link. `src/server/assistant/cited-hosts.test.ts` checks that every source
  * in content/ and every link the assistant writes is on this list.
@@ -19,13 +20,16 @@ export const CITED_LINK_HOSTS: ReadonlySet<string> = new Set([
   'my.clevelandclinic.org',
   'nbhwc.org',
   'ods.od.nih.gov',
+  'pacer.uscourts.gov',
   'www.aad.org',
   'www.abplasticsurgery.org',
   'www.cdc.gov',
   'www.certificationmatters.org',
   'www.dietaryguidelines.gov',
+  'www.docinfo.org',
   'www.eatright.org',
   'www.fda.gov',
+  'www.fsmb.org',
   'www.heart.org',
   'www.mayoclinic.org',
   'www.medicare.gov',

@@ -443,7 +443,11 @@ export function readBoundary(message: string, history: string[] = []): Boundary 
   if (OTHERS_CHATS.test(t)) return { kind: 'user_data', ...base, flags: ['chats'] };
   const privacy = readPrivatePerson(t);
   if (privacy) return { kind: 'private_person', ...base, flags: privacy };
-  if (SCRAPING.test(t)) return { kind: 'scraping', ...base };
+  if (
+    SCRAPING.test(t) &&
+    /\b(providers?|profiles?|site|website|directory|truself|listings?|database|doctors)\b/.test(t)
+  )
+    return { kind: 'scraping', ...base };
   if (COVERT_AD.test(t)) return { kind: 'covert_ad', ...base };
   if (FAKE_REVIEW_REQUEST.test(t) && FAKE_REVIEW_SIGN.test(t) && !GUIDANCE.test(t))
     return { kind: 'fake_review', ...base };
@@ -783,8 +787,8 @@ function fixedReply(b: Boundary): string {
     case 'scraping':
       return [
         es
-          ? '**No puedo escribir código para copiar el directorio ni exportar datos de proveedores en masa** — copiar el directorio de forma automática va contra los términos de TruSelf, y los datos de contacto son para que los pacientes contacten a un proveedor, no para listas.'
-          : "**I can't write code to scrape the directory or export providers' data in bulk** — automated copying of the directory breaks TruSelf's terms, and contact details are there for patients to reach a provider, not for lists.",
+          ? '**No puedo ayudar con eso: no escribo código para copiar el directorio ni exporto datos de proveedores en masa** — copiar el directorio de forma automática va contra los términos de TruSelf, y los datos de contacto son para que los pacientes contacten a un proveedor, no para listas.'
+          : "**I can't help with that — I won't write code to scrape the directory or export providers' data in bulk** — automated copying of the directory breaks TruSelf's terms, and contact details are there for patients to reach a provider, not for lists.",
         es
           ? 'Si buscas proveedores concretos, dime el procedimiento y la ciudad y te muestro los que encajan, o usa [Find Doctors](/find-doctors).'
           : "If you're looking for specific providers, tell me the procedure and city and I'll show the ones that fit, or use [Find Doctors](/find-doctors).",
@@ -792,8 +796,8 @@ function fixedReply(b: Boundary): string {
     case 'writing':
       return [
         es
-          ? `**No puedo escribir ${flags.includes('code') ? 'código ni programas' : 'ensayos, cartas, tareas ni publicaciones'}** — TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan.`
-          : `**I can't write ${flags.includes('code') ? 'code or programs' : 'essays, letters, homework or posts'}** — TruGPT is for researching cosmetic and wellness procedures and the providers who do them.`,
+          ? `**No puedo ayudar con eso: no escribo ${flags.includes('code') ? 'código ni programas' : 'ensayos, cartas, poemas, tareas ni publicaciones'}** — TruGPT sirve para investigar procedimientos estéticos y de bienestar y a los proveedores que los realizan.`
+          : `**I can't help with that — I don't write ${flags.includes('code') ? 'code or programs' : 'essays, letters, poems, homework or posts'}** — TruGPT is for researching cosmetic and wellness procedures and the providers who do them.`,
         canDo,
       ].join('\n\n');
     case 'fake_review':
