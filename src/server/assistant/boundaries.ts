@@ -803,8 +803,8 @@ function fixedReply(b: Boundary): string {
     case 'fake_review':
       return [
         es
-          ? '**TruSelf no escribe ni cambia reseñas: las reseñas las escriben los pacientes sobre su propia experiencia.** Las reseñas inventadas engañan a los pacientes, van contra las normas de TruSelf y la norma de la FTC de 2024 las prohíbe (también comprarlas o hacerlas pasar por clientes reales).'
-          : "**TruSelf doesn't write or change reviews — reviews come from patients, about their own experience.** Made-up reviews mislead patients, break TruSelf's rules, and the FTC's 2024 rule bans them (including buying them or passing them off as real customers).",
+          ? '**TruSelf no escribe ni cambia reseñas, y no voy a escribir reseñas para nadie: las reseñas las escriben los pacientes sobre su propia experiencia.** Las reseñas inventadas engañan a los pacientes, van contra las normas de TruSelf y la norma de la FTC de 2024 las prohíbe (también comprarlas o hacerlas pasar por clientes reales).'
+          : "**TruSelf doesn't write or change reviews, and I won't write reviews for anyone — reviews come from patients, about their own experience.** Made-up reviews mislead patients, break TruSelf's rules, and the FTC's 2024 rule bans them (including buying them or passing them off as real customers).",
         es
           ? 'Una alternativa honesta: después de cada visita, envía a tus pacientes reales un mensaje breve pidiéndoles su opinión, sin ofrecer nada a cambio ni pedir solo las buenas, y responde con respeto a las reseñas que lleguen.'
           : 'An honest alternative: after each visit, send your real patients a short message asking for their feedback — without offering anything in return or asking only the happy ones — and reply respectfully to the reviews that come in.',
