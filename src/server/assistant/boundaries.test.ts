@@ -48,6 +48,8 @@ describe('dosing for self-injection', () => {
     'Is it safe to buy Botox online?',
     'What dose of Wegovy do doctors usually start patients on?',
     'How many syringes of filler do lips usually need?',
+    "I'm treating myself to Botox for my birthday — how many units does a forehead take?",
+    'I got a quote online for Botox: 60 units for forehead and 11s. How many units is normal?',
   ])('keeps the ordinary answer: %s', (message) => {
     expect(kindOf(message)).toBeNull();
   });
@@ -134,6 +136,7 @@ describe('whether a named person had a procedure', () => {
     'My wife had a tummy tuck last year and wants another one. How long should she wait?',
     'My friend got lip filler in Austin, how much does it usually cost?',
     'My daughter is 17 and wants a nose job. What age do surgeons usually require?',
+    'Mi amiga se hizo la rinoplastia hace un mes y todavía está hinchada, ¿es normal?',
   ])('keeps the ordinary answer: %s', (message) => {
     expect(kindOf(message)).toBeNull();
   });
@@ -209,6 +212,10 @@ describe('requests TruGPT does not do', () => {
     "I'm a nurse — what's the recovery like after a facelift?",
     'Are the reviews on TruSelf real?',
     '¿Cuánto cuesta una rinoplastia en Miami?',
+    "We're comparing clinics — can you put the board-certified ones first?",
+    'What leads to higher numbers of revisions after rhinoplasty?',
+    'Do patients need to give their name and phone number to book a consultation?',
+    'Is Dr. Patel licensed in Texas?',
   ])('keeps the ordinary answer: %s', (message) => {
     expect(kindOf(message)).toBeNull();
   });
@@ -219,6 +226,7 @@ describe('requests TruGPT does not do', () => {
       'user_data',
     );
     expect(kindOf('Fine, how much is Botox then?', [first])).toBeNull();
+    expect(kindOf('ok then, find me a surgeon in Miami', [first])).toBeNull();
   });
 
   it('names what it cannot do, never assents, and answers in the language asked', async () => {

@@ -65,28 +65,30 @@ const DOSE_ASK = new RegExp(
     String.raw`\btitrat`,
     String.raw`\breconstitut`,
     String.raw`\bdilut`,
-    String.raw`how (do|should|would|can) i (inject|mix|draw|use the pen)`,
+    'how (do|should|would|can) i (inject|mix|draw|use the pen)',
     String.raw`how to (inject|mix|reconstitute|draw up|use the pen)\b`,
     String.raw`where (do|should|would) i (inject|put)\b`,
     String.raw`injection (points|sites|spots|map)\b`,
     String.raw`which (ampoules?|needles?|syringes?)\b`,
-    String.raw`(pressure|depth) setting`,
+    '(pressure|depth) setting',
     String.raw`what (pressure|setting|needle|gauge)\b`,
-    String.raw`(need|want|give me) the numbers`,
-    String.raw`cuantas unidades`,
+    '(need|want|give me) the numbers',
+    'cuantas unidades',
     String.raw`cuant[oa]s? (me )?(pongo|inyecto|uso|aplico|le pongo)\b`,
-    String.raw`(que|cual) dosis`,
+    '(que|cual) dosis',
     String.raw`\bdosis\b`,
     String.raw`como (me )?(lo |la )?(inyecto|aplico|preparo|diluyo)\b`,
     String.raw`donde (me )?(lo |la )?(inyecto|pongo)\b`,
-    String.raw`solucion salina`,
+    'solucion salina',
   ].join('|'),
 );
 
 /** Injecting oneself, or being injected at home by someone close. */
 const SELF = new RegExp(
   [
-    String.raw`\bmyself\b`,
+    // "treat myself to Botox" is not injecting oneself.
+    String.raw`\b(inject\w*|do|doing|did|administer\w*|give|giving|put|stick|shoot)\b.{0,30}\bmyself\b`,
+    String.raw`\bon myself\b`,
     String.raw`\bself[- ]?(inject\w*|administ\w*)`,
     String.raw`\bdiy\b`,
     String.raw`\bdo (it|them|this|mine) (myself|at home)\b`,
@@ -127,7 +129,8 @@ const SOURCE = new RegExp(
 );
 
 /** Buying a treatment (a voucher, a package) rather than the product itself. */
-const DEAL = /\b(groupon|voucher|package|coupon|gift card|membership|deal|promo|appointment|session)\b/;
+const DEAL =
+  /\b(groupon|voucher|package|coupon|gift card|membership|deal|promo|appointment|session|quotes?|quoted|price|prices|consult|consultation|booking|booked|reviews?|article|video)\b/;
 const SOURCING =
   /\b(where|how) (can|do|could|should) i (buy|get|order|purchase|find)\b|\bwhere to (buy|get|order)\b|\b(which|what) (site|seller|vendor|website|one|pharmacy) is (the )?(most )?(legit|real|trustworthy|safe)\b|\bdonde (compro|consigo|puedo comprar|pido|la compro|lo compro)\b/;
 const BORDER = /\b(border|customs|aduana|frontera|sin que me (la|lo) quiten)\b/;
@@ -277,7 +280,8 @@ const LOOKUP = new RegExp(
     String.raw`\b(her|his) email is\b`,
     String.raw`\b(what|which) (procedure|surgery|treatment) did (she|he|they)\b`,
     String.raw`\b(appointment|consultation) date\b`,
-    String.raw`\bse (hizo|opero|puso)\b`,
+    String.raw`¿[^?]{0,60}\bse (hizo|opero|puso)\b`,
+    String.raw`\b(revisa|busca|dime|confirma|averigua|mira) si\b`,
   ].join('|'),
 );
 const CELEB_ASK =
@@ -337,9 +341,8 @@ const USER_DATA = new RegExp(
     String.raw`\bpersonal (cell|email|phone|number|mobile|address)\b`,
     String.raw`\b(her|his|their) (actual|private|personal|own) (cell|phone|number|email|mobile)\b`,
     String.raw`\b(emails?|phone numbers?|phones|names|contact info|addresses) (of|for) (the |all )?(patients|users|people|leads|reviewers?|admins?|members|customers)\b`,
-    String.raw`\b(patients?|users?|leads|reviewers?|admins?)\b.{0,40}\b(names?|emails?)( and| \+|,|&) ?(emails?|phones?|phone numbers?|numbers?)\b`,
     String.raw`\bhow many leads\b`,
-    String.raw`\bleads?\b.{0,40}\b(names|phones?|numbers|emails)\b`,
+    String.raw`\b(the|our|my|their|its|your) leads\b`,
     String.raw`\bwho (are|is) the admins?\b`,
     String.raw`\b(what|how much) (do|does|did) .{0,40}\bpay for (their|the|its|a) (listing|tier|plan|placement)\b`,
     String.raw`\bemail (is |was )?(attached|linked|associated|connected|tied) to\b`,
@@ -378,7 +381,7 @@ const RANK_REQ =
 const PAY =
   /\b(we|i|they) (pay|paid|are paying)\b|\b(premium|paid|sponsored) (listing|tier|placement|plan)\b|\bsponsors?\b|\bpagamos\b|\bpatrocinador\w*\b/;
 const OWN =
-  /\b(my|our) (clinic|practice|spa|med ?spa|business|office|company)\b|\bi (own|run|do marketing for|work for|manage)\b|\bwe'?re\b|\bsoy (el|la) (dueno|duena)\b|\bmi clinica\b/;
+  /\b(my|our) (clinic|practice|spa|med ?spa|business|office|company)\b|\bi (own|run|do marketing for|work for|manage)\b|\bsoy (el|la) (dueno|duena)\b|\bmi clinica\b/;
 const LISTING_EDIT =
   /\b(update|change|edit|correct|fix)\b.{0,20}\b(my|our) (listing|price|prices|hours|profile page)\b|\bupdate (my|our) listing\b|\b(delete|remove|take down|hide|get rid of)\b.{0,40}\breviews?\b|\bchange (our|my) .{0,20}\bprice\b|\b(borra|elimina|quita)\w* .{0,30}resenas?\b/;
 
@@ -461,7 +464,10 @@ export function readBoundary(message: string, history: string[] = []): Boundary 
   if (
     previous &&
     procedureId === null &&
-    /\b(just|only|fine|literally|it'?s my|that'?s not private|at least|then)\b/.test(t)
+    /\b(just|only|fine|literally|it'?s my|that'?s not private|at least|then)\b/.test(t) &&
+    /\b(domain|email|gmail|yahoo|names?|phones?|numbers?|cell|prompt|instructions|key|config|characters?|part of it|hint|initials?|booked|account)\b/.test(
+      t,
+    )
   ) {
     const before = readBoundary(previous);
     if (before && ['user_data', 'internals', 'private_person'].includes(before.kind))
