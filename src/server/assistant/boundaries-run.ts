@@ -1,11 +1,14 @@
 // Where the boundaries meet the engine: pasted instructions are taken out of the message first; then a request
 // TruGPT declines is answered with its fixed reply — after the safety screen, which still answers an emergency or
 // a crisis first, and never by a language model.
+import type { MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import {
-  type Boundary,
   boundaryNote,
   boundaryReply,
+  type Language,
+  languageOf,
+  quotedSummary,
   readBoundary,
   withoutQuotedInstructions,
 } from './boundaries';
@@ -28,14 +31,13 @@ function withNote(run: AssistantRun, note: string | null): AssistantRun {
   return note ? { ...run, text: after(note, run.text) } : run;
 }
 
-async function boundaryRun(
-  db: Database,
-  b: Boundary,
-  input: AssistantInput,
-  screen: ReturnType<typeof screenMessage>,
-): Promise<AssistantRun> {
-  const reply = await boundaryReply(db, b, input.message);
-  const understanding: Understanding = { kind: 'off_topic', language: b.language };
+/** A fixed reply as a whole run: no providers unless the reply names one, no follow-ups, no model. */
+function fixedRun(
+  text: AsyncIterable<string>,
+  language: Language,
+  mentionedProviders: MentionedProvider[] = [],
+): AssistantRun {
+  const understanding: Understanding = { kind: 'off_topic', language };
   const prepared = {
     understanding,
     procedures: [],
@@ -45,14 +47,7 @@ async function boundaryRun(
     profiles: [],
     nameNotFound: null,
   } as unknown as Prepared;
-  // Only the reply about injecting oneself keeps the note about who is asking (pregnancy, a minor…).
-  const text = b.kind === 'self_inject' ? withSafetyNote(screen, once(reply.markdown)) : once(reply.markdown);
-  return {
-    understanding,
-    prepared,
-    text,
-    finish: () => ({ mentionedProviders: reply.mentionedProviders, followUps: [] }),
-  };
+  return { understanding, prepared, text, finish: () => ({ mentionedProviders, followUps: [] }) };
 }
 
 /** The engine with its boundaries: what it declines is answered here; everything else goes on to `core`. */
@@ -67,15 +62,26 @@ export function withBoundaries(db: Database, core: Assistant, screens?: ScreenMo
       const input: AssistantInput = { ...original, message: guarded.message || original.message, history };
       const userTurns = history.filter((t) => t.role === 'user').map((t) => t.content);
       const boundary = readBoundary(input.message, userTurns);
-      if (boundary) {
-        const note = boundaryNote(boundary);
-        if (note)
-          return withNote(await core.run(input, signal), [guarded.note, note].filter(Boolean).join('\n\n'));
+      const note = boundary ? boundaryNote(boundary) : null;
+      if (boundary && note)
+        return withNote(await core.run(input, signal), [guarded.note, note].filter(Boolean).join('\n\n'));
+      if (boundary || guarded.note) {
         // An emergency, a crisis or a body symptom is still answered by the safety screen first.
         const screen = screenMessage(input.message, userTurns, { mode: screens });
         const symptom = screen.concerns.some((c) => c.kind === 'symptom-check');
-        if (!stopsTheAnswer(screen) && !symptom)
-          return withNote(await boundaryRun(db, boundary, input, screen), guarded.note);
+        if (boundary && !stopsTheAnswer(screen) && !symptom) {
+          const reply = await boundaryReply(db, boundary, input.message, userTurns);
+          // Only the reply about injecting oneself keeps the note about who is asking (pregnancy, a minor…).
+          const text =
+            boundary.kind === 'self_inject'
+              ? withSafetyNote(screen, once(reply.markdown))
+              : once(reply.markdown);
+          return withNote(fixedRun(text, boundary.language, reply.mentionedProviders), guarded.note);
+        }
+        // A pasted review to summarise, once its instructions are out: what it says, not a provider search.
+        const language = languageOf(input.message);
+        const summary = !boundary && !stopsTheAnswer(screen) ? quotedSummary(input.message, language) : null;
+        if (summary) return withNote(fixedRun(once(summary), language), guarded.note);
       }
       return withNote(await core.run(input, signal), guarded.note);
     },

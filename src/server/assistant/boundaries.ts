@@ -14,6 +14,8 @@ import { findPlace } from './locations';
 import { findProvidersByName, providerFullNames, toMentioned } from './providers-lookup';
 import { fold, type Language, readWords } from './words';
 
+export type { Language } from './words';
+
 export type BoundaryKind =
   | 'self_inject'
   | 'allegation'
@@ -402,7 +404,7 @@ const SPANISH =
   /[¿¡ñ]|\b(muestrame|dame|dime|tu|tus|del|que|por favor|porfa|para|quiero|puedes|mi|mis|cuantas|cuanto|donde|como|es|esta|sin|una|las|los)\b/g;
 
 /** The message's language; a short Spanish message the reader takes for English still counts as Spanish. */
-function languageOf(text: string, folded = fold(text)): Language {
+export function languageOf(text: string, folded = fold(text)): Language {
   const read = readWords(text).language;
   if (read === 'es') return read;
   return (folded.match(SPANISH)?.length ?? 0) >= 3 || /[¿¡]/.test(text) ? 'es' : read;
@@ -421,6 +423,35 @@ export function withoutQuotedInstructions(message: string): Guarded {
       ? '_El texto que pegaste incluye una instrucción dirigida a mí. No sigo instrucciones que vienen dentro de un texto citado o pegado, así que la ignoré y no repito lo que pedía._'
       : "_The text you pasted contains an instruction addressed to me. I don't follow instructions that come inside quoted or pasted text, so I've ignored it and won't repeat what it asked for._",
   };
+}
+
+const SUMMARY_ASK =
+  /\b(summari[sz]e|summary of|tl;? ?dr|what does (this|the) review say|resume|resumir|resumen de)\b/i;
+
+/**
+ * "Summarize this review: '…'" once the review's own instructions are out: what the review says, sentence by
+ * sentence, and how to weigh one review. Null when the message asks no such thing or quotes nothing.
+ */
+export function quotedSummary(message: string, language: Language): string | null {
+  if (!SUMMARY_ASK.test(message)) return null;
+  const quoted = /["“«]([^"”»]{30,})["”»]?/.exec(message)?.[1]?.trim();
+  if (!quoted) return null;
+  const sentences = (quoted.match(/[^.!?]+[.!?]*/g) ?? [quoted])
+    .map((x) => x.trim())
+    .filter((x) => x.length > 3)
+    .slice(0, 4);
+  const es = language === 'es';
+  const entry = entryById('fake-reviews');
+  return [
+    es ? '**Lo que dice la reseña:**' : '**What the review says:**',
+    '',
+    ...sentences.map((x) => `- ${x.replace(/[[\]<>*_`]/g, '')}`),
+    '',
+    es
+      ? 'Es la experiencia de una persona: lee varias reseñas recientes del mismo procedimiento antes de decidir.'
+      : "It's one person's experience: read several recent reviews of the same procedure before deciding.",
+    ...(entry ? ['', quote(entry, es ? 'es' : 'en')] : []),
+  ].join('\n');
 }
 
 /**
@@ -641,10 +672,16 @@ async function exactProvider(
   return exact ? toMentioned(exact) : null;
 }
 
-async function allegationReply(db: Database, b: Boundary, message: string): Promise<Reply> {
+async function allegationReply(
+  db: Database,
+  b: Boundary,
+  message: string,
+  earlier: string[],
+): Promise<Reply> {
   const es = b.language === 'es';
   const flags = b.flags ?? [];
-  const board = boardFor(message);
+  // The state is the one this message names, or else the one the conversation last named.
+  const board = [message, ...[...earlier].reverse()].map(boardFor).find(Boolean) ?? null;
   const profile = await exactProvider(db, b.name);
   const parts: string[] = [];
   if (flags.includes('harmed'))
@@ -859,8 +896,13 @@ export function boundaryNote(b: Boundary): string | null {
 }
 
 /** The whole reply to a boundary, in the language of the message. */
-export async function boundaryReply(db: Database, b: Boundary, message: string): Promise<Reply> {
-  if (b.kind === 'allegation') return allegationReply(db, b, message);
+export async function boundaryReply(
+  db: Database,
+  b: Boundary,
+  message: string,
+  earlier: string[] = [],
+): Promise<Reply> {
+  if (b.kind === 'allegation') return allegationReply(db, b, message, earlier);
   if (b.kind === 'self_inject') return { markdown: selfInjectReply(b), mentionedProviders: [] };
   return { markdown: fixedReply(b), mentionedProviders: [] };
 }
