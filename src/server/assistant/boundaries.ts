@@ -436,7 +436,8 @@ export function quotedSummary(message: string, language: Language): string | nul
   if (!SUMMARY_ASK.test(message)) return null;
   const quoted = /["“«]([^"”»]{30,})["”»]?/.exec(message)?.[1]?.trim();
   if (!quoted) return null;
-  const sentences = (quoted.match(/[^.!?]+[.!?]*/g) ?? [quoted])
+  const sentences = quoted
+    .split(/(?<=[.!?])(?<!\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]t)\.)\s+/)
     .map((x) => x.trim())
     .filter((x) => x.length > 3)
     .slice(0, 4);
