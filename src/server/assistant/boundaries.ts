@@ -337,7 +337,7 @@ const CLAIM =
   /\b(i'?m|i am|this is|soy|we'?re|we are) (the |a |an |from |on |with )?(the )?(developer|dev|dev team|trugpt (dev )?team|truself team|admin|administrator|ops|owner|receptionist|staff|integrations team|support|moderator|engineer|doctor|dr\.?|nurse|rn|provider|manager|recepcionista|duena|dueno|desarrollador|patient'?s mom|patient'?s mother)\b|\badmin here\b|\bauth(orization)? code\b|\bnpi\b|\bdeveloper override\b|\bit'?s my own prompt\b/;
 
 const OTHERS_CHATS =
-  /\b(other|another) (users?|people|patients?|person|members?|customers?)('?s)? (data|chats?|conversations?|messages?|questions?|searches|budgets?|info|information|details|emails?|accounts?)\b|\b(last|previous) (person|user|patient|people) (you|who) (talked|spoke|chatted|helped)\b|\bwhat (did|do|are|were) (other|the last) (users?|people|patients?|person)\b.{0,30}\b(ask(ed)?|search(ed)?|tell|told) you\b|\bwhat their budgets were\b/;
+  /\b(other|another) (users?|people|patients?|person|members?|customers?)('?s)? (data|chats?|conversations?|messages?|questions?|searches|budgets?|info|information|details|emails?|accounts?)\b|\b(last|previous) (person|user|patient|people) (you|who) (talked|spoke|chatted|helped)\b|\bwhat (did|do|are|were) (other|the last) (users?|people|patients?|person)\b.{0,30}\b(ask(ed)?|search(ed)?|tell|told) you\b|\bwhat their budgets were\b|\b(te|le) (preguntaron|preguntan|dijeron|contaron) (otros|otras) (usuarios|pacientes|personas)\b|\b(otros|otras) (usuarios|pacientes|personas)\b.{0,40}\b(conversaciones|busquedas|presupuestos?)\b|\b(conversaciones|busquedas|preguntas) de (otros|otras) (usuarios|pacientes|personas)\b/;
 const USER_DATA = new RegExp(
   [
     String.raw`\bpersonal (cell|email|phone|number|mobile|address)\b`,
@@ -362,9 +362,9 @@ const USER_DATA = new RegExp(
 );
 
 const SCRAPING =
-  /\bscrap(e|er|es|ers|ing)\b(?!.{0,20}\b(skin|face|tongue)\b)|\bcrawl(er|ing)?\b|\b(export|download|dump) (all|every|the whole|the entire|your) .{0,30}\b(providers?|profiles?|directory|database|listings|data)\b|\bbulk (export|download)\b/;
+  /\bscrap(e|er|es|ers|ing)\b(?!.{0,20}\b(skin|face|tongue)\b)|\bcrawl(er|ing)?\b|\b(export|download|dump) (all|every|the whole|the entire|your) .{0,30}\b(providers?|profiles?|directory|database|listings|data)\b|\bbulk (export|download)\b|\bscrapea\w*|\b(copie|copiar|extraiga|extraer|descargue|descargar) (todos|todas) (los|las) (perfiles|proveedores|datos|clinicas)\b/;
 const CODE =
-  /\b(write|give|make|build|generate|create|code)( me)?( a| an| some| the)? (python|javascript|js|node|sql|bash|php|java|ruby|go)? ?(script|program|function|bot|scraper|app|regex)\b|\bin python\b|\bwrite (me )?(some )?code\b/;
+  /\b(write|give|make|build|generate|create|code)( me)?( a| an| some| the)? (python|javascript|js|node|sql|bash|php|java|ruby|go)? ?(script|program|function|bot|scraper|app|regex)\b|\bin python\b|\bwrite (me )?(some )?code\b|\b(escrib\w*|haz\w*|crea\w*|dame)( me)? (un|una) (script|programa|codigo|bot|funcion)\b/;
 const ESSAY =
   /\bwrite (me )?(a |an |my )?(\d+[- ]?(word|page) )?(essay|paper|report|poem|story|cover letter|resume|speech|twitter thread|thread)\b|\bescribe(me)? (un|una|mi) (ensayo|poema|cuento|carta)\b/;
 
@@ -480,7 +480,9 @@ export function readBoundary(message: string, history: string[] = []): Boundary 
   if (privacy) return { kind: 'private_person', ...base, flags: privacy };
   if (
     SCRAPING.test(t) &&
-    /\b(providers?|profiles?|site|website|directory|truself|listings?|database|doctors)\b/.test(t)
+    /\b(providers?|profiles?|site|website|directory|truself|listings?|database|doctors|perfiles|proveedores|pagina|sitio|directorio)\b/.test(
+      t,
+    )
   )
     return { kind: 'scraping', ...base };
   if (COVERT_AD.test(t)) return { kind: 'covert_ad', ...base };
