@@ -63,6 +63,7 @@ const DOSE_ASK = new RegExp(
     String.raw`how much (saline|bac(teriostatic)? water|water|diluent|should i (inject|use|take|put|start)|do i (inject|use|take|put|start|need)|to (inject|use|put|start))\b`,
     String.raw`(what|which) (dose|dosage|strength|concentration|dilution)\b`,
     String.raw`(starting|start) dose\b`,
+    String.raw`how (much|many) (\w+ ){0,3}(should|do|can|could) i (inject|use|put|take|start)\b`,
     String.raw`\bdos(age|ing)\b`,
     String.raw`\btitrat`,
     String.raw`\breconstitut`,
@@ -77,6 +78,8 @@ const DOSE_ASK = new RegExp(
     '(need|want|give me) the numbers',
     'cuantas unidades',
     String.raw`cuant[oa]s? (me )?(pongo|inyecto|uso|aplico|le pongo)\b`,
+    String.raw`cuant[oa]s? .{0,30}\bme (pongo|inyecto|aplico)\b`,
+    String.raw`(max|maximum|most) (units|dose|amount)\b`,
     '(que|cual) dosis',
     String.raw`\bdosis\b`,
     String.raw`como (me )?(lo |la )?(inyecto|aplico|preparo|diluyo)\b`,
@@ -95,6 +98,9 @@ const SELF = new RegExp(
     String.raw`\bdiy\b`,
     String.raw`\bdo (it|them|this|mine) (myself|at home)\b`,
     String.raw`\bdo my own\b`,
+    String.raw`\bmy own (supply|vials?|stash|product|kit)\b`,
+    String.raw`\b(should|do|can|could|would) i inject\b`,
+    String.raw`\bi('?m| am) (going to |gonna )?injecting\b`,
     String.raw`\bmy own (botox|filler|lip filler|lips|injections?|tox)\b`,
     String.raw`\bhome injector\b`,
     String.raw`\bhyalur?on(ic)? pens?\b`,
@@ -114,6 +120,7 @@ const SOURCE = new RegExp(
     String.raw`\bsuppliers?\b`,
     String.raw`\bresearch (use|only|peptides?|chem\w*|grade)\b`,
     String.raw`\bpeptide (sites?|vendors?|websites?|company|shops?)\b`,
+    String.raw`\b(pagina|sitio|tienda|web) de peptidos\b`,
     String.raw`\bwithout (a |any )?(prescription|script|rx)\b`,
     String.raw`\bno (prescription|script|rx)\b`,
     String.raw`\bsin (receta|prescripcion)\b`,
@@ -341,6 +348,7 @@ const OTHERS_CHATS =
 const USER_DATA = new RegExp(
   [
     String.raw`\bpersonal (cell|email|phone|number|mobile|address)\b`,
+    String.raw`\b(emails?|email addresses|cell (phone )?numbers|personal numbers|home addresses) (of|for) (all|every)\b`,
     String.raw`\b(her|his|their) (actual|private|personal|own) (cell|phone|number|email|mobile)\b`,
     String.raw`\b(emails?|phone numbers?|phones|names|contact info|addresses) (of|for) (the |all )?(patients|users|people|leads|reviewers?|admins?|members|customers)\b`,
     String.raw`\bhow many leads\b`,
@@ -383,7 +391,7 @@ const RANK_REQ =
 const PAY =
   /\b(we|i|they) (pay|paid|are paying)\b|\b(premium|paid|sponsored) (listing|tier|placement|plan)\b|\bsponsors?\b|\bpagamos\b|\bpatrocinador\w*\b/;
 const OWN =
-  /\b(my|our) (clinic|practice|spa|med ?spa|business|office|company)\b|\bi (own|run|do marketing for|work for|manage)\b|\bsoy (el|la) (dueno|duena)\b|\bmi clinica\b/;
+  /\b(my|our) (clinic|practice|spa|med ?spa|business|office|company)\b|\bi (own|run|do marketing for|work for|manage)\b|\bsoy (el|la) (dueno|duena)\b|\bmi clinica\b|\bi'?m the owner\b|\bi am the owner\b/;
 const LISTING_EDIT =
   /\b(update|change|edit|correct|fix)\b.{0,20}\b(my|our) (listing|price|prices|hours|profile page)\b|\bupdate (my|our) listing\b|\b(delete|remove|take down|hide|get rid of)\b.{0,40}\breviews?\b|\bchange (our|my) .{0,20}\bprice\b|\b(borra|elimina|quita)\w* .{0,30}resenas?\b/;
 
