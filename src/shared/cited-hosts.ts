@@ -1,5 +1,6 @@
 /**
  * The only other sites a TruGPT answer links to: the crisis lines and the publishers our guides and articles cite.
+ * (State medical boards, DocInfo and PACER are where an answer about an allegation sends people to check.)
  * Any other address in an answer (a bare URL copied from a provider's profile, or one a model was talked into
  * writing) is shown as text, never as a link. `src/server/assistant/cited-hosts.test.ts` checks that every source
  * in content/ and every link the assistant writes is on this list.
@@ -23,6 +24,7 @@ export const CITED_LINK_HOSTS: ReadonlySet<string> = new Set([
   'www.cms.gov',
   'dermnetnz.org',
   'www.dietaryguidelines.gov',
+  'www.docinfo.org',
   'doi.org',
   'www.eatright.org',
   'www.ecfr.gov',
@@ -48,6 +50,7 @@ export const CITED_LINK_HOSTS: ReadonlySet<string> = new Set([
   'www.nejm.org',
   'www.niddk.nih.gov',
   'ods.od.nih.gov',
+  'pacer.uscourts.gov',
   'www.perio.org',
   'www.plasticsurgery.org',
   'www.radiologyinfo.org',

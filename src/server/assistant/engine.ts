@@ -3,6 +3,7 @@
 import type { ChatRole, MentionedProvider } from '@shared/schemas/trugpt';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { withBoundaries } from './boundaries-run';
 import { type Composed, compose } from './compose';
 import { checkedSentences, type ChatModel, createOpenAiModel, type LlmMessage, providerList } from './llm';
 import type { Coordinates } from './locations';
@@ -81,6 +82,11 @@ export function createAssistant(
   model: ChatModel | null,
   options: AssistantOptions = {},
 ): Assistant {
+  // Requests TruGPT declines (boundaries.ts) are read around the engine, after the safety screen.
+  return withBoundaries(db, createEngine(db, model, options), options.screens);
+}
+
+function createEngine(db: Database, model: ChatModel | null, options: AssistantOptions): Assistant {
   return {
     mode: model ? 'llm' : 'builtin',
     async run(input, signal) {
