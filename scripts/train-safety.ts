@@ -32,7 +32,7 @@ import { parseCli } from './lib/cli.mjs';
 const DIR = 'src/server/assistant/safety/corpus';
 const { values } = parseCli(import.meta.url, {
   options: {
-    epochs: { type: 'string', default: '45' },
+    epochs: { type: 'string', default: '60' },
     l2: { type: 'string', default: '1e-4' },
     out: { type: 'string', default: 'src/server/assistant/safety/learned-model.json' },
     // Leaves out corpus files whose name matches, to measure what a file adds (e.g. --without fresh).

@@ -5,7 +5,7 @@
 import { type Language, read } from './safety/reading';
 
 export type { Language } from './safety/reading';
-export { fold } from './safety/reading';
+export { fold, NUMBER_WORDS } from './safety/reading';
 
 export interface Words {
   /** Lower-case tokens without accents, in order. */
@@ -52,29 +52,3 @@ export function hasPhrase(w: Words, phrase: string): boolean {
 }
 
 export const hasAny = (w: Words, phrases: readonly string[]) => phrases.some((p) => hasPhrase(w, p));
-
-/** Counts written as words, in English and Spanish ("a week", "two days", "tres semanas"). */
-export const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  diez: 10,
-};

@@ -332,6 +332,16 @@ const EATING_WORDS = [
   'adelgaz*',
   'hueso*',
   'talla',
+  // Living on coffee or diet soda, for the number on the scale.
+  'black coffee',
+  'just coffee',
+  'only coffee',
+  'diet coke',
+  'diet soda',
+  'coca light',
+  'solo cafe',
+  'lowest number',
+  'number on the scale',
 ];
 const EATING = patterns(EATING_WORDS);
 
@@ -592,23 +602,40 @@ const OUTCOME_OF = patterns([
   'quirofano',
 ]);
 
+const TAKEN_BACK = patterns([
+  'lied',
+  'lie',
+  'honestly',
+  'truth is',
+  'but i have',
+  'menti',
+  'la verdad',
+  'pero si',
+]);
+
 /**
  * A screening question reported with the writer's "no" ("the nurse asked if I have thoughts of harming yourself and
  * I said no"): the words are the question's, the answer is the writer's.
  */
 export function deniedQuestion(reading: Reading): boolean {
-  const t = reading.tokens.map((x) => x.norm);
+  // "puse que no." is read with its full stop attached.
+  const t = reading.tokens.map((x) => x.norm.replace(/(?<=\w)\.$/, ''));
   const asked = t.findIndex(
     (w, i) =>
-      ['asked', 'asks', 'pregunto', 'preguntaron'].includes(w) &&
-      ['if', 'whether', 'si'].includes(t[i + 1] ?? t[i + 2]),
+      ['asked', 'asks', 'ask', 'pregunto', 'preguntaron', 'preguntaba', 'preguntan', 'pregunta'].includes(
+        w,
+      ) && ['if', 'whether', 'si'].includes(t[i + 1] ?? t[i + 2]),
   );
   if (asked < 0) return false;
+  // "I said no but honestly I have", "mentí": the no is taken back.
+  if (has(reading, TAKEN_BACK)) return false;
+  // "said no", "I put no", "checked no"; "dije que no", "puse que no", "marqué que no", "respondí que no".
+  const ANSWERED = ['said', 'answered', 'told', 'put', 'checked', 'ticked', 'marked', 'wrote', 'circled'];
+  const RESPONDI = ['dije', 'conteste', 'puse', 'marque', 'respondi', 'escribi'];
   for (let i = asked + 2; i + 1 < t.length; i++)
     if (
-      (['said', 'answered', 'told', 'dije', 'conteste'].includes(t[i]) &&
-        ['no', 'nope'].includes(t[i + 1])) ||
-      (t[i] === 'que' && t[i + 1] === 'no' && ['dije', 'conteste'].includes(t[i - 1]))
+      ([...ANSWERED, ...RESPONDI].includes(t[i]) && ['no', 'nope'].includes(t[i + 1])) ||
+      (t[i] === 'que' && t[i + 1] === 'no' && RESPONDI.includes(t[i - 1]))
     )
       return true;
   return false;
@@ -941,11 +968,28 @@ const URGENT_SIGNS = patterns([
   'mare*',
 ]);
 
+const BREATH = /^(breath\w*|respir\w*)$/;
+const THROUGH = /^(through|thru|out|by|por|con)$/;
+const MOUTH_OR_NOSE = /^(mouth|nose|boca|nariz)$/;
+function throughMouthOrNose(tokens: Reading['tokens'], i: number): boolean {
+  if (!BREATH.test(tokens[i].norm)) return false;
+  const next = tokens.slice(i + 1, i + 5).map((t) => t.norm);
+  const at = next.findIndex((w) => THROUGH.test(w));
+  return at >= 0 && next.slice(at + 1, at + 3).some((w) => MOUTH_OR_NOSE.test(w));
+}
+
 // A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
   const said = (r: Reading) => {
-    // "post-op blues" and "baby blues" are a mood, not a colour.
-    const t = r.tokens.filter((x) => x.norm !== 'blues');
+    // "post-op blues" and "baby blues" are a mood, not a colour; breathing "through my mouth" or "por la boca"
+    // is a nose blocked by swelling or packing, not breathing in trouble.
+    // "double check" asks again; it does not say something doubled.
+    const t = r.tokens.filter(
+      (x, i) =>
+        x.norm !== 'blues' &&
+        !throughMouthOrNose(r.tokens, i) &&
+        !(/^doubl/.test(x.norm) && /^check/.test(r.tokens[i + 1]?.norm ?? '')),
+    );
     return list.some((p) =>
       p.length === 1
         ? t.some((_, i) => containsPattern([t[i]], [p]) && !isNegated(t, i))
@@ -1036,3 +1080,327 @@ export const laughs = (reading: Reading) =>
   !has(reading, JK);
 // "jk" takes back what was just said: it follows words that needed taking back, so it is not lightness.
 const JK = patterns(['jk', 'j k', 'just kidding', 'mostly']);
+
+// What a crisis is told with: harm, death, an end, being gone, giving things away, a goodbye, hopelessness, a
+// burden, exhaustion with life, hating oneself, a means (pills, a bridge, a gun), a plan or a stock kept "just in
+// case". Broad on purpose: a crisis said sideways ("I won't be around to see the result") still has one.
+const CRISIS_WORDS = patterns([
+  'die',
+  'dying',
+  'died',
+  'dead',
+  'death',
+  'kill*',
+  'suicid*',
+  'end',
+  'ending',
+  'ended',
+  'over',
+  'overdos*',
+  'pill*',
+  'meds',
+  'tramadol',
+  'oxy*',
+  'insulin',
+  'hurt*',
+  'harm*',
+  'cut',
+  'cuts',
+  'cutting',
+  'blade*',
+  'razor*',
+  'bleed*',
+  'burn*',
+  'hang*',
+  'rope',
+  'jump*',
+  'bridge',
+  'roof',
+  'traffic',
+  'gun',
+  'shoot',
+  'drive off',
+  'crash',
+  'worthless',
+  'hopeless',
+  'useless',
+  'pointless',
+  'point',
+  'burden',
+  'better off',
+  'without me',
+  'miss me',
+  'alone',
+  'lonely',
+  'tired',
+  'exhausted',
+  'done',
+  'gone',
+  'disappear*',
+  'vanish',
+  'exist*',
+  'anymore',
+  'forever',
+  'wake',
+  'waking',
+  'asleep',
+  'sleep',
+  'goodbye',
+  'bye',
+  'thank you for everything',
+  'thanks for everything',
+  'letter*',
+  'note',
+  'give away',
+  'giving away',
+  'gave away',
+  'need them',
+  'take care of my',
+  'nobody|anyone|even care*',
+  "don't|dont|wouldn't|doesn't|won't care",
+  'sorry',
+  'forgive',
+  'hate',
+  'ugly',
+  'monster',
+  'disgust*',
+  'ruin*',
+  'destroy*',
+  'nothing left',
+  'give up',
+  'giving up',
+  'go on',
+  'keep going',
+  "can't do",
+  "can't take",
+  'live',
+  'living',
+  'life',
+  'alive',
+  'survive',
+  'make it',
+  'be around',
+  'not around',
+  'around anymore',
+  'around to see',
+  'relief',
+  'peace',
+  'escape',
+  'empty',
+  'depress*',
+  'sad',
+  'cry*',
+  'despair',
+  'ashamed',
+  'shame',
+  'deserve',
+  'punish*',
+  'stock*',
+  'saving',
+  'saved',
+  'stash*',
+  'just in case',
+  'plan',
+  'planned',
+  'ready',
+  'decided',
+  'last',
+  'final',
+  'accounts',
+  'passwords',
+  'my|a will',
+  'testamento',
+  'funeral',
+  'matter',
+  'anyone',
+  'nobody',
+  'no one',
+  'everyone',
+  'morir',
+  'muer*',
+  'mat*',
+  'acabar',
+  'acabo',
+  'terminar',
+  'fin',
+  'pastilla*',
+  'dano',
+  'lastim*',
+  'cort*',
+  'colg*',
+  'tirarme',
+  'aventarme',
+  'puente',
+  'pistola',
+  'arma',
+  'inutil',
+  'carga',
+  'sin mi',
+  'solo',
+  'sola',
+  'cansad*',
+  'harta',
+  'harto',
+  'no puedo mas',
+  'ya no',
+  'desaparec*',
+  'existir',
+  'para siempre',
+  'despert*',
+  'dormir',
+  'adios',
+  'despedi*',
+  'carta',
+  'regal*',
+  'perdon*',
+  'odio',
+  'asco',
+  'monstruo',
+  'arruin*',
+  'destru*',
+  'nada',
+  'sentido',
+  'rendir*',
+  'vivir',
+  'vida',
+  'viva',
+  'vivo',
+  'sobreviv*',
+  'alivio',
+  'paz',
+  'vaci*',
+  'deprim*',
+  'depresion',
+  'triste',
+  'llor*',
+  'verguenza',
+  'merezco',
+  'castig*',
+  'guard*',
+  'por si acaso',
+  'plan',
+  'decidi',
+  'ultim*',
+  'nadie',
+  'todos',
+  'importa',
+  'myself',
+  'himself',
+  'herself',
+  'themselves',
+  'yourself',
+  'mismo',
+  'misma',
+  'do it',
+  'kms',
+  'kys',
+  'unalive',
+  'xanax',
+  'tylenol',
+  'too much',
+  'ocean',
+  'edge',
+  'seatbelt',
+  'whatever happens',
+  'hell',
+  'custody',
+  'sold',
+  'come back',
+  'hear from me',
+  'check on my',
+  'happen',
+  'quem*',
+  'engine running',
+  'garage',
+]);
+
+// A run of procedures told by count ("ya van cuatro cirugías de nariz", "my 3rd revision", "5 surgeries").
+const PROCEDURE_COUNTED = patterns([
+  'three|four|five|six|seven|tres|cuatro|cinco|seis|siete surgeries|revisions|rhinoplasties|procedures|cirugias|operaciones|revisiones|rinoplastias|retoques',
+]);
+export const manyProcedures = (reading: Reading) =>
+  has(reading, PROCEDURE_COUNTED) ||
+  reading.tokens.some(
+    (t, i) =>
+      t.number !== null &&
+      t.number >= 3 &&
+      t.number <= 20 &&
+      /^(surgeries|revisions|rhinoplasties|procedures|cirugias|operaciones|revisiones|rinoplastias|retoques)$/.test(
+        reading.tokens[i + 1]?.norm ?? '',
+      ),
+  );
+
+/** A word a crisis could be told with (harm, death, an end, a goodbye, hopelessness, a means, a stock kept). */
+export const tellsOfCrisis = (reading: Reading) => has(reading, CRISIS_WORDS);
+
+// How a normal recovery feels: swelling, bruising, numbness, tightness, soreness, stiffness, itching.
+const EXPECTED = patterns([
+  'swell*',
+  'swollen',
+  'puffy',
+  'potato',
+  'bruis*',
+  'numb*',
+  'tight*',
+  'sore*',
+  'stiff*',
+  'itch*',
+  'hinchad*',
+  'hinchazon',
+  'inflamad*',
+  'moreton*',
+  'entumec*',
+  'adormec*',
+  'tirante*',
+  'comezon',
+]);
+// Asking how long it lasts: "how long", "cuánto dura", "es normal que dure", "when does it go away".
+const HOW_LONG = patterns([
+  'how long',
+  'when will|does it|this|the go away|fade|settle|come back',
+  'go away',
+  'cuanto dura*',
+  'cuanto tiempo',
+  'que dure',
+  'se quita',
+  'se va a quitar',
+]);
+
+/**
+ * A recovery told by how it feels (swelling, bruising, numbness, tightness), asked about as expected or how long it
+ * lasts, with no sign of more (worse, spreading, hot, one side, fever, pus, a colour): a question about recovery.
+ */
+export const expectedRecovery = (reading: Reading, previous?: Reading) =>
+  has(reading, EXPECTED) &&
+  (asksIfNormal(reading) || has(reading, HOW_LONG)) &&
+  !urgentSign(reading, previous) &&
+  !has(reading, WORSE);
+
+/** Numbness or tightness told with no sign of more: how a healing area feels, not a warning sign. */
+export const numbOnly = (reading: Reading, previous?: Reading) =>
+  has(reading, EXPECTED) && !urgentSign(reading, previous) && !has(reading, WORSE);
+
+// Told as expected by the care team: "surgeon said this is expected", "me dijeron que es normal".
+const TOLD_EXPECTED = patterns([
+  'said expected|normal|fine|typical',
+  'says expected|normal|fine|typical',
+  'told expect*|normal',
+  'dijo normal|esperado|esperarse',
+  'dijeron normal|esperado|esperarse',
+  'es de esperarse',
+]);
+/** The care team called what the message describes expected. */
+export const toldExpected = (reading: Reading) => has(reading, TOLD_EXPECTED);
+
+// Now and then, not one event now: "a veces se desmaya", "sometimes I get dizzy".
+const RECURRING = patterns([
+  'a veces',
+  'sometimes',
+  'at times',
+  'now and then',
+  'de vez en cuando',
+  'often',
+  'seguido',
+]);
+/** The message tells of something that happens now and then. */
+export const recurring = (reading: Reading) => has(reading, RECURRING);

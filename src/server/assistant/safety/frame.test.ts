@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { lightened } from './calibration';
 import { bodyMassIndex } from './numbers';
 import { read } from './reading';
-import { screenMessage } from './screen';
 import { timeline } from './situation';
+import { level } from './verdicts.test-helper';
 
-const level = (message: string, history: string[] = []) => screenMessage(message, history).level;
 const when = (message: string) => timeline(read(message)).when;
 
 describe('when: the present, told by one graded table', () => {

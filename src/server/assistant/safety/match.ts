@@ -19,6 +19,7 @@ const PHRASE_GAP = 2;
 const NEGATION_REACH = 4;
 const COORDINATORS = ['or', 'nor', 'ni', 'o'];
 // Spanish stems one letter away from a vocabulary stem that are words of their own.
+const COMPOUND_HEADS = ['under', 'over', 'after', 'self', 'super', 'anti', 'post', 'micro'];
 const REAL_STEMS = ['inyect', 'infect', 'afect', 'efect', 'defect', 'respet', 'aspect'];
 
 const compiledWords = new Map<string, Alternative>();
@@ -60,7 +61,18 @@ function wordMatches(t: Token, a: Alternative): boolean {
   // verb, not a misspelt "no despierta" (does not wake), and the reverse.
   if (INFINITIVE.test(t.norm) !== INFINITIVE.test(a.word) && t.norm.slice(0, 4) === a.word.slice(0, 4))
     return false;
-  return t.unknown && edits > 0 && editDistance(t.norm, a.word, edits) <= edits;
+  if (!t.unknown || edits === 0) return false;
+  // A real stem of its own is not a typo of another ("inyecté" is injected, not "infecté").
+  if (REAL_STEMS.some((s) => t.norm.startsWith(s) && !a.word.startsWith(s))) return false;
+  // A compound is read by its second part: "undereye" shares "under" with "underage", and "eye" is not a typo of
+  // "age"; the rest may carry one typo ("undereage"), or more when it is long enough for them.
+  const head = COMPOUND_HEADS.find((h) => t.norm.startsWith(h) && a.word.startsWith(h));
+  if (head) {
+    const rest = a.word.slice(head.length);
+    const allowed = rest.length < 3 ? 0 : Math.max(1, allowedEdits(rest.length));
+    return allowed > 0 && editDistance(t.norm.slice(head.length), rest, allowed) <= allowed;
+  }
+  return editDistance(t.norm, a.word, edits) <= edits;
 }
 
 // Each token is compared with the whole vocabulary once: exact forms through an index, then "*" prefixes, then

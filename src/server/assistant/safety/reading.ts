@@ -180,3 +180,34 @@ export function read(text: string): Reading {
   cache.set(text, reading);
   return reading;
 }
+
+/**
+ * Counts written as words, in English and Spanish ("a week", "two days", "tres semanas"): the one table the
+ * situation frame and the engine (through words.ts) read.
+ */
+export const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  diez: 10,
+};

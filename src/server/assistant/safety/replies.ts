@@ -24,9 +24,66 @@ const CRISIS_FIRST: Record<'self' | 'other', Text> = {
   },
 };
 
+// An overdose taken (Poison Control: poisonhelp.hrsa.gov, 1-800-222-1222, free and 24/7 in the US): emergency care
+// first, whatever it was taken for. Taken to hurt oneself, the crisis reply opens with 911 and 988 together.
+const OVERDOSE_SEEN: Record<'self' | 'other', Text> = {
+  self: {
+    en: "Even if you feel fine now, some medicines do their harm hours later, so this needs to be seen in person right away; please don't wait for an online answer.",
+    es: 'Aunque ahora te sientas bien, algunos medicamentos hacen daño horas después: hay que revisarlo en persona de inmediato; por favor no esperes una respuesta en línea.',
+  },
+  other: {
+    en: "Even if they seem fine now, some medicines do their harm hours later, so this needs to be seen in person right away; please don't wait for an online answer.",
+    es: 'Aunque ahora parezca estar bien, algunos medicamentos hacen daño horas después: hay que revisarlo en persona de inmediato; por favor no esperes una respuesta en línea.',
+  },
+};
+const OVERDOSE_LINES: Record<'self' | 'other', Record<Language, string[]>> = {
+  self: {
+    en: [
+      "- **Poison Control: 1-800-222-1222**, free, 24/7: they tell you what to do while help is on the way. Don't make yourself vomit, and keep the bottle or pen with you.",
+      '- If you took it to hurt yourself, tell them, and call or text **988** too (the Suicide & Crisis Lifeline, 24/7).',
+    ],
+    es: [
+      '- **Centro de Toxicología (Poison Control): 1-800-222-1222**, gratis, 24/7, con intérpretes en español: te dicen qué hacer mientras llega la ayuda. No te provoques el vómito y ten a mano el envase o la pluma.',
+      '- Si lo tomaste para hacerte daño, díselo, y llama también al **988** y marca 2 (Línea 988, 24/7).',
+    ],
+  },
+  other: {
+    en: [
+      "- **Poison Control: 1-800-222-1222**, free, 24/7: they tell you what to do while help is on the way. Don't make them vomit, and keep the bottle or pen to hand.",
+      '- If they took it to hurt themselves, tell the 911 team, and call or text **988** too for advice on how to help (24/7).',
+    ],
+    es: [
+      '- **Centro de Toxicología (Poison Control): 1-800-222-1222**, gratis, 24/7, con intérpretes en español: te dicen qué hacer mientras llega la ayuda. No le provoques el vómito y ten a mano el envase o la pluma.',
+      '- Si lo tomó para hacerse daño, díselo al 911, y llama también al **988** y marca 2 para saber cómo ayudar (24/7).',
+    ],
+  },
+};
+const OVERDOSE_FIRST: Record<'self' | 'other', Text> = {
+  self: {
+    en: '**Call 911 now or go to the nearest emergency room — an overdose needs care right away, even if you feel fine — and then call or text 988 to talk with someone (the Suicide & Crisis Lifeline, 24/7).**',
+    es: '**Llama al 911 ahora o ve a la sala de emergencias más cercana (una sobredosis necesita atención de inmediato aunque te sientas bien), y después llama al 988 y marca 2 para hablar con alguien (Línea 988, 24/7).**',
+  },
+  other: {
+    en: '**Call 911 for them now or get them to the nearest emergency room — an overdose needs care right away, even if they seem fine — and call or text 988 for advice on how to help (the Suicide & Crisis Lifeline, 24/7).**',
+    es: '**Llama al 911 ahora para esa persona o llévala a la sala de emergencias más cercana (una sobredosis necesita atención de inmediato aunque parezca estar bien), y llama al 988 y marca 2 para saber cómo ayudar (Línea 988, 24/7).**',
+  },
+};
+
 function crisisReply(s: SafetyScreen): string {
   const lang = s.language;
   const who = s.aboutSomeoneElse ? 'other' : 'self';
+  if (s.concerns.some((c) => c.kind === 'overdose')) {
+    const [poison] = OVERDOSE_LINES[who][lang];
+    const rest =
+      lang === 'es'
+        ? who === 'self'
+          ? 'Lo que sientes importa más que cualquier procedimiento, y mereces el apoyo de una persona real ahora mismo.'
+          : 'Preocuparte por esa persona importa. Cuando esté a salvo, aquí sigo para tus preguntas.'
+        : who === 'self'
+          ? "What you're feeling matters more than any procedure, and you deserve support from a real person right now."
+          : "Looking out for them matters. Once they're safe and supported, I'm here for any questions about procedures.";
+    return [OVERDOSE_FIRST[who][lang], '', poison, '', rest].join('\n');
+  }
   const lines =
     lang === 'es'
       ? [
@@ -154,6 +211,8 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
   // A child who swallowed a medicine or a product: Poison Control beside 911 (poisonhelp.hrsa.gov), said of the
   // child.
   const poisoned = s.concerns.some((c) => c.kind === 'poisoning');
+  // An overdose taken: Poison Control too, and 988 in case it was taken to hurt oneself.
+  const overdose = !poisoned && s.concerns.some((c) => c.kind === 'overdose');
   const other = s.aboutSomeoneElse || poisoned;
   const symptoms = joinLabels(
     s.concerns.filter((c) => c.level === 'emergency' || c.level === 'urgent'),
@@ -167,9 +226,11 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
             ? '**Llama al 911 ahora para esa persona (o al número de emergencias de tu país) o llévala a la sala de emergencias más cercana: esto puede ser una emergencia médica.**'
             : '**Llama al 911 ahora (o al número de emergencias de tu país) o ve a la sala de emergencias más cercana: esto puede ser una emergencia médica.**',
           '',
-          poisoned
-            ? `Mencionaste ${symptoms}. Aunque ahora parezca estar bien, algunos productos y medicamentos hacen daño horas después: hay que revisarlo en persona de inmediato; por favor no esperes una respuesta en línea.`
-            : `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de una complicación grave que hay que revisar en persona de inmediato; por favor no esperes una respuesta en línea.`,
+          overdose
+            ? `Mencionaste ${symptoms}. ${OVERDOSE_SEEN[other ? 'other' : 'self'].es}`
+            : poisoned
+              ? `Mencionaste ${symptoms}. Aunque ahora parezca estar bien, algunos productos y medicamentos hacen daño horas después: hay que revisarlo en persona de inmediato; por favor no esperes una respuesta en línea.`
+              : `Mencionaste ${symptoms}. Después de un procedimiento, esto puede ser señal de una complicación grave que hay que revisar en persona de inmediato; por favor no esperes una respuesta en línea.`,
           '',
           other
             ? '- No la dejes sola y no dejes que maneje.'
@@ -179,6 +240,7 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
                 '- **Centro de Toxicología (Poison Control): 1-800-222-1222**, gratis, 24/7, con intérpretes en español: te dicen qué hacer mientras llega la ayuda. No le provoques el vómito y ten a mano el envase.',
               ]
             : []),
+          ...(overdose ? OVERDOSE_LINES[other ? 'other' : 'self'].es : []),
           ...(vessel
             ? [
                 '- Si empezó después de un relleno, di en urgencias que puede ser relleno bloqueando un vaso sanguíneo: se trata en cuestión de horas, así que no esperes a que el inyector conteste.',
@@ -193,9 +255,11 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
             ? '**Call 911 for them now (or your local emergency number), or get them to the nearest emergency room — this could be a medical emergency.**'
             : '**Call 911 now (or your local emergency number), or go to the nearest emergency room — this could be a medical emergency.**',
           '',
-          poisoned
-            ? `You mentioned ${symptoms}. Even if they seem fine now, some products and medicines do harm hours later, so this needs to be seen in person right away; please don't wait for an online answer.`
-            : `You mentioned ${symptoms}. After a procedure, that can be a sign of a serious complication that needs to be seen in person right away, so please don't wait for an online answer.`,
+          overdose
+            ? `You mentioned ${symptoms}. ${OVERDOSE_SEEN[other ? 'other' : 'self'].en}`
+            : poisoned
+              ? `You mentioned ${symptoms}. Even if they seem fine now, some products and medicines do harm hours later, so this needs to be seen in person right away; please don't wait for an online answer.`
+              : `You mentioned ${symptoms}. After a procedure, that can be a sign of a serious complication that needs to be seen in person right away, so please don't wait for an online answer.`,
           '',
           other
             ? "- Stay with them and don't let them drive."
@@ -205,6 +269,7 @@ function emergencyReply(s: SafetyScreen, guide: ProcedureGuide | null): string {
                 "- **Poison Control: 1-800-222-1222**, free, 24/7: they tell you what to do while help is on the way. Don't make the child vomit, and keep the container to hand.",
               ]
             : []),
+          ...(overdose ? OVERDOSE_LINES[other ? 'other' : 'self'].en : []),
           ...(vessel
             ? [
                 "- If this started after filler, tell the emergency team it may be filler blocking a blood vessel. It is treated within hours (hyaluronic-acid filler can be dissolved with an enzyme), so don't wait for the injector to call back.",
@@ -369,11 +434,12 @@ const NOTES: Partial<Record<ConcernKind, Text>> = {
   },
 };
 
+// Appearance distress first: it is what the message is about, and who is asking follows it.
 const NOTE_ORDER: ConcernKind[] = [
+  'dysmorphia',
   'minor',
   'pregnancy',
   'breastfeeding',
-  'dysmorphia',
   'isotretinoin',
   'blood-thinner',
   'glp1-surgery',

@@ -290,16 +290,23 @@ describe('what is not an alarm, and what is an emergency after all', () => {
 describe('the warning signs for a symptom no rule reads', () => {
   it.each([
     'lip filler day 2 and my lips are lumpy and uneven, normal??',
-    '3 wks post op and my tip is still swollen, how long does swelling last??',
     'had lipo last month and my belly is still a bit numb',
   ])('come first when the procedure is behind the patient: %s', (message) => {
     expect(kinds(message)).toContain('symptom-check');
   });
 
   it('come first when an earlier message says the procedure was done', () => {
-    expect(kinds('my nose is still a bit swollen, normal?', ['I had rhinoplasty on friday'])).toContain(
+    expect(kinds('my nose is still a bit swollen and lumpy', ['I had rhinoplasty on friday'])).toContain(
       'symptom-check',
     );
+  });
+
+  it.each([
+    ['3 wks post op and my tip is still swollen, how long does swelling last??', []],
+    ['my nose is still a bit swollen, normal?', ['I had rhinoplasty on friday']],
+  ])('stay out of swelling asked about as expected, with no sign of more: %s', (message, history) => {
+    expect(kinds(message, history)).not.toContain('symptom-check');
+    expect(level(message, history)).toBe('none');
   });
 
   it.each([

@@ -9,16 +9,22 @@ import {
   beyondGoal,
   deniedQuestion,
   emergencySign,
+  expectedRecovery,
   fearsOutcome,
   habitual,
   idiomatic,
   laughs,
   lightened,
+  manyProcedures,
   moodNegated,
+  numbOnly,
   reassured,
+  recurring,
   sideEffect,
   tellsOfBody,
+  tellsOfCrisis,
   tellsOfEating,
+  toldExpected,
   urgentSign,
 } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
@@ -33,6 +39,7 @@ import {
   type Pattern,
 } from './match';
 import { bodyMassIndex, feverTemperature, revisionCount, statedMinorAge } from './numbers';
+import { overdoseTaken } from './overdose';
 import { type Language, type Reading, read, type Token } from './reading';
 import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
@@ -820,15 +827,20 @@ export function screenMessage(
   }
   if (found.now.some((c) => c.kind === 'poisoning'))
     found.acts = new Set([...(found.acts ?? []), 'poisoning']);
+  // An overdose already taken (the whole bottle, double insulin, several shots at once): an emergency, with Poison
+  // Control, which the learned screen does not overrule. Taken to hurt oneself it is a crisis too (below).
+  if (useVocabulary && !isGeneralQuestion(tokens) && overdoseTaken(tokens, (i) => time.whenAt(i) === 'now')) {
+    const c = concept('overdose');
+    found.now.push({ kind: 'overdose', level: c.level, label: c.label[language] });
+    found.specific?.add('overdose');
+    found.acts = new Set([...(found.acts ?? []), 'overdose']);
+  }
   const learnedVerdict: LearnedVerdict | null = mode !== 'vocabulary' ? classify(reading) : null;
   // The stance: not waking up feared as a risk of the procedure is a question about anaesthesia, not someone who
   // cannot be woken; self-harm words inside a screening question the writer answered "no" are the question's.
   const stance = (c: SafetyConcern) =>
     (c.kind === 'confusion' && fearsOutcome(reading) && !unwakeable) ||
-    (c.kind === 'self-harm' &&
-      !found.acts?.has(c.kind) &&
-      deniedQuestion(reading) &&
-      (learnedVerdict?.probabilities.crisis ?? 0) < SURE);
+    (c.kind === 'self-harm' && !found.acts?.has(c.kind) && deniedQuestion(reading));
   for (let i = found.now.length - 1; i >= 0; i--)
     if (stance(found.now[i])) found.asked.push(...found.now.splice(i, 1));
   // A reaction that comes back every time with its trigger ("cada vez que me sacan sangre me desmayo"), in a
@@ -840,6 +852,19 @@ export function screenMessage(
   )
     for (let i = found.now.length - 1; i >= 0; i--)
       if (EPISODIC.includes(found.now[i].kind)) found.past.push(...found.now.splice(i, 1));
+  // Numbness (or tightness) alone after a procedure, with no sign of more — not worse, hot, spreading, one-sided
+  // with weakness, nor any other alarm — is how a healing area feels ("numbness after breast augmentation how
+  // long", "mis orejas entumecidas después del facelift"): not raised. With other signs it stays.
+  const numb = found.now.findIndex((c) => c.kind === 'numbness');
+  if (
+    numb >= 0 &&
+    context.procedure &&
+    found.now.every((c) => c === found.now[numb] || !isAlarm(c)) &&
+    numbOnly(reading, earlier.at(-1)) &&
+    (learnedVerdict === null ||
+      learnedVerdict.probabilities.emergency + learnedVerdict.probabilities.urgent < 0.5)
+  )
+    found.now.splice(numb, 1);
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
   // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
@@ -911,6 +936,15 @@ export function screenMessage(
       const harm = vocabularyConcerns(reading, language, context, ['self-harm']).now;
       if (harm.length === 0) label = 'emergency';
     }
+    // An overdose taken, with no self-harm words and a crisis guess short of sure ("I just took 30 of my Tylenol PM
+    // … wanted to be knocked out", "no sé por qué lo hice"): the emergency, whose reply also names 988.
+    if (
+      label === 'crisis' &&
+      found.now.some((c) => c.kind === 'overdose') &&
+      p0.crisis < SURE &&
+      vocabularyConcerns(reading, language, context, ['self-harm']).now.length === 0
+    )
+      label = 'emergency';
     // Vomiting or belly pain on a weight-loss medicine or after weight-loss surgery, with nothing about wanting to
     // be thinner, hiding it or doing it on purpose, is a side effect to be seen today, not an eating disorder.
     if (
@@ -947,6 +981,21 @@ export function screenMessage(
         label = 'eating_disorder';
         byNumbers = true;
       } else if (label === 'eating_disorder' && (bmi >= 25 || !beyondGoal(reading))) label = 'none';
+    }
+    // A crisis guess short of sure in a message with no word a crisis is told with — no harm, death, end, goodbye,
+    // means, hopelessness or stock kept ("is it ok if i go to the beach this weekend", "will my doctor here take
+    // care of me after"): not a crisis. Appearance or eating distress the learned screen also reads, or a run of
+    // revisions, is that distress.
+    if (
+      label === 'crisis' &&
+      p0.crisis < SURE &&
+      !found.now.some((c) => c.kind === 'self-harm') &&
+      !tellsOfCrisis(reading)
+    ) {
+      const distress = found.now.some((c) => c.kind === 'dysmorphia' || c.kind === 'eating-disorder');
+      if (distress || Math.max(p0.eating_disorder, p0.body_image) >= 0.2 || manyProcedures(reading))
+        label = p0.eating_disorder > p0.body_image ? 'eating_disorder' : 'body_image';
+      else label = 'none';
     }
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
     // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
@@ -1012,12 +1061,18 @@ export function screenMessage(
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
           (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
+          // What the surgeon called expected ("clear pinkish drainage … surgeon said this is expected"), with
+          // no sign of more, is not an alarm.
+          (symptom && toldExpected(reading) && !urgentSign(reading, earlier.at(-1))) ||
           // Asked whether it is normal, with no red flag the vocabulary names and no sure reading: the warning signs
           // and who to call (the safe failure), not an alarm.
           (label === 'urgent' && asksIfNormal(reading) && p.emergency + p.urgent < SURE) ||
           (label === 'crisis' &&
             !found.now.some((c) => c.kind === 'self-harm') &&
             (idiomatic(reading) ||
+              // A screening question the writer answered "no" ("the form asked if I ever thought of hurting
+              // myself, I said no"): the words are the form's.
+              deniedQuestion(reading) ||
               (lightened(reading, situation.who !== 'self') && p.crisis < SURE) ||
               // The stance of the writer's own words, where no harm or death is named anywhere in the message
               // (not even asked about or in the past): every mood word negated or scaled down ("not
@@ -1056,6 +1111,28 @@ export function screenMessage(
     }
   }
 
+  // An eating disorder told with fainting or dizziness now and then ("ya está en los huesos, a veces se desmaya"):
+  // the eating disorder is what is going on, and its reply sends them to a doctor; a faint now stays an emergency.
+  const eatingTold =
+    learnedLevel === 'distress' ||
+    concerns.some((c) => c.kind === 'eating-disorder') ||
+    ((learnedVerdict?.probabilities.eating_disorder ?? 0) >= 0.2 && tellsOfEating(reading));
+  if (
+    eatingTold &&
+    recurring(reading) &&
+    concerns.some((c) => c.kind === 'fainting' || c.kind === 'dizziness') &&
+    concerns.every(
+      (c) => !SYMPTOM_LEVELS.includes(c.level) || c.kind === 'fainting' || c.kind === 'dizziness',
+    )
+  ) {
+    for (let i = concerns.length - 1; i >= 0; i--)
+      if (concerns[i].kind === 'fainting' || concerns[i].kind === 'dizziness') concerns.splice(i, 1);
+    if (!concerns.some((c) => c.level === 'distress')) {
+      const l = LEARNED.eating_disorder;
+      concerns.push({ kind: l.kind, level: l.level, label: language === 'es' ? l.es : l.en });
+    }
+  }
+
   // The safe failure: a body symptom after a procedure, now, that nothing above classified.
   const personal = tokens.some((t) => PERSONAL_WORDS.includes(t.norm) || OTHER_PERSON_WORDS.includes(t.norm));
   if (
@@ -1065,6 +1142,10 @@ export function screenMessage(
     situation.when === 'now' &&
     found.asked.length === 0 &&
     !isGeneralQuestion(tokens) &&
+    // Swelling, bruising or numbness asked about as expected, with no sign of more, is a recovery question; and
+    // appearance distress is what such a message is about.
+    !expectedRecovery(reading, earlier.at(-1)) &&
+    !concerns.some((c) => c.kind === 'dysmorphia') &&
     containsPattern(tokens, BODY_SYMPTOMS) &&
     (situation.daysAgo !== null ||
       [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)))

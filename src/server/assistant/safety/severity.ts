@@ -36,7 +36,10 @@ export interface Escalation {
     | 'belly'
     | 'blockage'
     | 'constipation'
-    | 'dehydration';
+    | 'dehydration'
+    | 'drying-out'
+    | 'toxic-shock'
+    | 'fast-infection';
 }
 
 /** Sight going dark or black, on standing: the blood pressure falling short of the brain (two signs share it). */
@@ -498,6 +501,89 @@ const SIGNS = {
     ['bloat*', 'distended', 'hinchad*', 'inflamad*', 'inflamad*', 'swollen'],
     [{ groups: [BELLY, ['swollen', 'swelling', 'big', 'huge', 'hinchad*', 'inflamad*']], window: 5 }],
   ),
+  // Less urine, or dark: the body short of fluid.
+  darkUrine: own(
+    [
+      'dark urine',
+      'dark pee',
+      'orina oscura',
+      'orina muy oscura',
+      'casi no orino',
+      'orino muy poco',
+      'orino poco',
+    ],
+    [
+      {
+        groups: [
+          ['pee', 'peeing', 'urine', 'urinating', 'orina', 'orino', 'pipi'],
+          ['dark', 'darker', 'brown', 'less', 'barely', 'oscura', 'cafe', 'poco', 'poquito', 'menos'],
+        ],
+        window: 6,
+      },
+    ],
+  ),
+  diarrhoea: own(['diarrh*', 'diarrea', 'watery stool*', 'the runs', 'evacuaciones liquidas']),
+  // A rash or redness over the whole body, like a sunburn.
+  bodyRash: own(
+    ['like a sunburn', 'sunburn all over', 'como quemad*', 'como insolad*'],
+    [
+      {
+        groups: [
+          ['rash', 'red', 'redness', 'sunburn', 'roja', 'rojo', 'sarpullido', 'erupcion', 'enrojecid*'],
+          [
+            'whole body',
+            'all over',
+            'everywhere',
+            'entire body',
+            'todo el cuerpo',
+            'toda la piel',
+            'por todos lados',
+          ],
+        ],
+        window: 8,
+      },
+    ],
+  ),
+  lowPressure: own([
+    'low blood pressure',
+    'blood pressure is low',
+    'blood pressure dropped',
+    'bp is low',
+    'bp dropped',
+    'presion baja',
+    'presion muy baja',
+    'presion se le bajo',
+    'presion bajo',
+    'le bajo la presion',
+    'se me bajo la presion',
+  ]),
+  // Redness spreading at a pace one can watch: past a line drawn around it, by the hour.
+  spreadingFast: own(
+    ['past the line i drew', 'past the line', 'beyond the line', 'past the marker', 'past the pen'],
+    [
+      {
+        groups: [
+          ['spreading', 'spreads', 'spread', 'moving', 'se extiende', 'avanza', 'avanzando', 'extendiendo'],
+          [
+            'fast',
+            'quickly',
+            'rapidly',
+            'by the hour',
+            'every hour',
+            'see it move',
+            'see it spread',
+            'rapido',
+            'rapidamente',
+            'cada hora',
+            'por hora',
+            'la linea',
+            'la raya',
+          ],
+        ],
+        window: 10,
+      },
+    ],
+  ),
   worsening: own([
     'getting worse',
     'worse and worse',
@@ -624,6 +710,18 @@ const LABELS: Record<Escalation['rule'], Record<Language, string>> = {
     en: 'no fluids staying down and no urine, with feeling faint (severe dehydration)',
     es: 'no retener líquidos y no orinar, con sensación de desmayo (deshidratación grave)',
   },
+  'drying-out': {
+    en: 'vomiting or diarrhoea with little or dark urine (dehydration)',
+    es: 'vómitos o diarrea con poca orina u orina oscura (deshidratación)',
+  },
+  'toxic-shock': {
+    en: 'a high fever with a sunburn-like rash and vomiting, diarrhoea or feeling faint (possible toxic shock)',
+    es: 'fiebre alta con la piel roja como quemada y vómitos, diarrea o mareo (posible síndrome de shock tóxico)',
+  },
+  'fast-infection': {
+    en: 'redness spreading fast, past a line within hours (a possible fast-moving infection)',
+    es: 'enrojecimiento que avanza rápido, pasando una línea en horas (posible infección que avanza rápido)',
+  },
   belly: {
     en: 'a belly hard as a board with pain getting worse',
     es: 'la barriga dura como una tabla con dolor que empeora',
@@ -721,11 +819,24 @@ export function escalation(
   // sight going dark). With dizziness only, or two of the three, it is a call to the team today.
   if ((s.has('noFluids') || s.has('vomiting')) && s.has('noUrine') && s.has('nearFaint'))
     return hit('dehydration');
+  // Toxic shock: a high fever with a sunburn-like rash over the body and vomiting, diarrhoea, low pressure or
+  // feeling faint, days after surgery or packing.
+  if (
+    s.has('fever') &&
+    s.has('bodyRash') &&
+    (s.has('vomiting') || s.has('diarrhoea') || s.has('lowPressure') || s.has('faint') || s.has('nearFaint'))
+  )
+    return hit('toxic-shock');
+  // Redness moving past a line drawn an hour ago: an infection moving fast.
+  if (own.has('spreadingFast')) return hit('fast-infection');
   if (s.has('vomiting') && (s.has('noPassing') || s.has('rigidBelly') || s.has('bile')))
     return hit('blockage');
   if (s.has('bile') && (s.has('bloated') || s.has('bellyPain') || s.has('rigidBelly') || about(BARIATRIC)))
     return hit('blockage');
   if (own.has('jaundice')) return hit('jaundice', 'urgent');
+  // Fluids lost (vomiting, diarrhoea) and little or dark urine: dehydration, for the team today.
+  if ((s.has('vomiting') || s.has('diarrhoea')) && (s.has('darkUrine') || s.has('noUrine')))
+    return hit('drying-out', 'urgent');
   if (s.has('noPassing') && (s.has('bloated') || s.has('bellyPain')) && about(BARIATRIC))
     return hit('constipation', 'urgent');
   return null;

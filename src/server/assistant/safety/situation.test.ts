@@ -4,9 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { safetyReply, screenMessage } from '.';
 import { normalizeText } from './reading';
-
-const level = (m: string, history: string[] = []) => screenMessage(m, history).level;
-const kinds = (m: string, history: string[] = []) => screenMessage(m, history).concerns.map((c) => c.kind);
+import { kinds, level, verdicts } from './verdicts.test-helper';
 
 describe('folding before screening', () => {
   it.each([
@@ -99,15 +97,13 @@ describe('phrasings the screen missed', () => {
     expect(level(message)).toBe('crisis');
   });
 
-  it.each([
+  verdicts('a sign told plainly', [
     ['trouble swallowing since my neck botox yesterday', 'emergency'],
     [
       'one breast is twice the size of the other, hard and purple, the day after my augmentation',
       'emergency',
     ],
-  ])('%s → %s', (message, want) => {
-    expect(level(message)).toBe(want);
-  });
+  ]);
 
   it('sends hot, growing lumps after filler to the injector today', () => {
     expect(['urgent', 'emergency']).toContain(level('the lumps from my filler are hot and growing'));

@@ -2,7 +2,7 @@
 // a friend), when (happening now, past and resolved, planned, or hypothetical) and how long ago. The screen uses
 // it to tell "my calf is swollen and hot" (now) from "a clot eight years ago" (past) and "what are the warning
 // signs of a clot for next month's surgery?" (planned): only the first is an emergency.
-import type { Reading, Token } from './reading';
+import { NUMBER_WORDS, type Reading, type Token } from './reading';
 
 /** `general`: a question about risk in general ("how safe is…", "my risk of clots"), nothing happening. */
 export type When = 'now' | 'past' | 'planned' | 'hypothetical' | 'general';
@@ -189,7 +189,7 @@ function childhood(tokens: Token[]): boolean {
       (tokens[i].norm === 'cuando' && ['era', 'eramos', 'tenia'].includes(tokens[i + 1]?.norm ?? ''));
     if (!opens) continue;
     for (const t of tokens.slice(i + 2, i + 6)) {
-      const n = t.number ?? WORD_NUMBERS[t.norm];
+      const n = t.number ?? NUMBER_WORDS[t.norm];
       if ((typeof n === 'number' && n > 1 && n < 18) || CHILDHOOD_WORDS.includes(t.norm)) return true;
     }
   }
@@ -433,7 +433,7 @@ function ahead(tokens: Token[]): boolean {
     if (!['in', 'en'].includes(tokens[i].norm)) continue;
     // "haven't pooped in 8 days", "no he hecho popó en 8 días": a stretch of time up to now.
     if (tokens.slice(0, i).some((t) => PERFECT.includes(t.norm))) continue;
-    const n = tokens[i + 1].number ?? WORD_NUMBERS[tokens[i + 1].norm];
+    const n = tokens[i + 1].number ?? NUMBER_WORDS[tokens[i + 1].norm];
     if (
       n !== undefined &&
       n !== null &&
@@ -447,7 +447,7 @@ function ahead(tokens: Token[]): boolean {
 function longAgo(tokens: Token[]): boolean {
   if (anyPhrase(tokens, LONG_AGO_PHRASES)) return true;
   for (let i = 0; i < tokens.length; i++) {
-    const n = tokens[i].number ?? WORD_NUMBERS[tokens[i].norm];
+    const n = tokens[i].number ?? NUMBER_WORDS[tokens[i].norm];
     if (n === undefined || n === null) continue;
     if (n >= 1950 && n <= 2100 && Number.isInteger(n)) return true;
     const unit = tokens[i + 1]?.norm ?? '';
@@ -461,33 +461,6 @@ function longAgo(tokens: Token[]): boolean {
   }
   return false;
 }
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  diez: 10,
-};
 
 /** When the clause holding token `index` happens. */
 function clauseWhen(clause: Token[]): When {
@@ -698,7 +671,7 @@ export function daysAgoIn(reading: Reading): number | null {
       return 1;
     if (w === 'today' || w === 'hoy' || w === 'tonight') return 0;
     if ((w === 'pod' || w === 'day' || w === 'dia') && t[i + 1]?.number != null) return t[i + 1].number;
-    const n = t[i].number ?? WORD_NUMBERS[w];
+    const n = t[i].number ?? NUMBER_WORDS[w];
     if (n === undefined || n === null) continue;
     const unit = t[i + 1]?.norm ?? '';
     const scale = /^(hours?|hrs?|horas?)$/.test(unit)

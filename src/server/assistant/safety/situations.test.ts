@@ -8,8 +8,8 @@ import { screenClass } from '../eval/safety-labels';
 import { read } from './reading';
 import { feverTemperature } from './numbers';
 import { screenMessage } from './screen';
+import { verdict as cls } from './verdicts.test-helper';
 
-const cls = (message: string, history: string[] = []) => screenClass(screenMessage(message, history));
 const URGENT_OR_WORSE = ['urgent', 'emergency'];
 
 describe('a child who swallowed a medicine or a product', () => {

@@ -4,12 +4,10 @@
 // dehydration told by signs that come together. Each harmless reading sits beside the harm it must not hide.
 // Messages here are written for the test, not copied from any batch.
 import { describe, expect, it } from 'vitest';
-import { rankOf, screenMessage } from './screen';
+import { screenMessage } from './screen';
+import { atLeast, level } from './verdicts.test-helper';
 
-const level = (message: string, history: string[] = []) => screenMessage(message, history).level;
 const learnedLevel = (message: string) => screenMessage(message, [], { mode: 'learned' }).level;
-const atLeast = (message: string, floor: Parameters<typeof rankOf>[0], history: string[] = []) =>
-  expect(rankOf(level(message, history))).toBeGreaterThanOrEqual(rankOf(floor));
 
 describe('who / when: a reaction that comes back every time with its trigger', () => {
   it('reads fainting at needles as a history to plan around, in English and Spanish', () => {

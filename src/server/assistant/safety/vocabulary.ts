@@ -26,10 +26,18 @@ export type ConcernKind =
   | 'swallowing'
   /** A child who swallowed a medicine or a product (a peel solution, pills, numbing cream). */
   | 'poisoning'
+  /** An overdose of a medicine already taken (the whole bottle, double insulin, several shots at once). */
+  | 'overdose'
   /** A pocket of fluid under the skin after surgery (a seroma). */
   | 'seroma'
   /** One side swelling hard and dark days after surgery (bleeding under the skin, a haematoma). */
   | 'haematoma'
+  /** A surgical drain that slid or fell out. */
+  | 'drain-out'
+  /** A treated area grown bigger and firmer after fat freezing (paradoxical adipose hyperplasia). */
+  | 'fat-growth'
+  /** A nipple or areola turning dark, purple or cold after breast surgery (its blood supply). */
+  | 'nipple'
   | 'bleeding'
   | 'allergy'
   | 'stroke'
@@ -698,6 +706,9 @@ export const CONCEPTS: Concept[] = [
     unless: ['through my nose', 'through her nose', 'through his nose', 'out of my nose', 'por la nariz'],
     phrases: [
       'short of breath',
+      'winded',
+      'out of breath',
+      'sin aliento',
       'oxygen is low',
       'oxygen low',
       'can not get air',
@@ -979,13 +990,16 @@ export const CONCEPTS: Concept[] = [
             'double',
             'gone',
             'spots',
+            'spot',
             'dim',
             'changed',
             'borros*',
             'negro',
+            'mancha',
+            'manchas',
           ],
         ],
-        window: 5,
+        window: 8,
       },
     ],
   },
@@ -1091,6 +1105,8 @@ export const CONCEPTS: Concept[] = [
           ['white', 'blue', 'purple', 'black', 'grey', 'gray', 'pale', 'blanc*', 'morad*', 'negr*', 'azul'],
         ],
         window: 3,
+        // "go on just black coffee" is a drink, not a colour.
+        unless: ['coffee', 'cafe', 'tea', 'hair', 'pelo', 'dress', 'clothes', 'ropa'],
       },
     ],
   },
@@ -1231,7 +1247,9 @@ export const CONCEPTS: Concept[] = [
       'swollen tongue',
       'can not swallow',
       'hives',
-      'epipen',
+      // An EpiPen used now; carrying one for an old allergy is a history.
+      'use|used|using|gave|give|need|needed|inject* epipen',
+      'puse|use|usar|usamos|necesito epipen',
       'reaccion alergica',
       'se me cierra la garganta',
       'lengua hinchada',
@@ -1313,7 +1331,171 @@ export const CONCEPTS: Concept[] = [
     },
     reportOnly: true,
     firm: true,
-    near: [{ groups: [CHILDREN, SWALLOWED, PRODUCTS], window: 20 }],
+    near: [
+      {
+        groups: [CHILDREN, SWALLOWED, PRODUCTS],
+        window: 20,
+        // Over and checked: Poison Control already called and the child fine.
+        unless: [
+          'called poison control',
+          'poison control said',
+          'was fine',
+          'was totally fine',
+          'turned out fine',
+          'llame a toxicologia',
+          'llamamos a toxicologia',
+          'estuvo bien',
+          'no le paso nada',
+        ],
+      },
+    ],
+  },
+  {
+    // An overdose already taken: the whole bottle, too many pills, a double dose of insulin, several GLP-1 shots at
+    // once. Read in overdose.ts (a verb of taking said as done, an amount, a medicine); 911 and Poison Control.
+    kind: 'overdose',
+    level: 'emergency',
+    label: {
+      en: 'too much of a medicine already taken (an overdose)',
+      es: 'demasiado de un medicamento ya tomado (una sobredosis)',
+    },
+    reportOnly: true,
+  },
+  {
+    // A surgical drain (a JP drain, a tube) that slid, slipped or fell out ("se me salió el drenaje"): the surgeon
+    // decides today whether it goes back or the area needs watching; never pushed back in at home.
+    kind: 'drain-out',
+    level: 'urgent',
+    label: { en: 'a drain that slid or fell out', es: 'un drenaje que se salió' },
+    reportOnly: true,
+    firm: true,
+    near: [
+      {
+        groups: [
+          ['drain', 'drains', 'drenaje', 'drenajes', 'dren', 'jp', 'tube', 'tubo', 'tubito', 'manguera'],
+          [
+            'slid',
+            'slipped',
+            'fell',
+            'came',
+            'pulled',
+            'halfway',
+            'se salio',
+            'salio',
+            'se cayo',
+            'se zafo',
+            'se jalo',
+            'se me salio',
+          ],
+          ['out', 'off', 'halfway', 'afuera', 'salio', 'zafo', 'cayo', 'jalo'],
+        ],
+        window: 8,
+        // Taken out by the team at a visit, or asked about ahead.
+        unless: [
+          'removed',
+          'took it out',
+          'took them out',
+          'took out',
+          'me lo quitaron',
+          'me los quitaron',
+          'will come out',
+          'when do',
+          'cuando me',
+        ],
+      },
+    ],
+  },
+  {
+    // A treated area grown bigger and firmer months after fat freezing, in the applicator's shape (paradoxical
+    // adipose hyperplasia): a plastic surgeon's assessment, not another session.
+    kind: 'fat-growth',
+    level: 'urgent',
+    label: {
+      en: 'a treated area grown bigger and firmer after fat freezing (possible paradoxical fat growth)',
+      es: 'una zona tratada que creció y se endureció después de congelar grasa (posible crecimiento paradójico de grasa)',
+    },
+    reportOnly: true,
+    phrases: ['paradoxical adipose*', 'paradoxical fat', 'hiperplasia paradojica', 'pah'],
+    near: [
+      {
+        groups: [
+          [
+            'coolsculpt*',
+            'cryolipo*',
+            'criolipo*',
+            'fat freezing',
+            'congelar grasa',
+            'congelacion de grasa',
+            'applicator',
+            'aplicador',
+          ],
+          [
+            'bigger',
+            'larger',
+            'firmer',
+            'harder',
+            'grew',
+            'growing',
+            'mas grande',
+            'mas duro',
+            'mas dura',
+            'crecio',
+            'endurec*',
+          ],
+        ],
+        window: 16,
+        // Asking what fat freezing does, or its risks, is a question.
+        unless: [
+          'does',
+          'do they',
+          'can',
+          'could',
+          'risk*',
+          'chance*',
+          'how common',
+          'riesgo*',
+          'puede',
+          'es posible',
+        ],
+      },
+    ],
+  },
+  {
+    // A nipple or areola turning dark, purple, black or cold after a breast lift, reduction or augmentation: its
+    // blood supply, for the surgeon today.
+    kind: 'nipple',
+    level: 'urgent',
+    label: {
+      en: 'a nipple or areola turning dark, purple or cold (its blood supply needs checking today)',
+      es: 'un pezón o areola que se pone oscuro, morado o frío (hay que revisar su circulación hoy)',
+    },
+    reportOnly: true,
+    withSurgery: true,
+    near: [
+      {
+        groups: [
+          ['nipple*', 'areola*', 'pezon*'],
+          [
+            'dark*',
+            'purple*',
+            'black*',
+            'blue',
+            'grey',
+            'gray',
+            'dusky',
+            'cold',
+            'morad*',
+            'negr*',
+            'oscur*',
+            'azul*',
+            'fria',
+            'frio',
+          ],
+        ],
+        window: 10,
+        unless: ['always', 'naturally', 'pregnan*', 'embaraz*', 'siempre', 'tattoo*', 'tatua*'],
+      },
+    ],
   },
   {
     // One side hard and dark, or hard and much bigger, days after surgery ("un lado del pecho se puso duro, hinchado y
@@ -1709,6 +1891,51 @@ export const CONCEPTS: Concept[] = [
       'trastorno alimentario',
       'trastorno de la conducta alimentaria',
     ],
+    near: [
+      {
+        // Wanting back the weight one was in hospital for ("get back to the weight you were in the hospital for",
+        // "volver al peso de cuando me internaron").
+        groups: [
+          ['back', 'return', 'volver', 'regresar', 'again', 'otra vez'],
+          ['weight', 'weigh', 'peso', 'pesaba', 'kilos', 'lbs'],
+          ['hospital', 'hospitaliz*', 'inpatient', 'internaron', 'internada', 'internado', 'ingresaron'],
+        ],
+        window: 14,
+        firm: true,
+      },
+      {
+        // Days on coffee, diet soda or water alone, for the number on the scale.
+        groups: [
+          ['just', 'only', 'nothing but', 'solo', 'nada mas', 'fast*', 'ayun*'],
+          ['coffee', 'diet coke', 'diet soda', 'water', 'tea', 'cafe', 'agua', 'coca light', 'te'],
+          [
+            'scale',
+            'lowest number',
+            'weigh*',
+            'lbs',
+            'pounds',
+            'bascula',
+            'pesa',
+            'peso',
+            'kilos',
+            'skinn*',
+            'thin*',
+            'flaca',
+          ],
+        ],
+        window: 16,
+        unless: [
+          'midnight',
+          'npo',
+          'nothing by mouth',
+          'medianoche',
+          'instructions',
+          'instrucciones',
+          'told me to',
+        ],
+        firm: true,
+      },
+    ],
   },
   // The safe failure: a body symptom after a procedure that nothing above classifies (no phrasings of its own).
   {
@@ -1816,7 +2043,11 @@ export const CONCEPTS: Concept[] = [
       'freshman|sophomore|junior|senior in high school',
       'menor de edad',
       'adolescente',
-      'secundaria',
+      // "en (la) secundaria", not "efectos secundarios" (side effects), which is one typo from "secundaria".
+      '=en secundaria',
+      '=en la secundaria',
+      '=de secundaria',
+      '=la secundaria',
       'prepa',
       'preparatoria',
     ],
