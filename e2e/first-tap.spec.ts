@@ -140,6 +140,39 @@ test(
   },
 );
 
+test(
+  "a guest's TruGPT dialog opened before the app runs holds the page behind it, as the app's dialogs do",
+  on('mobile'),
+  async ({ page }) => {
+    const { release, trugpt } = await tapGuestTrugptEarly(page);
+    const main = page.locator('main');
+    // Inert itself or inside an element that is.
+    const inert = (locator: typeof main) =>
+      locator.evaluate((element) => element.closest('[inert]') !== null);
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    // Behind the dialog the page neither scrolls nor takes a tap or the focus, and screen readers leave it out.
+    expect(await inert(main)).toBe(true);
+    expect(await inert(trugpt)).toBe(true);
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inert(main)).toBe(false);
+    await expect(trugpt).toBeFocused();
+    expect(await bodyOverflow()).not.toBe('hidden');
+    // Opened by the app once it runs: the same.
+    release();
+    await expect(live(page)).toBeAttached();
+    await trugpt.tap();
+    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    expect(await inert(main)).toBe(true);
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inert(main)).toBe(false);
+    expect(await bodyOverflow()).not.toBe('hidden');
+  },
+);
+
 test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading at once; Escape closes it', async ({
   page,
 }) => {
