@@ -37,7 +37,19 @@ describe('numbers and prices', () => {
 
 describe('written without Intl, as Intl writes them', () => {
   // A fixed spread of values: integers around every power of ten, halves and thirds, negatives, tiny and huge.
-  const values: number[] = [0, -0, 0.0004, 0.0005, -0.0005, 1e15, -1e16, 2 ** 53, Number.NaN, Infinity, -Infinity];
+  const values: number[] = [
+    0,
+    -0,
+    0.0004,
+    0.0005,
+    -0.0005,
+    1e15,
+    -1e16,
+    2 ** 53,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+  ];
   for (let e = -4; e <= 14; e++) {
     for (const m of [1, 1.5, 2.5, 9.995, 9.9995, 1 / 3, 123.4567, 999.5, 0.1 + 0.2]) {
       values.push(m * 10 ** e, -m * 10 ** e, Math.round(m * 10 ** e));
@@ -52,7 +64,11 @@ describe('written without Intl, as Intl writes them', () => {
 
   it('numbers and whole dollars', () => {
     const number = new Intl.NumberFormat('en-US');
-    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
     for (const n of values) {
       expect(formatNumber(n), String(n)).toBe(number.format(n));
       expect(formatUsd(n), String(n)).toBe(usd.format(n));

@@ -190,9 +190,13 @@ function answerEarlyInput(html: string) {
   return html
     .replace(
       /<script type="module" crossorigin src="/,
-      () => `<script src="/early-input.js" defer></script>\n    <script type="module" crossorigin fetchpriority="low" src="`,
+      () =>
+        `<script src="/early-input.js" defer></script>\n    <script type="module" crossorigin fetchpriority="low" src="`,
     )
-    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 }
 
 function readTemplate(clientDist: string): string | null {

@@ -21,10 +21,7 @@ function PaidLine({ cost }: { cost: ReviewCostDto }) {
       ) : null}
       {covered.length ? <span className="text-muted"> · covered {covered.join(', ')}</span> : null}
       {cost.treatedMonth ? (
-        <span className="text-muted">
-          {' '}
-          · treated {formatMonth(cost.treatedMonth)}
-        </span>
+        <span className="text-muted"> · treated {formatMonth(cost.treatedMonth)}</span>
       ) : null}
     </p>
   );
