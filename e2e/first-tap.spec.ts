@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type DeviceName, on } from './devices';
+import { type DeviceName, on, onPhone } from './devices';
 import { expect, test } from './fixtures';
 import {
   apiPost,
@@ -230,6 +230,21 @@ test('a search tab picked before the app runs is the tab the app shows', async (
   await name.press('Enter');
   await expect(page).toHaveURL(/searchType=provider/);
 });
+
+test(
+  'a tab tapped before the app runs is the tab the app shows, and the URL keeps it',
+  onPhone,
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await open(page, '/discovery');
+    await page.getByRole('tab', { name: 'Weight' }).tap();
+    await expect(live(page)).not.toBeAttached();
+    release();
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('tab', { name: 'Weight' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL((url) => url.searchParams.get('concern') === 'weight');
+  },
+);
 
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
   const release = await holdTheApp(page);
