@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type DeviceName, on } from './devices';
+import { type DeviceName, on, onPhone } from './devices';
 import { expect, test } from './fixtures';
 import {
   apiPost,
@@ -140,6 +140,39 @@ test(
   },
 );
 
+test(
+  "a guest's TruGPT dialog opened before the app runs holds the page behind it, as the app's dialogs do",
+  on('mobile'),
+  async ({ page }) => {
+    const { release, trugpt } = await tapGuestTrugptEarly(page);
+    const main = page.locator('main');
+    // Inert itself or inside an element that is.
+    const inert = (locator: typeof main) =>
+      locator.evaluate((element) => element.closest('[inert]') !== null);
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    // Behind the dialog the page neither scrolls nor takes a tap or the focus, and screen readers leave it out.
+    expect(await inert(main)).toBe(true);
+    expect(await inert(trugpt)).toBe(true);
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inert(main)).toBe(false);
+    await expect(trugpt).toBeFocused();
+    expect(await bodyOverflow()).not.toBe('hidden');
+    // Opened by the app once it runs: the same.
+    release();
+    await expect(live(page)).toBeAttached();
+    await trugpt.tap();
+    await expect(page.getByRole('dialog', { name: 'Chat with TruGPT' })).toBeVisible();
+    expect(await inert(main)).toBe(true);
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await inert(main)).toBe(false);
+    expect(await bodyOverflow()).not.toBe('hidden');
+  },
+);
+
 test('"Ask TruGPT about this provider" before the app runs shows TruGPT loading at once; Escape closes it', async ({
   page,
 }) => {
@@ -197,6 +230,21 @@ test('a search tab picked before the app runs is the tab the app shows', async (
   await name.press('Enter');
   await expect(page).toHaveURL(/searchType=provider/);
 });
+
+test(
+  'a tab tapped before the app runs is the tab the app shows, and the URL keeps it',
+  onPhone,
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await open(page, '/discovery');
+    await page.getByRole('tab', { name: 'Weight' }).tap();
+    await expect(live(page)).not.toBeAttached();
+    release();
+    await expect(live(page)).toBeAttached();
+    await expect(page.getByRole('tab', { name: 'Weight' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL((url) => url.searchParams.get('concern') === 'weight');
+  },
+);
 
 test('a form sent before the app runs is held and sent by the app once it runs', async ({ page }) => {
   const release = await holdTheApp(page);

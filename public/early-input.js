@@ -22,6 +22,8 @@
   function closeEarlyDialog(dialog) {
     if (!dialog) return;
     dialog.hidden = true;
+    // The page behind back within reach now, not when the observer next runs: the focus goes back to it.
+    holdPage();
     var opener = document.querySelector('[aria-controls="' + dialog.id + '"][data-early-open]');
     if (!opener) return;
     opener.removeAttribute('data-early-open');
@@ -92,6 +94,41 @@
       event.preventDefault();
       first.focus();
     }
+  });
+  // While a frame shows, the page behind it is out of reach, as behind the app's dialogs (components/ui/dialog.tsx):
+  // it does not scroll, and everything but the frame is inert (no clicks, no focus, hidden from screen readers),
+  // whoever showed the frame (this script, or the app at a tap: both only set `hidden`).
+  var modal = null;
+  function holdPage() {
+    var open = document.querySelector('[data-early-dialog]:not([hidden])');
+    if (open && !modal) {
+      var inert = [];
+      for (var node = open; node.parentElement && node !== document.body; node = node.parentElement) {
+        var siblings = node.parentElement.children;
+        for (var i = 0; i < siblings.length; i++) {
+          var other = siblings[i];
+          if (other === node || other.inert || other.tagName === 'SCRIPT') continue;
+          other.inert = true;
+          inert.push(other);
+        }
+      }
+      var body = document.body.style;
+      // The scrollbar's width, kept as a margin so the page behind does not move sideways when it goes.
+      var gap = innerWidth - document.documentElement.clientWidth;
+      modal = { inert: inert, overflow: body.overflow, marginRight: body.marginRight };
+      body.overflow = 'hidden';
+      if (gap > 0) body.marginRight = gap + 'px';
+    } else if (!open && modal) {
+      for (var j = 0; j < modal.inert.length; j++) modal.inert[j].inert = false;
+      document.body.style.overflow = modal.overflow;
+      document.body.style.marginRight = modal.marginRight;
+      modal = null;
+    }
+  }
+  new MutationObserver(holdPage).observe(document.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['hidden'],
   });
   addEventListener(
     'submit',

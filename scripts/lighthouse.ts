@@ -177,6 +177,7 @@ async function main() {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
       userDataDir: path.join(work, 'chrome'),
+      port: await freePort(),
     });
     chrome = launched;
     builds.push({ label: 'this', pages: await servePages(path.join(work, 'data')) });

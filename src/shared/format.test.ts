@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatDay,
   formatMiles,
+  formatMonth,
   formatNumber,
   formatPriceRange,
   formatShortDay,
@@ -31,6 +32,66 @@ describe('numbers and prices', () => {
     expect(formatMiles(1)).toBe('1 mi');
     expect(formatMiles(12.4)).toBe('12.4 mi');
     expect(formatMiles(1250)).toBe('1,250 mi');
+  });
+});
+
+describe('written without Intl, as Intl writes them', () => {
+  // A fixed spread of values: integers around every power of ten, halves and thirds, negatives, tiny and huge.
+  const values: number[] = [
+    0,
+    -0,
+    0.0004,
+    0.0005,
+    -0.0005,
+    1e15,
+    -1e16,
+    2 ** 53,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+  ];
+  for (let e = -4; e <= 14; e++) {
+    for (const m of [1, 1.5, 2.5, 9.995, 9.9995, 1 / 3, 123.4567, 999.5, 0.1 + 0.2]) {
+      values.push(m * 10 ** e, -m * 10 ** e, Math.round(m * 10 ** e));
+    }
+  }
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < 2000; i++) values.push((random() - 0.3) * 10 ** Math.floor(random() * 12));
+
+  it('numbers and whole dollars', () => {
+    const number = new Intl.NumberFormat('en-US');
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const n of values) {
+      expect(formatNumber(n), String(n)).toBe(number.format(n));
+      expect(formatUsd(n), String(n)).toBe(usd.format(n));
+    }
+  });
+
+  it('days, in UTC', () => {
+    const day = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let i = 0; i < 3000; i++) {
+      const iso = new Date(Date.UTC(1000, 0, 1) + random() * 9000 * 365.25 * 86_400_000).toISOString();
+      expect(formatDay(iso), iso).toBe(day.format(new Date(iso)));
+    }
+    for (const iso of ['0999-12-31', '2026-02-29', '2024-02-29T23:59:59.999Z', '+010000-01-01'])
+      expect(formatDay(iso), iso).toBe(day.format(new Date(iso)));
+    expect(() => formatDay('not a day')).toThrow(RangeError);
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (const m of ['2025-03', '1999-12', '2026-01'])
+      expect(formatMonth(m)).toBe(month.format(new Date(`${m}-01T00:00:00Z`)));
   });
 });
 

@@ -18,4 +18,12 @@ describe('countOf', () => {
     expect(countOf(1, 'reseña', 'reseñas', 'es')).toBe('1 reseña');
     expect(countOf(1500, 'reseña', 'reseñas', 'es')).toBe('1500 reseñas');
   });
+
+  it('writes US English as Intl does', () => {
+    const rule = new Intl.PluralRules('en-US');
+    for (const n of [0, 1, -1, 1.5, 2, 1000, 1234.5678, 0.999, 1.0004, -0, 21]) {
+      const intl = `${n.toLocaleString('en-US')} ${rule.select(n) === 'one' ? 'review' : 'reviews'}`;
+      expect(countOf(n, 'review'), String(n)).toBe(intl);
+    }
+  });
 });

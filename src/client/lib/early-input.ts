@@ -71,6 +71,10 @@ export function keepEarlyInput(root: HTMLElement): () => void {
     if (pressed?.isConnected) {
       // The script showed the panel; the app's state still has it closed, and the press below opens it.
       if (opened === pressed) pressed.setAttribute('aria-expanded', 'false');
+      // A tab (Radix's) is picked as the mouse button goes down, not by the click that follows: a click alone, as
+      // a tap on a guide's tab before the app ran was replayed, picked nothing.
+      if (pressed.getAttribute('role') === 'tab')
+        pressed.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
       pressed.click();
     }
     if (submitted?.isConnected) {

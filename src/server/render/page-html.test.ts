@@ -50,16 +50,17 @@ describe.skipIf(!built)('pages rendered for guests', () => {
     const data = initialData(html);
     const profile = data?.queries.find((q) => JSON.stringify(q.state.data ?? null).includes(providerName));
     expect(profile?.queryKey).toContain(String(providerId));
-    // The app starts with the page: its entry and the page's own chunk are fetched with the HTML, and
-    // public/early-input.js answers the visitor until the app has taken the page over (it runs first).
+    // The app starts with the page: its entry and the page's own chunk are fetched with the HTML (at low
+    // priority, behind the stylesheet the paint waits for), and public/early-input.js answers the visitor until
+    // the app has taken the page over (it runs first).
     const early = html.indexOf('<script src="/early-input.js" defer></script>');
     const entry = html.search(
-      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
     expect(early).toBeGreaterThan(0);
     expect(entry).toBeGreaterThan(early);
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/provider-page-[\w-]+\.js" \/>/,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/provider-page-[\w-]+\.js" \/>/,
     );
   });
 

@@ -1,4 +1,5 @@
 // The home page's figures about TruSelf itself (GET /api/site-stats): counted from the data, never written in.
+import { formatNumber } from '../format';
 
 /** A rating or a share is shown only when this many reviews stand behind it. */
 export const SITE_STATS_MIN_REVIEWS = 5;
@@ -20,7 +21,7 @@ export interface SiteStats {
 
 /** "1,284" up to ten thousand, then rounded down to a floor that stays true: "12,000+", "1.2M+". */
 export function siteFigure(n: number): string {
-  if (n < 10_000) return n.toLocaleString('en-US');
-  if (n < 1_000_000) return `${(Math.floor(n / 1_000) * 1_000).toLocaleString('en-US')}+`;
-  return `${(Math.floor(n / 100_000) / 10).toLocaleString('en-US')}M+`;
+  if (n < 10_000) return formatNumber(n);
+  if (n < 1_000_000) return `${formatNumber(Math.floor(n / 1_000) * 1_000)}+`;
+  return `${formatNumber(Math.floor(n / 100_000) / 10)}M+`;
 }

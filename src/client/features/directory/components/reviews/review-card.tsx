@@ -4,11 +4,9 @@ import { worthItLabels } from '@shared/review-labels';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { StarRating } from '@client/components/ui/star-rating';
-import { formatDay } from '@shared/format';
+import { formatDay, formatMonth } from '@shared/format';
 import { countOf } from '@shared/plural';
 import { costIncludeLabels, formatCents, type ReviewCostDto } from '@shared/reported-cost-figures';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "Paid $8,450 · covered surgeon’s fee, anesthesia · treated March 2025". */
 function PaidLine({ cost }: { cost: ReviewCostDto }) {
@@ -23,10 +21,7 @@ function PaidLine({ cost }: { cost: ReviewCostDto }) {
       ) : null}
       {covered.length ? <span className="text-muted"> · covered {covered.join(', ')}</span> : null}
       {cost.treatedMonth ? (
-        <span className="text-muted">
-          {' '}
-          · treated {monthFormat.format(new Date(`${cost.treatedMonth}-01T00:00:00Z`))}
-        </span>
+        <span className="text-muted"> · treated {formatMonth(cost.treatedMonth)}</span>
       ) : null}
     </p>
   );
