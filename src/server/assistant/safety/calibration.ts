@@ -1396,6 +1396,69 @@ function withoutIdioms(reading: Reading): Reading {
 /** A word a crisis could be told with (harm, death, an end, a goodbye, hopelessness, a means, a stock kept). */
 export const tellsOfCrisis = (reading: Reading) => has(withoutIdioms(reading), CRISIS_WORDS);
 
+// Schoolwork: maths, an essay, homework ("solve the integral… for my calc homework", "mi tarea de álgebra").
+const SCHOOLWORK = patterns([
+  'homework',
+  'essay',
+  'integral*',
+  'derivative*',
+  'equation*',
+  'calc',
+  'calculus',
+  'algebra',
+  'geometry',
+  'trig*',
+  'math',
+  'maths',
+  'worksheet',
+  'problem set',
+  'tarea*',
+  'deberes',
+  'ensayo',
+  'ecuacion*',
+  'derivada*',
+  'matematica*',
+]);
+// Words appearance or eating distress is told with; schoolwork with none of them is only schoolwork.
+const LOOKS_OR_EATING = patterns([
+  'look*',
+  'ugly',
+  'face',
+  'body',
+  'weight',
+  'weigh*',
+  'fat',
+  'skinny',
+  'thin*',
+  'mirror',
+  'photo*',
+  'pic*',
+  'hate',
+  'eat*',
+  'ate',
+  'food',
+  'meal*',
+  'calori*',
+  'feo',
+  'fea',
+  'feos',
+  'feas',
+  'cara',
+  'cuerpo',
+  'peso',
+  'gord*',
+  'flac*',
+  'espejo',
+  'foto*',
+  'odio',
+  'comer',
+  'comida',
+]);
+
+/** Schoolwork asked for, with no word appearance or eating distress is told with. */
+export const onlySchoolwork = (reading: Reading) =>
+  has(reading, SCHOOLWORK) && !has(reading, LOOKS_OR_EATING) && !tellsOfBody(reading);
+
 // How a normal recovery feels: swelling, bruising, numbness, tightness, soreness, stiffness, itching.
 const EXPECTED = patterns([
   'swell*',

@@ -23,6 +23,7 @@ import {
   sideEffect,
   tellsOfBody,
   tellsOfCrisis,
+  onlySchoolwork,
   tellsOfEating,
   toldExpected,
   urgentSign,
@@ -997,6 +998,16 @@ export function screenMessage(
         label = p0.eating_disorder > p0.body_image ? 'eating_disorder' : 'body_image';
       else label = 'none';
     }
+    // Schoolwork ("solve the integral of x^2 e^x… for my calc homework") with no word of looks, eating or the body,
+    // and no distress the vocabulary named, is not appearance or eating distress.
+    if (
+      (label === 'body_image' || label === 'eating_disorder') &&
+      !byNumbers &&
+      p0[label] < SURE &&
+      !found.now.some((c) => c.kind === 'dysmorphia' || c.kind === 'eating-disorder') &&
+      onlySchoolwork(reading)
+    )
+      label = 'none';
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
     // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
     if (label === 'crisis' && p0.crisis < CRISIS_BESIDE) {
