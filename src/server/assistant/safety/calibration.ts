@@ -1459,6 +1459,95 @@ const LOOKS_OR_EATING = patterns([
 export const onlySchoolwork = (reading: Reading) =>
   has(reading, SCHOOLWORK) && !has(reading, LOOKS_OR_EATING) && !tellsOfBody(reading);
 
+// A claim about others asked to be written or confirmed ("write me a 1-star review saying they use fake Botox and
+// gave me an infection", "I've never been there", "escríbeme una reseña diciendo que…"): the symptom named is the
+// claim's, not the writer's. A writer telling of an infection they have still ("it's still red and hot") is read.
+const WRITE_REQUEST = patterns(['write', 'draft', 'escrib*', 'redact*']);
+const WRITTEN = patterns([
+  'review*',
+  'resena*',
+  'post',
+  'paragraph',
+  'comment*',
+  'comentario*',
+  'testimonial*',
+  'caption',
+  'parrafo',
+  'publicacion',
+]);
+const CLAIM_MADE_UP = patterns([
+  'never been',
+  'never actually been',
+  'never gone',
+  'never went',
+  'never had',
+  'never got',
+  'make it up',
+  'made up',
+  'invent*',
+  'fake review*',
+  'saying|claiming|say|says|claim|stating',
+  'nunca he ido',
+  'nunca fui',
+  'nunca me hice',
+  'diciendo',
+  'que diga*',
+  'inventa*',
+]);
+const STILL_NOW = patterns(['still', 'right now', 'now', 'today', 'todavia', 'sigue', 'ahora', 'hoy']);
+export const requestedClaim = (reading: Reading) =>
+  has(reading, WRITE_REQUEST) &&
+  has(reading, WRITTEN) &&
+  has(reading, CLAIM_MADE_UP) &&
+  !has(reading, STILL_NOW);
+
+// A small lump in the first days after filler is common (swelling, the product settling): asked about with no sign
+// of more — hard, hot, growing, red, painful, a colour change, weeks on — it is a recovery question to answer.
+const FILLER = patterns(['filler*', 'relleno*', 'juvederm', 'restylane', 'rha']);
+const LUMP = patterns(['lump*', 'bump*', 'bulto*', 'bolit*', 'bolita*', 'knot*', 'nodul*', 'pelotit*']);
+const LUMP_WORSE = patterns([
+  'hard',
+  'harder',
+  'hot',
+  'warm',
+  'grow*',
+  'bigger',
+  'getting worse',
+  'worse',
+  'red*',
+  'pain*',
+  'painful',
+  'hurt*',
+  'throb*',
+  'fever',
+  'pus',
+  'white',
+  'pale',
+  'blue',
+  'purple',
+  'dark',
+  'weeks',
+  'months',
+  'duro',
+  'dura',
+  'caliente',
+  'crece*',
+  'creciendo',
+  'mas grande',
+  'peor',
+  'rojo*',
+  'roja*',
+  'dolor*',
+  'duele',
+  'fiebre',
+  'blanc*',
+  'morad*',
+  'semanas',
+  'meses',
+]);
+export const expectedFillerLump = (reading: Reading) =>
+  has(reading, FILLER) && has(reading, LUMP) && !has(reading, LUMP_WORSE);
+
 // How a normal recovery feels: swelling, bruising, numbness, tightness, soreness, stiffness, itching.
 const EXPECTED = patterns([
   'swell*',

@@ -23,7 +23,9 @@ import {
   sideEffect,
   tellsOfBody,
   tellsOfCrisis,
+  expectedFillerLump,
   onlySchoolwork,
+  requestedClaim,
   tellsOfEating,
   toldExpected,
   urgentSign,
@@ -1157,6 +1159,7 @@ export function screenMessage(
     // appearance distress is what such a message is about.
     !expectedRecovery(reading, earlier.at(-1)) &&
     !concerns.some((c) => c.kind === 'dysmorphia') &&
+    !expectedFillerLump(reading) &&
     containsPattern(tokens, BODY_SYMPTOMS) &&
     (situation.daysAgo !== null ||
       [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)))
@@ -1164,6 +1167,15 @@ export function screenMessage(
     const c = concept('symptom-check');
     concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });
   }
+
+  // A symptom that is part of a claim asked to be written ("a 1-star review saying they gave me an infection"),
+  // which the learned screen is not sure of, is not the writer's.
+  const learnedSymptom = learnedVerdict
+    ? learnedVerdict.probabilities.emergency + learnedVerdict.probabilities.urgent
+    : 0;
+  if (requestedClaim(reading) && learnedSymptom < SURE)
+    for (let i = concerns.length - 1; i >= 0; i--)
+      if (SYMPTOM_LEVELS.includes(concerns[i].level)) concerns.splice(i, 1);
 
   concerns.sort((a, b) => RANK[b.level] - RANK[a.level]);
   const level = levelOf(concerns);
