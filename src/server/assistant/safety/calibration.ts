@@ -1501,53 +1501,6 @@ export const requestedClaim = (reading: Reading) =>
   has(reading, CLAIM_MADE_UP) &&
   !has(reading, STILL_NOW);
 
-// A small lump in the first days after filler is common (swelling, the product settling): asked about with no sign
-// of more — hard, hot, growing, red, painful, a colour change, weeks on — it is a recovery question to answer.
-const FILLER = patterns(['filler*', 'relleno*', 'juvederm', 'restylane', 'rha']);
-const LUMP = patterns(['lump*', 'bump*', 'bulto*', 'bolit*', 'bolita*', 'knot*', 'nodul*', 'pelotit*']);
-const LUMP_WORSE = patterns([
-  'hard',
-  'harder',
-  'hot',
-  'warm',
-  'grow*',
-  'bigger',
-  'getting worse',
-  'worse',
-  'red*',
-  'pain*',
-  'painful',
-  'hurt*',
-  'throb*',
-  'fever',
-  'pus',
-  'white',
-  'pale',
-  'blue',
-  'purple',
-  'dark',
-  'weeks',
-  'months',
-  'duro',
-  'dura',
-  'caliente',
-  'crece*',
-  'creciendo',
-  'mas grande',
-  'peor',
-  'rojo*',
-  'roja*',
-  'dolor*',
-  'duele',
-  'fiebre',
-  'blanc*',
-  'morad*',
-  'semanas',
-  'meses',
-]);
-export const expectedFillerLump = (reading: Reading) =>
-  has(reading, FILLER) && has(reading, LUMP) && !has(reading, LUMP_WORSE);
-
 // How a normal recovery feels: swelling, bruising, numbness, tightness, soreness, stiffness, itching.
 const EXPECTED = patterns([
   'swell*',

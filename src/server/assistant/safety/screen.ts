@@ -23,7 +23,6 @@ import {
   sideEffect,
   tellsOfBody,
   tellsOfCrisis,
-  expectedFillerLump,
   onlySchoolwork,
   requestedClaim,
   tellsOfEating,
@@ -1159,7 +1158,6 @@ export function screenMessage(
     // appearance distress is what such a message is about.
     !expectedRecovery(reading, earlier.at(-1)) &&
     !concerns.some((c) => c.kind === 'dysmorphia') &&
-    !expectedFillerLump(reading) &&
     containsPattern(tokens, BODY_SYMPTOMS) &&
     (situation.daysAgo !== null ||
       [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)))

@@ -87,13 +87,10 @@ describe('pregnancies behind her', () => {
   ]);
 });
 
-describe('a small lump the days after filler', () => {
-  verdicts('is a recovery question', [
-    ['me puse lip filler ayer y tengo un lump, should I massage it?', 'none'],
-    ["got lip filler yesterday and there's a small lump, should i massage it?", 'none'],
-    ['me puse relleno de labios hace 2 días y tengo una bolita, ¿es normal?', 'none'],
-  ]);
-  verdicts('hard, hot and growing, is still urgent', [
+describe('a lump after filler that is hard, hot and growing', () => {
+  // A small lump the day after filler keeps the warning signs and who to call until the answer base has an answer
+  // on filler lumps (there is none yet, so without them the reply would say nothing of when to call).
+  verdicts('is still urgent', [
     ["got lip filler 2 days ago and there's a lump that's hard, hot and growing", 'at least urgent'],
     ['me puse lip filler ayer y el lump está duro, caliente y cada vez más grande', 'at least urgent'],
   ]);
