@@ -8,7 +8,7 @@
 // - a report that says what is fine ("no fever, walking ok") and asks whether it is normal is a question about
 //   recovery: it gets the warning signs and who to call (the safe failure), not an alarm;
 // - "killing it at the gym", "to die for", "me muero de risa" are idioms, not a crisis.
-import { compilePattern, containsPattern, isNegated, type Pattern } from './match';
+import { compilePattern, containsPattern, isNegated, matchAt, type Pattern } from './match';
 import type { Reading } from './reading';
 
 const patterns = (list: string[]) => list.map(compilePattern);
@@ -1330,8 +1330,176 @@ export const manyProcedures = (reading: Reading) =>
       ),
   );
 
+// Everyday phrases built on a crisis word that tell of none: "end up" not booking, "at the end of the day", "to
+// die for", "dying to", "my boss is gonna kill me", "my feet are killing me", "getting this done", "back and forth",
+// a "med spa", a "final instruction", "acabo de" (I have just), "fin de semana", harm done by a provider to a patient
+// ("le hizo daño a una paciente", "harmed her patients"). Said of the writer's own life they are still read: "end it
+// all", "kill myself", "I'm done", "me hice daño".
+const CRISIS_IDIOMS = patterns([
+  'end|ends|ended|ending up',
+  'in|at|by the end',
+  'end of the day|week|month|year|treatment|session|consult*',
+  'end result*',
+  'to die for',
+  'dying to|for',
+  'die for',
+  'gonna|going|will|would kill* me',
+  "he'll|she'll|they'll kill* me",
+  'killing me',
+  'kill|killed|killing it',
+  'killer',
+  'get|gets|getting|got|have|has|having|had this|it|them|mine|one done',
+  'get|gets|getting|got|have|has|having|had my|her|his lips|botox|filler*|nose|boobs|teeth|nails|hair|brows done',
+  'going back and forth',
+  'back and forth',
+  'over the counter',
+  'overthinking',
+  'med spa*',
+  'final instruction*|answer*|price*|cost*|result*|look|touch*|step*',
+  'acabo|acaba|acabas|acabamos|acaban|acabe de',
+  'fin de semana|mes|año',
+  'por|al fin',
+  'a fin de',
+  'le|les hizo|hace|causo|haya hecho dano',
+  'dano a una|un|la|el|sus paciente*|cliente*',
+  'harmed|hurt|injured a|her|his|their patient*|client*',
+  'me va|van a matar',
+  'ay me muero',
+  'me muero de ganas|risa|hambre|sueno|calor|frio|amor',
+]);
+// Violence against the writer turns "he's gonna kill me" back into danger ("he hit me again").
+const VIOLENCE = patterns([
+  'hit|hits|hitting|beat|beats|beating|punch*|chok*|strangl*|slap*|kick* me',
+  'threat*',
+  'gun',
+  'knife',
+  'golpe*',
+  'me pega*',
+  'me pego',
+  'amenaz*',
+]);
+
+/** The reading with everyday phrases built on a crisis word blanked out (their places kept). */
+function withoutIdioms(reading: Reading): Reading {
+  if (has(reading, VIOLENCE)) return reading;
+  const tokens = reading.tokens.slice();
+  for (let i = 0; i < reading.tokens.length; i++)
+    for (const idiom of CRISIS_IDIOMS) {
+      const end = matchAt(reading.tokens, i, idiom, 0);
+      if (end < 0) continue;
+      for (let j = i; j < end; j++)
+        tokens[j] = { ...tokens[j], norm: '_', lemma: '_', stem: '_', unknown: false, number: null };
+    }
+  return { ...reading, tokens };
+}
+
 /** A word a crisis could be told with (harm, death, an end, a goodbye, hopelessness, a means, a stock kept). */
-export const tellsOfCrisis = (reading: Reading) => has(reading, CRISIS_WORDS);
+export const tellsOfCrisis = (reading: Reading) => has(withoutIdioms(reading), CRISIS_WORDS);
+
+// Schoolwork: maths, an essay, homework ("solve the integral… for my calc homework", "mi tarea de álgebra").
+const SCHOOLWORK = patterns([
+  'homework',
+  'essay',
+  'integral*',
+  'derivative*',
+  'equation*',
+  'calc',
+  'calculus',
+  'algebra',
+  'geometry',
+  'trig*',
+  'math',
+  'maths',
+  'worksheet',
+  'problem set',
+  'tarea*',
+  'deberes',
+  'ensayo',
+  'ecuacion*',
+  'derivada*',
+  'matematica*',
+]);
+// Words appearance or eating distress is told with; schoolwork with none of them is only schoolwork.
+const LOOKS_OR_EATING = patterns([
+  'look*',
+  'ugly',
+  'face',
+  'body',
+  'weight',
+  'weigh*',
+  'fat',
+  'skinny',
+  'thin*',
+  'mirror',
+  'photo*',
+  'pic*',
+  'hate',
+  'eat*',
+  'ate',
+  'food',
+  'meal*',
+  'calori*',
+  'feo',
+  'fea',
+  'feos',
+  'feas',
+  'cara',
+  'cuerpo',
+  'peso',
+  'gord*',
+  'flac*',
+  'espejo',
+  'foto*',
+  'odio',
+  'comer',
+  'comida',
+]);
+
+/** Schoolwork asked for, with no word appearance or eating distress is told with. */
+export const onlySchoolwork = (reading: Reading) =>
+  has(reading, SCHOOLWORK) && !has(reading, LOOKS_OR_EATING) && !tellsOfBody(reading);
+
+// A claim about others asked to be written or confirmed ("write me a 1-star review saying they use fake Botox and
+// gave me an infection", "I've never been there", "escríbeme una reseña diciendo que…"): the symptom named is the
+// claim's, not the writer's. A writer telling of an infection they have still ("it's still red and hot") is read.
+const WRITE_REQUEST = patterns(['write', 'draft', 'escrib*', 'redact*']);
+const WRITTEN = patterns([
+  'review*',
+  'resena*',
+  'post',
+  'paragraph',
+  'comment*',
+  'comentario*',
+  'testimonial*',
+  'caption',
+  'parrafo',
+  'publicacion',
+]);
+const CLAIM_MADE_UP = patterns([
+  'never been',
+  'never actually been',
+  'never gone',
+  'never went',
+  'never had',
+  'never got',
+  'make it up',
+  'made up',
+  'invent*',
+  'fake review*',
+  'saying|claiming|say|says|claim|stating',
+  'nunca he ido',
+  'nunca fui',
+  'nunca me hice',
+  'diciendo',
+  'que diga*',
+  'inventa*',
+]);
+const STILL_NOW = patterns(['still', 'right now', 'now', 'today', 'todavia', 'sigue', 'ahora', 'hoy']);
+export const requestedClaim = (reading: Reading) =>
+  has(reading, WRITE_REQUEST) &&
+  has(reading, WRITTEN) &&
+  has(reading, CLAIM_MADE_UP) &&
+  !has(reading, STILL_NOW);
 
 // How a normal recovery feels: swelling, bruising, numbness, tightness, soreness, stiffness, itching.
 const EXPECTED = patterns([

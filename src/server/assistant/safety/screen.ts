@@ -23,6 +23,8 @@ import {
   sideEffect,
   tellsOfBody,
   tellsOfCrisis,
+  onlySchoolwork,
+  requestedClaim,
   tellsOfEating,
   toldExpected,
   urgentSign,
@@ -997,6 +999,16 @@ export function screenMessage(
         label = p0.eating_disorder > p0.body_image ? 'eating_disorder' : 'body_image';
       else label = 'none';
     }
+    // Schoolwork ("solve the integral of x^2 e^x… for my calc homework") with no word of looks, eating or the body,
+    // and no distress the vocabulary named, is not appearance or eating distress.
+    if (
+      (label === 'body_image' || label === 'eating_disorder') &&
+      !byNumbers &&
+      p0[label] < SURE &&
+      !found.now.some((c) => c.kind === 'dysmorphia' || c.kind === 'eating-disorder') &&
+      onlySchoolwork(reading)
+    )
+      label = 'none';
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
     // appearance or eating distress the vocabulary named ("a fourth rhinoplasty") is that distress.
     if (label === 'crisis' && p0.crisis < CRISIS_BESIDE) {
@@ -1153,6 +1165,15 @@ export function screenMessage(
     const c = concept('symptom-check');
     concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });
   }
+
+  // A symptom that is part of a claim asked to be written ("a 1-star review saying they gave me an infection"),
+  // which the learned screen is not sure of, is not the writer's.
+  const learnedSymptom = learnedVerdict
+    ? learnedVerdict.probabilities.emergency + learnedVerdict.probabilities.urgent
+    : 0;
+  if (requestedClaim(reading) && learnedSymptom < SURE)
+    for (let i = concerns.length - 1; i >= 0; i--)
+      if (SYMPTOM_LEVELS.includes(concerns[i].level)) concerns.splice(i, 1);
 
   concerns.sort((a, b) => RANK[b.level] - RANK[a.level]);
   const level = levelOf(concerns);

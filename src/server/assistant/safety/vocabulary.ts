@@ -1074,6 +1074,12 @@ export const CONCEPTS: Concept[] = [
           'skin tone',
           'skin type',
           'complexion',
+          // The colour of hairs ("chin hairs that are grey/blonde", "vellos blancos"), not of the skin.
+          'hair|hairs|pelo|pelos|vello|vellos that|which are|is|son|es',
+          'grey|gray|white|black|dark|blonde|blond|light hair|hairs',
+          'pelo|pelos|vello|vellos blanco*|gris*|negro*|rubio*|oscuro*',
+          'cana',
+          'canas',
           ...SKIN_OF_COLOUR,
         ],
       },
@@ -1961,6 +1967,10 @@ export const CONCEPTS: Concept[] = [
       'someday',
       'later on',
       'quedar embarazada',
+      // Pregnancies behind her ("after my 3 pregnancies", "después de mis embarazos", "stretch marks from my
+      // pregnancies"); "estoy embarazada" in a sentence of its own still counts.
+      'after|since|from|post|despues|tras|de pregnancies|embarazos',
+      'had|tuve|have had pregnancies|embarazos',
     ],
     phrases: [
       'pregnan*',
