@@ -68,10 +68,13 @@ describe('a colour said of hairs', () => {
   verdicts('is not skin turning grey or white', [
     ['laser hair removal or electrolysis for a few chin hairs that are grey/blonde?', 'none'],
     ['electrolysis vs laser for white hairs on my chin?', 'none'],
+    ['tengo unos vellos blancos en la barbilla, sirve el laser?', 'none'],
+    ['me salieron canas y pelos grises en la ceja, se pueden teñir antes del microblading?', 'none'],
   ]);
   verdicts('said of the skin, is still an emergency', [
     ['after my filler yesterday the skin on my chin turned grey and blotchy', 'emergency'],
     ['after laser hair removal the skin on my chin is white and cold', 'emergency'],
+    ['me pusieron relleno en la barbilla y la piel se puso blanca y fría, con manchas', 'emergency'],
   ]);
 });
 

@@ -1011,6 +1011,8 @@ export const CONCEPTS: Concept[] = [
       es: 'la piel que se pone blanca, gris, azul, morada o con manchas (posible vaso bloqueado)',
     },
     reportOnly: true,
+    // White or grey hairs ("vellos blancos en la barbilla", "canas"): the colour of hairs, however it is spelt.
+    unless: ['pelo|pelos|vello|vellos|cabello|cabellos blanco*|gris*|canoso*', 'cana', 'canas'],
     phrases: ['blanch*', 'lacy', 'mottled', 'net pattern', 'livedo', 'dusky', 'moteada', 'marmolea*'],
     near: [
       {
