@@ -98,3 +98,15 @@ describe('a lump after filler that is hard, hot and growing', () => {
     ['me puse lip filler ayer y el lump está duro, caliente y cada vez más grande', 'at least urgent'],
   ]);
 });
+
+describe('a face gone crooked with an arm or speech gone wrong', () => {
+  verdicts('is a stroke, however each sign is said', [
+    ['se le torció la boca a mi papá y no puede levantar el brazo derecho', 'emergency'],
+    ["my husband's mouth looks twisted and he can't get his words out, says he's just tired", 'emergency'],
+    ['mi abuela tiene la boca chueca y no puede mover el brazo, pero dice que está bien', 'emergency'],
+  ]);
+  verdicts('a crooked smile alone, after a toxin, is not', [
+    ['se me torció la sonrisa después del botox, cuánto dura?', 'none'],
+    ['my lips look crooked after filler, can she even them out?', 'none'],
+  ]);
+});

@@ -1325,6 +1325,31 @@ export const CONCEPTS: Concept[] = [
         ],
         window: 8,
       },
+      // Two of the signs together, however each is said: a face or mouth gone crooked ("se le torció la boca") with
+      // an arm that won't lift or speech gone wrong. A crooked smile alone can be a toxin's effect, not a stroke.
+      {
+        groups: [
+          ['face', 'mouth', 'smile', 'cara', 'boca', 'sonrisa'],
+          ['crooked', 'droop*', 'twisted', 'torci*', 'chuec*', 'caid*'],
+          [
+            'arm',
+            'arms',
+            'brazo',
+            'brazos',
+            'leg',
+            'pierna',
+            'speech',
+            'speak*',
+            'talk*',
+            'words',
+            'habla*',
+            'palabras',
+          ],
+        ],
+        window: 20,
+        // "can't lift his arm", "no le salen las palabras": the negation is the sign here.
+        negatable: false,
+      },
     ],
   },
   {
