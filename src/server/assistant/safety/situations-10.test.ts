@@ -110,3 +110,15 @@ describe('a face gone crooked with an arm or speech gone wrong', () => {
     ['my lips look crooked after filler, can she even them out?', 'none'],
   ]);
 });
+
+describe('a medicine a child got into, named by itself', () => {
+  verdicts('is a poisoning, as "cream" or "pills" already were', [
+    ['my 3 year old got into my tretinoin and ate some of it', 'emergency'],
+    ['my 4yo got into the mounjaro pen', 'emergency'],
+    ['mi niño de 2 años se tragó mi tretinoina', 'emergency'],
+  ]);
+  verdicts('kept away or asked about, is not', [
+    ['storing my tretinoin away from my 3 year old, any tips?', 'none'],
+    ['can I use tretinoin after microneedling? my kids are grown', 'none'],
+  ]);
+});
