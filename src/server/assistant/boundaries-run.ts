@@ -13,9 +13,8 @@ import {
   withoutQuotedInstructions,
 } from './boundaries';
 import type { Assistant, AssistantInput, AssistantRun } from './engine';
-import type { Prepared } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
-import { withSafetyNote } from './safety-gate';
+import { preparedWithoutProviders, withSafetyNote } from './safety-gate';
 import type { Understanding } from './understand';
 
 async function* once(text: string): AsyncIterable<string> {
@@ -38,15 +37,7 @@ function fixedRun(
   mentionedProviders: MentionedProvider[] = [],
 ): AssistantRun {
   const understanding: Understanding = { kind: 'off_topic', language };
-  const prepared = {
-    understanding,
-    procedures: [],
-    place: null,
-    candidates: [],
-    profile: null,
-    profiles: [],
-    nameNotFound: null,
-  } as unknown as Prepared;
+  const prepared = preparedWithoutProviders(understanding);
   return { understanding, prepared, text, finish: () => ({ mentionedProviders, followUps: [] }) };
 }
 

@@ -29,6 +29,22 @@ async function* chunked(text: string, size = 48): AsyncIterable<string> {
 export const guideFor = (screen: SafetyScreen) =>
   screen.procedureIds.map(getProcedure).find((p) => p?.guide)?.guide ?? null;
 
+/** What a fixed reply is written from: its understanding and procedures, and no place, provider or profile. */
+export function preparedWithoutProviders(
+  understanding: Understanding,
+  procedures: Prepared['procedures'] = [],
+): Prepared {
+  return {
+    understanding,
+    procedures,
+    place: null,
+    candidates: [],
+    profile: null,
+    profiles: [],
+    nameNotFound: null,
+  } as unknown as Prepared;
+}
+
 /**
  * The whole run for a crisis, an emergency, an urgent symptom or an eating disorder — or a body symptom after a
  * procedure that no rule reads and no procedure question carries: a fixed reply, no providers, no model.
@@ -46,15 +62,7 @@ export function safetyRun(screen: SafetyScreen): AssistantRun {
     procedureIds,
     language: screen.language,
   };
-  const prepared = {
-    understanding,
-    procedures,
-    place: null,
-    candidates: [],
-    profile: null,
-    profiles: [],
-    nameNotFound: null,
-  } as unknown as Prepared;
+  const prepared = preparedWithoutProviders(understanding, procedures);
   const markdown = safetyReply(screen, guideFor(screen));
   return {
     understanding,
