@@ -233,9 +233,11 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     const [{ defs }] = (
       await deps.db.execute(sql`select coalesce(json_agg(json_build_array(i.indexname, i.indexdef)), '[]') as defs
         from pg_indexes i where i.schemaname = 'public'
-          and i.tablename in ('providers', 'provider_procedures', 'provider_photos', 'reviews', 'word_providers')
-          -- Kept: the word_providers trigger deletes a provider's rows by it when its procedures are added.
-          and i.indexname <> 'word_providers_provider_idx'
+          and i.tablename in ('providers', 'provider_procedures', 'provider_photos', 'reviews', 'word_providers',
+            'procedure_places')
+          -- Kept: the word_providers and procedure_places triggers delete a provider's rows by them when its
+          -- procedures are added.
+          and i.indexname not in ('word_providers_provider_idx', 'procedure_places_provider_idx')
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)
     ).rows as { defs: [string, string][] }[];
     for (const [name] of defs) await deps.db.execute(sql.raw(`drop index "${name}"`));

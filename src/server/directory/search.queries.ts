@@ -236,9 +236,15 @@ export function fromWhere(
      * from `extra` or from an index of the order, read in order (bestNearbyIds).
      */
     allAsChecks?: boolean;
+    /**
+     * Read from procedure_places (migration 0027) rather than providers: the providers who list the plan's procedure,
+     * by place (procedurePlaces). Its columns are named as providers' are.
+     */
+    procedurePlaces?: boolean;
   } = {},
 ): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
+  if (options.procedurePlaces) where.unshift(sql`p.procedure_id = ${plan.procedureId}`);
   // As a subquery, a condition is checked on each row and the planner neither looks it up in an index nor
   // estimates from it: it leaves the rows to an index of the order.
   const asCheck = (condition: SQL) => sql`(select ${condition})`;
@@ -259,7 +265,7 @@ export function fromWhere(
     if (options.terms !== false)
       for (const t of plan.name.terms) where.push(check(sql`p.name_words && ${textArray(t.words)}`));
   }
-  if (plan.procedureId && (plan.name || options.allAsChecks)) {
+  if (plan.procedureId && !options.procedurePlaces && (plan.name || options.allAsChecks)) {
     const check = options.wordsAsChecks || options.allAsChecks ? asCheck : all;
     where.push(check(sql`p.procedure_ids @> ${textArray([plan.procedureId])}`));
   }
@@ -277,6 +283,7 @@ export function fromWhere(
   // The registry does not say whether a clinician takes new patients: only a practice's own word counts.
   if (f.accepting) where.push(all(sql`p.accepting_new_patients and p.source <> 'registry'`));
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  if (options.procedurePlaces) return sql`from procedure_places p ${conditions}`;
   // A name search finds its procedure in the words index; its page joins the offer for its price alone.
   const join = plan.name || options.allAsChecks ? sql`` : procedureJoin(plan);
   return sql`from providers p ${join} ${conditions}`;
@@ -375,10 +382,16 @@ function nearbyPageQuery(
       ? band
       : sql`(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}`;
   const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id,
-    ${nearbyScore(plan.point)} as s ${fromWhere(plan, { allAsChecks: true, extra: from })} order by s desc, p.id
+    ${nearbyScore(plan.point)} as s ${fromWhere(plan, { allAsChecks: true, procedurePlaces: procedurePlaces(plan), extra: from })} order by s desc, p.id
     limit ${pageSize} offset ${(page - 1) * pageSize}) w`;
   return cardsOf(plan, ranked);
 }
+
+/**
+ * Whether a place's matches are read from procedure_places (migration 0027), the procedure's own providers of the
+ * place, rather than from every provider of the place off providers_place_idx.
+ */
+const procedurePlaces = (plan: SearchPlan) => plan.procedureId !== null && plan.state === null;
 
 /** Whether countQuery reads a place's matches off providers_place_idx alone (it holds no name or registry taxonomy). */
 const countsOffPlaceIndex = (
@@ -402,6 +415,7 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
   const from = countsOffPlaceIndex(plan)
     ? fromWhere(plan, {
         allAsChecks: true,
+        procedurePlaces: procedurePlaces(plan),
         extra: placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
       })
     : countsOffStateIndex(plan)
