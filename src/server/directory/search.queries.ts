@@ -248,7 +248,10 @@ export function fromWhere(
   // As a subquery, a condition is checked on each row and the planner neither looks it up in an index nor
   // estimates from it: it leaves the rows to an index of the order.
   const asCheck = (condition: SQL) => sql`(select ${condition})`;
-  const all = options.allAsChecks ? asCheck : (condition: SQL) => condition;
+  // procedure_places has no other index to look a condition up in: its conditions stay plain, so the cheapest are
+  // checked first and the distance last.
+  const all =
+    options.allAsChecks && !options.procedurePlaces ? asCheck : (condition: SQL) => condition;
   if (plan.point) {
     const meters = (options.radiusMiles ?? plan.point.radiusMiles) * METERS_PER_MILE;
     // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.
