@@ -18,6 +18,7 @@ import { connectPostgres, type DatabaseHandle, pgliteExtensions, wrapPglite } fr
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDirectory } from '../src/server/db/seed/directory';
 import { METROS } from '../src/server/db/seed/metros';
+import { SPECIALTIES } from '../src/shared/search-options';
 import { mulberry32, pick } from '../src/server/db/seed/prng';
 import { parseEnv } from '../src/server/env';
 import { clearMicroCaches } from '../src/server/http/micro-cache';
@@ -106,6 +107,20 @@ const SHAPES: Shape[] = [
         location: `${m.city}, ${m.state}`,
         verified: rnd() < 0.5 ? 'true' : '',
         minRating: pick(rnd, ['', '4', '4.5']),
+        searchType: 'procedure',
+      });
+    },
+  },
+  {
+    // A specialty near a city, as the search page's specialty filter sends it, sometimes with a procedure.
+    name: 'specialty + city',
+    targetMs: 50,
+    url: (rnd) => {
+      const m = pick(rnd, METROS);
+      return q({
+        specialty: pick(rnd, SPECIALTIES),
+        procedure: rnd() < 0.3 ? pick(rnd, [...SURGICAL, ...OTHER]) : '',
+        location: `${m.city}, ${m.state}`,
         searchType: 'procedure',
       });
     },

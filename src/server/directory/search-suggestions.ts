@@ -20,6 +20,17 @@ const NEAREST_WITHIN_MILES = 3000;
 export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
   if (!plan.point || plan.name) return { nearbyLocations: [] as NearbyLocation[] };
   const point = plan.point;
+  // Nobody anywhere lists the procedure with these filters (a bariatric surgeon for a nose job): each suggestion
+  // below would read the whole directory to find no one (13.6 s at 1,000,000 providers, nearest first). A procedure's
+  // providers are read from procedure_places' index alone.
+  const anywhere: SearchPlan = { ...plan, point: null, state: null };
+  const [{ found }] = (
+    await db.execute(
+      sql`select exists(select 1 ${fromWhere(anywhere, { procedurePlaces: plan.procedureId !== null && !plan.usual })}) as found`,
+    )
+  ).rows as { found: boolean }[];
+  if (!found)
+    return { nearbyLocations: [] as NearbyLocation[], nearestProviders: [] as ProviderSearchCard[] };
   const wider = RADIUS_OPTIONS.filter((r) => r > point.radiusMiles);
   let widerRadius: number | undefined;
   if (wider.length > 0) {

@@ -250,8 +250,7 @@ export function fromWhere(
   const asCheck = (condition: SQL) => sql`(select ${condition})`;
   // procedure_places has no other index to look a condition up in: its conditions stay plain, so the cheapest are
   // checked first and the distance last.
-  const all =
-    options.allAsChecks && !options.procedurePlaces ? asCheck : (condition: SQL) => condition;
+  const all = options.allAsChecks && !options.procedurePlaces ? asCheck : (condition: SQL) => condition;
   if (plan.point) {
     const meters = (options.radiusMiles ?? plan.point.radiusMiles) * METERS_PER_MILE;
     // earth_box uses the GiST index (which also serves nearest-first); the exact distance trims the corners.

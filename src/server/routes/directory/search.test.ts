@@ -229,6 +229,16 @@ describe('GET /api/search/providers — locations', () => {
     expect(body.suggestions?.widerRadius).toBe(100);
     expect(body.suggestions?.nearbyLocations.map((n) => n.id)).toContain('orlando-fl');
   });
+
+  it('suggests no place or provider when nobody anywhere lists the procedure with these filters', async () => {
+    const { body } = await search(
+      `procedure=rhinoplasty&specialty=${encodeURIComponent('Nutrition & Wellness')}&location=Tampa,%20FL&radius=25`,
+    );
+    expect(body.total).toBe(0);
+    expect(body.suggestions?.widerRadius).toBeUndefined();
+    expect(body.suggestions?.nearbyLocations).toEqual([]);
+    expect(body.suggestions?.nearestProviders).toEqual([]);
+  });
 });
 
 describe('GET /api/search/providers — filters, sort, pages', () => {
