@@ -206,7 +206,7 @@ const MAX_PLACE_CELLS = 12;
  * degrees its box crosses, each a latitude range of that index, so a place reads its own entries rather than the
  * latitude band across the country. Implied by the box, so it changes no result.
  */
-function placeRange(point: { lat: number; lng: number }, meters: number): SQL {
+export function placeRange(point: { lat: number; lng: number }, meters: number): SQL {
   const range = boundingRange(point, meters);
   const dLat = meters / 111_000;
   const edge = Math.abs(point.lat) + dLat;
@@ -706,7 +706,7 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
 }
 
 /** The cards of the ids on a page, in their order. */
-const pageCardsQuery = (plan: SearchPlan, ids: number[]) =>
+export const pageCardsQuery = (plan: SearchPlan, ids: number[]) =>
   cardsOf(plan, sql`select * from unnest(${sqlArray(ids, 'int')}) with ordinality r(id, n)`);
 
 async function nameSearch(
