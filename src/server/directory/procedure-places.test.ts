@@ -8,7 +8,7 @@ const t = await createTestContext();
 // procedure_places as it would be built afresh from providers: what the triggers must keep it equal to.
 async function expectProcedurePlacesCurrent() {
   const columns = sql`latitude, longitude, rating_avg, review_count, verified, board_certified, specialty,
-    accepting_new_patients, source`;
+    accepting_new_patients, source, location_id`;
   const fresh = sql`select distinct pr as procedure_id, p.id, ${columns} from providers p, unnest(p.procedure_ids) pr`;
   const kept = sql`select procedure_id, id, ${columns} from procedure_places`;
   const [{ stale, kept: count }] = (
@@ -41,6 +41,7 @@ describe('procedure_places', () => {
       sql`update providers set accepting_new_patients = not accepting_new_patients, specialty = 'Dermatology'
         where id = ${two}`,
       sql`update providers set bio = 'Changed.' where id = ${two}`,
+      sql`update providers set location_id = (select min(id) from locations) where id = ${one}`,
       sql`insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
           city, state, latitude, longitude, rating_avg, review_count)
         values ('dr-new-place', 'Ana', 'Lugo', 'Dr. Ana Lugo', 'MD', 'Dermatology', 'Lugo Skin', 'Miami', 'FL',

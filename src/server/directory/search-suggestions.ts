@@ -69,7 +69,8 @@ export async function emptySearchSuggestions(db: Database, plan: SearchPlan) {
     widerRadius = wider.find((r) => Number(row[`r${r}`]) > 0);
   }
   const nearbyPlan: SearchPlan = { ...plan, point: null };
-  const scoped = fromWhere(nearbyPlan, { extra: sql`p.location_id = l.id` });
+  // A procedure's providers of a city counted off procedure_places_location_idx alone.
+  const scoped = fromWhere(nearbyPlan, { extra: sql`p.location_id = l.id`, procedurePlaces: byProcedure });
   const nearby = (
     await db.execute(sql`
       select l.id, l.city, l.state,
