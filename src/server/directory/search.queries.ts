@@ -241,6 +241,11 @@ export function fromWhere(
      * by place (procedurePlaces). Its columns are named as providers' are.
      */
     procedurePlaces?: boolean;
+    /**
+     * The specialty as a condition the planner can look up: a place's entries of one specialty are read off
+     * providers_specialty_place_idx (migration 0028) rather than every provider's of the place.
+     */
+    specialtyLookedUp?: boolean;
   } = {},
 ): SQL {
   const where: SQL[] = options.extra ? [options.extra] : [];
@@ -279,7 +284,10 @@ export function fromWhere(
     where.push(sql`not p.procedure_ids @> ${textArray([plan.usual.procedureId])}`);
   }
   const f = plan.filters;
-  if (f.specialty) where.push(all(sql`p.specialty = ${f.specialty}`));
+  if (f.specialty)
+    where.push(
+      options.specialtyLookedUp ? sql`p.specialty = ${f.specialty}` : all(sql`p.specialty = ${f.specialty}`),
+    );
   if (f.minRating) where.push(all(sql`p.rating_avg >= ${f.minRating}`));
   if (f.verified) where.push(all(sql`p.verified`));
   // The registry does not say whether a clinician takes new patients: only a practice's own word counts.
@@ -384,7 +392,12 @@ function nearbyPageQuery(
       ? band
       : sql`(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}`;
   const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id,
-    ${nearbyScore(plan.point)} as s ${fromWhere(plan, { allAsChecks: true, procedurePlaces: procedurePlaces(plan), extra: from })} order by s desc, p.id
+    ${nearbyScore(plan.point)} as s ${fromWhere(plan, {
+      allAsChecks: true,
+      procedurePlaces: procedurePlaces(plan),
+      specialtyLookedUp: true,
+      extra: from,
+    })} order by s desc, p.id
     limit ${pageSize} offset ${(page - 1) * pageSize}) w`;
   return cardsOf(plan, ranked);
 }
@@ -418,6 +431,7 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
     ? fromWhere(plan, {
         allAsChecks: true,
         procedurePlaces: procedurePlaces(plan),
+        specialtyLookedUp: true,
         extra: placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE),
       })
     : countsOffStateIndex(plan)

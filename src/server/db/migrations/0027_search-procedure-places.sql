@@ -74,4 +74,7 @@ CREATE INDEX "procedure_places_place_idx" ON "procedure_places" USING btree ("pr
 -- A nearby city's count of a procedure's providers, for a search that found nobody (search-suggestions.ts).
 CREATE INDEX "procedure_places_location_idx" ON "procedure_places" USING btree ("procedure_id", "location_id")
 	INCLUDE ("rating_avg", "review_count", "verified", "board_certified", "specialty", "accepting_new_patients", "source");--> statement-breakpoint
+-- A procedure's providers of one specialty anywhere: whether a search that found nobody has anyone to suggest.
+CREATE INDEX "procedure_places_specialty_idx" ON "procedure_places" USING btree ("procedure_id", "specialty")
+	INCLUDE ("rating_avg", "review_count", "verified", "board_certified", "accepting_new_patients", "source");--> statement-breakpoint
 CREATE INDEX "procedure_places_provider_idx" ON "procedure_places" USING btree ("id");
