@@ -140,7 +140,9 @@ const OFF_TASK: [OffTask, RegExp][] = [
     re([
       'give me (?:a )?prescription',
       'write me (?:a )?prescription',
-      'prescribe me',
+      // "can you prescribe me", not "can an online doctor prescribe me Zepbound".
+      '(?:you|u) prescribe me',
+      '(?<![a-z] )prescribe me',
       'how much \\w+ (?:to|should i) inject',
       'recetame',
       'dame una receta',
@@ -154,7 +156,9 @@ const OFF_TASK: [OffTask, RegExp][] = [
       'weather',
       'movie',
       'recipe for (?:cake|cookies)',
-      'stock',
+      // "stock photos" are a question about a practice's pictures, not the markets.
+      'stocks? (?:market|prices?|tips|picks)',
+      'stock (?:to buy|for)',
       'crypto',
       'tell me a joke',
     ]),

@@ -3,6 +3,7 @@
 // has no guide for yet. Each entry is quoted with its source and year; nothing here is a price quote. `terms` are
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
+import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
   id: string;
@@ -23,9 +24,21 @@ export interface AnswerEntry {
   onlyWhenAsked?: boolean;
   /** A pattern the question (folded: lower case, no accents) must match for the entry to answer it. */
   asks?: RegExp;
+  /**
+   * The ways patients ask about this entry's own narrow subject (matched on the folded question). An entry with a
+   * pin is found only by it, and answers first: "is it legal for a non-doctor to own a med spa" reaches the entry on
+   * ownership, never the one on who may inject that shares its words.
+   */
+  pin?: RegExp;
+  /** The pin holds only for questions of these kinds (null: no kind read). */
+  pinKinds?: (QuestionKind | null)[];
+  /** The pin holds only for a question about one of the entry's procedures. */
+  pinProcedure?: boolean;
+  /** For a procedure TruSelf has no guide for: its name in "I don't have a TruSelf guide for X yet". */
+  subject?: { en: string; es: string };
 }
 
-export const ANSWER_ENTRIES: AnswerEntry[] = [
+const BASE_ENTRIES: AnswerEntry[] = [
   {
     id: 'who-may-inject',
     title: 'Who may legally inject Botox and fillers',
@@ -1249,3 +1262,5 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'supplements supplement vitamins vitamin meds medications medicines mention tell stop before surgery pre op preop fish oil omega vitamin e turmeric ginkgo garlic ginseng multivitamin vitamin d aspirin ibuprofen advil motrin herbal suplementos vitaminas dejar aceite de pescado',
   },
 ];
+
+export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...SUBJECT_ENTRIES];

@@ -52,7 +52,8 @@ interface Index {
 let index: Index | undefined;
 
 function build(): Index {
-  const docs = ANSWER_ENTRIES.map((entry) => {
+  // Entries with a pin are found by it alone (pinned below), and stay out of the ranking of the others.
+  const docs = ANSWER_ENTRIES.filter((entry) => !entry.pin).map((entry) => {
     // The patient words and the title count twice: they are what a question about the entry says.
     const words = [
       ...terms(entry.terms),
@@ -122,6 +123,25 @@ export function lookup(
     .filter((f) => f.score >= (opts.min ?? 3))
     .sort((a, b2) => b2.score - a.score)
     .slice(0, opts.limit ?? 2);
+}
+
+/**
+ * The entries on the very subject a question asks about, by their pins (at most `limit`, in the order written):
+ * "can my husband stop me from getting lipo" → the entry on consent. A pin with `pinKinds` holds only for those
+ * kinds of question, one with `pinProcedure` only for a question about one of its procedures.
+ */
+export function pinned(
+  question: string,
+  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number } = {},
+): AnswerEntry[] {
+  const folded = ` ${fold(question).replace(/\s+/g, ' ').trim()} `;
+  return ANSWER_ENTRIES.filter(
+    (e) =>
+      e.pin !== undefined &&
+      e.pin.test(folded) &&
+      (!e.pinKinds || e.pinKinds.includes(opts.kind ?? null)) &&
+      (!e.pinProcedure || (e.procedures ?? []).some((p) => opts.procedures?.includes(p))),
+  ).slice(0, opts.limit ?? 2);
 }
 
 export function entryById(id: string): AnswerEntry | undefined {
