@@ -1934,6 +1934,13 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
       ),
     );
   lead.push(...quoted(entries, lang, 2));
+  // "when can I use makeup and retinol after microneedling": the entry answers the retinol; the guide the rest.
+  if (u.ask.kind === 'timing' && !subject) {
+    const rest = timing(prep, [], lang).lead.filter(
+      (l) => !lead.includes(l) && !/doesn't give a specific time|no da un plazo concreto/.test(l),
+    );
+    lead.push(...rest.slice(0, 1));
+  }
   if (subject) {
     const related = prep.procedures.filter((x) => x.guide);
     if (related.length > 0)

@@ -134,7 +134,11 @@ export function pinned(
   question: string,
   opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number } = {},
 ): AnswerEntry[] {
-  const folded = ` ${fold(question).replace(/\s+/g, ' ').trim()} `;
+  // Quotes around a word ("a 'recovery house'", "'master injector'") are not part of it.
+  const folded = ` ${fold(question)
+    .replace(/(^|\s)['"“”]+|['"“”]+(?=[\s?.!,]|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   return ANSWER_ENTRIES.filter(
     (e) =>
       e.pin !== undefined &&
