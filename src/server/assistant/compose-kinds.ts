@@ -4,7 +4,7 @@
 import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { entryById, lookup, pinned, quote } from './answer-base';
-import { ANSWER_ENTRIES } from './answer-base/entries';
+import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
@@ -25,6 +25,8 @@ export interface KindAnswer {
   providers: boolean;
   /** Entries quoted, for the sources line. */
   quoted: AnswerEntry[];
+  /** The lead answers all that was asked: no price, recovery or results line from the guide after it. */
+  complete?: boolean;
 }
 
 // ——— Prices the patient quoted ———
@@ -914,6 +916,7 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       ),
     );
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  let spanishLead = false;
   // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
   const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
   const fromBase = quoted(usable, lang, topic === 'travel' ? 2 : 1);
@@ -939,7 +942,10 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
   } else {
     // In Spanish, the guide's time for the very thing asked, said in Spanish, rather than its English sentence.
     const spanish = lang === 'es' && fromGuide.length > 0 ? spanishTiming(topic, fromGuide, name(p!, lang)) : null;
-    if (spanish) lead.push(spanish);
+    if (spanish) {
+      lead.push(spanish);
+      spanishLead = true;
+    }
     else if (fromGuide.length > 0)
       lead.push(
         es(
@@ -960,7 +966,8 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     );
   return {
     lead,
-    guide: g && lead.length < 2 ? ['recovery'] : [],
+    // The guide's stages are in English: a Spanish answer that already gives the time in Spanish ends there.
+    guide: g && lead.length < 2 && !spanishLead ? ['recovery'] : [],
     providers: false,
     quoted: usable.slice(0, 2),
   };
@@ -1014,8 +1021,9 @@ function spanishTiming(topic: string, sentences: string[], procedure: string): s
     const m = t.words.exec(sentence.toLowerCase());
     if (!m) continue;
     const span = spanishSpanFrom(sentence, m.index) ?? spanishSpanFrom(sentence, 0);
-    if (span)
-      return `**Para ${t.what} después de ${procedure}: ${span}**, según la guía de TruSelf, y siempre con el visto bueno de tu cirujano o proveedor, que te revisa y puede ajustar la fecha a cómo vas sanando.`;
+    if (!span) continue;
+    const after = /^el /.test(procedure) ? `del ${procedure.slice(3)}` : `de ${procedure}`;
+    return `**Para ${t.what} después ${after}: ${span}**, según la guía de TruSelf, y siempre con el visto bueno de tu cirujano o proveedor, que te revisa y puede ajustar la fecha a cómo vas sanando.`;
   }
   return null;
 }
@@ -1350,7 +1358,8 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     if (at) lead.push(at);
   }
   return {
-    lead,
+    // An entry the timing answer already quoted is not quoted again.
+    lead: lead.filter((l, i) => lead.indexOf(l) === i),
     guide: p?.guide && !u.ask.timing ? ['recovery'] : [],
     providers: false,
     quoted: doneAbroad ? ranked.slice(0, 2) : [],
@@ -1948,7 +1957,9 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
         `${es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:')} ${related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ')}.`,
       );
   }
-  return { lead, guide: [], providers: false, quoted: entries };
+  // "…it's cheaper than my derm" mentions a price; "how much is it?" asks for one.
+  const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(fold(u.question));
+  return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
 }
 
 const WORTH =
@@ -2020,7 +2031,8 @@ function kindEntries(prep: Prepared): AnswerEntry[] {
   );
   const first = u.procedureIds[0];
   return (
-    ANSWER_ENTRIES.filter(
+    // Entries written for one narrow subject answer only a question on it (by their pin), never by default.
+    BASE_ENTRIES.filter(
       (e) =>
         e.kinds.includes(kind) &&
         e.procedures?.some((p) => u.procedureIds.includes(p)) &&

@@ -470,6 +470,8 @@ const TIMING = re([
   'cuantos dias despues',
   'ya puedo',
   'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
+  // "¿puedo ir al gym hoy?", "¿puedo maquillarme mañana?"
+  'puedo (?:ir al (?:gym|gimnasio)|entrenar|correr|nadar|manejar|trabajar|maquillarme|broncearme|asolearme|hacer pesas)',
   'despues del? (?!mis |mi |tener |haber |tus )',
   'cuando (?:me )?puedo',
   'antes o despues',
@@ -485,6 +487,10 @@ const TIMING = re([
   'how (?:long|soon) (?:till|until|before)',
   'stop (?:taking )?\\w+ before',
   'before (?:my )?surgery',
+  // "I have a flight tomorrow, can I still get Botox today?": timing around a trip, not candidacy.
+  '(?:flight|fly(?:ing)?|vuelo|volar)(?: [a-z]+){0,3} (?:tomorrow|tonight|today|this weekend|in (?:a|\\d+) (?:days?|hours?)|manana|hoy|esta noche)',
+  'before (?:my|a|the) (?:flight|trip)',
+  'antes de(?:l| mi)? (?:vuelo|viaje)',
 ]);
 
 const TIMING_TOPICS: [TimingTopic, RegExp][] = [

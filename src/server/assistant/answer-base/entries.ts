@@ -38,7 +38,8 @@ export interface AnswerEntry {
   subject?: { en: string; es: string };
 }
 
-const BASE_ENTRIES: AnswerEntry[] = [
+/** The general answer base (the entries written for one narrow subject are in subjects.ts). */
+export const BASE_ENTRIES: AnswerEntry[] = [
   {
     id: 'who-may-inject',
     title: 'Who may legally inject Botox and fillers',
@@ -88,6 +89,7 @@ const BASE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/',
     kinds: ['authenticity', 'legality', 'comparison'],
     procedures: ['botox'],
+    pin: /\b(botulax|nabota|meditoxin|hutox|neuronox|innotox|liztox|korean (?:botox|tox\w*)|botox coreano|toxina coreana|chinese (?:botox|tox\w*)|botox chino)\b/,
     terms:
       'korean korea foreign import imported online amazon buy bought order diy self inject myself botulax nabota meditoxin hutox letybo same brand approved coreano coreana internet comprar',
   },
@@ -102,6 +104,7 @@ const BASE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/medical-devices/safety-communications/do-not-use-needle-free-devices-injection-hyaluronic-acid-or-other-fillers-fda-safety-communication',
     kinds: ['authenticity', 'legality'],
     procedures: ['dermal-fillers'],
+    pin: /\b(hyaluron(?:ic)? pens?|hyalu ?pens?|needle-?free (?:filler|pens?|injector)|plumas? (?:de )?(?:acido )?hialuronic[ao]|pluma sin aguja|hyaluron pen)\b/,
     terms:
       'hyaluron pen needle free online filler buy amazon marketplace facebook selling seller instagram kit diy at home self fake counterfeit real genuine sealed syringes pluma sin aguja comprar internet',
   },
@@ -115,6 +118,7 @@ const BASE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/drugs/postmarket-drug-safety-information-patients-and-providers/fdas-concerns-unapproved-glp-1-drugs-used-weight-loss',
     kinds: ['authenticity', 'legality'],
     procedures: ['gpl-1', 'medical-weight-loss'],
+    pin: /\b(ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|retatrutid\w*|glp-?1s?|sema|tirz)\b.{0,80}\b(research (?:use|peptides?|chemicals?)|not for human|peptide (?:site|website|company|store)|ruo|para investigacion|uso en investigacion)\b|\b(research (?:use|peptides?|chemicals?)|not for human|peptide (?:site|website))\b.{0,80}\b(ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|retatrutid\w*|glp-?1s?|sema|tirz)\b/,
     terms:
       'compounded compound generic online counterfeit fake research peptide without prescription cheap semaglutide tirzepatide ozempic wegovy mounjaro zepbound telehealth real legit compuesto receta falso',
   },
@@ -629,6 +633,9 @@ const BASE_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://www.isaps.org/',
     kinds: ['tourism', 'legality', 'consultation'],
+    // "how do I vet a surgeon in Tijuana", "cómo sé si el cirujano en Medellín es cirujano plástico de verdad".
+    pin: /\b(vet|check|verify|know (?:if|whether)|make sure|legit|certified|board|verific\w*|como se si|como saber|de verdad|real)\b.{0,60}\b(surgeons?|doctors?|cirujan[oa]s?|medic[oa]s?|doctora?)\b|\b(surgeons?|doctors?|cirujan[oa]s?)\b.{0,60}\b(legit|certified|certificad[oa]|de verdad|real|board)\b/,
+    pinKinds: ['tourism'],
     terms:
       'verify certified surgeon mexico colombia dominican brazil turkey board cmcper cedula sccp check credentials real surgeon abroad certificado verificar',
   },
@@ -832,6 +839,8 @@ const BASE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.ncsbn.org/',
     kinds: ['legality'],
     procedures: ['iv-therapy'],
+    pin: /\b(iv|i\.v\.|sueros?|suero intravenoso|drips?|goteos?|infusion\w*|hydration)\b.{0,80}\b(legal|ilegal|licen[sc]\w*|allowed|permitid[ao]|casa|house|home|who can|quien puede|nurse|enfermer[ao])\b|\b(legal|ilegal|allowed)\b.{0,60}\b(iv|sueros?|drips?)\b/,
+    pinKinds: ['legality', 'authenticity', null],
     terms: 'iv drip drips hydration specialist gym no nurse iv therapy legal who can place iv suero',
   },
   {

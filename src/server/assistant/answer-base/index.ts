@@ -4,6 +4,9 @@
 import { fold } from '../words';
 import type { QuestionKind } from '../kinds';
 import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
+import { SUBJECT_ENTRIES } from './subjects';
+
+const SUBJECT_IDS = new Set(SUBJECT_ENTRIES.map((e) => e.id));
 
 export type { AnswerEntry } from './entries';
 
@@ -52,8 +55,9 @@ interface Index {
 let index: Index | undefined;
 
 function build(): Index {
-  // Entries with a pin are found by it alone (pinned below), and stay out of the ranking of the others.
-  const docs = ANSWER_ENTRIES.filter((entry) => !entry.pin).map((entry) => {
+  // The entries written for one narrow subject are found by their pin alone (pinned below) and stay out of the
+  // ranking of the others; an entry of the general base may have a pin too and is ranked as well.
+  const docs = ANSWER_ENTRIES.filter((entry) => !SUBJECT_IDS.has(entry.id)).map((entry) => {
     // The patient words and the title count twice: they are what a question about the entry says.
     const words = [
       ...terms(entry.terms),
