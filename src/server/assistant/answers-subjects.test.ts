@@ -103,8 +103,9 @@ describe('surgery abroad, nutrition and timing on their own point', () => {
   });
 
   it('hair shedding after a sleeve, with biotin', async () => {
-    const text = await ask('my hair is falling out 4 months after my gastric sleeve, should I take biotin?');
+    const text = await ask('my hair is falling out 4 months after my gastric sleeve, does biotin help?');
     expect(opening(text)).toMatch(/telogen effluvium/);
+    expect(text).toMatch(/biotin supplements can distort blood tests/);
   });
 
   it('when to restart retinol after a peel', async () => {

@@ -222,7 +222,7 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
     kinds: ['authenticity'],
     procedures: ['botox'],
     terms: 'botox real diluted lot vial',
-    pin: /^(?!.*\b(?:looks?|look(?:ing)?|se ve\w*|verse) (?:real|fake|natural|overdone|falso|natural))(?!.*\b(?:is (?:that|this|it) (?:real|true)|(?:that|it)'?s (?:real|true)|how does|builds? collagen|eso es (?:real|verdad))\b).*\b(botox|dysport|xeomin|jeuveau|daxxify|toxin\w*|toxina)\b.{0,80}\b(?<!looks? )(real|genuine|authentic|fake|watered|diluted|diluid[ao]|aguad[ao]|agua|drawn up|pre-?drawn|pre-?filled|lot numbers?|numero de lote|de verdad|original|falso|falsificad[ao])\b|\b(real|genuine|fake|watered down|diluted|diluid[ao]|de verdad|falso)\b.{0,40}\b(botox|dysport|xeomin|toxina?)\b/,
+    pin: /^(?!.*\b(?:looks?|look(?:ing)?|se ve\w*|verse) (?:real|fake|natural|overdone|falso|natural))(?!.*\b(?:is (?:that|this|it) (?:real|true)|(?:that|it)'?s (?:real|true)|how does|builds? collagen|eso es (?:real|verdad))\b)(?!.*\b(?:hair botox|botox capilar|botox (?:for|para|de|del|en|on) (?:the |el |my )?(?:hair|cabello|pelo))\b).*\b(botox|dysport|xeomin|jeuveau|daxxify|toxin\w*|toxina)\b.{0,80}\b(?<!looks? )(real|genuine|authentic|fake|watered|diluted|diluid[ao]|aguad[ao]|agua|drawn up|pre-?drawn|pre-?filled|lot numbers?|numero de lote|de verdad|original|falso|falsificad[ao])\b|\b(real|genuine|fake|watered down|diluted|diluid[ao]|de verdad|falso)\b.{0,40}\b(botox|dysport|xeomin|toxina?)\b/,
   },
   {
     id: 'laser-device-check',
