@@ -96,6 +96,13 @@ describe('procedures without a guide get "no guide yet" and what the answer base
   });
 });
 
+describe('a message that ends in a count', () => {
+  it('is screened and answered, not an error ("a pen for $120")', async () => {
+    const text = await ask('are hyaluron pens safe? my coworker does lips with one for $150');
+    expect(opening(text)).toMatch(/hyaluron pens/);
+  });
+});
+
 describe('surgery abroad, nutrition and timing on their own point', () => {
   it('a passport to come back from Mexico', async () => {
     const text = await ask('do i need a passport to drive back from my surgery in mexicali?');

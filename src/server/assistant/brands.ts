@@ -349,7 +349,11 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     label: 'gynecomastia surgery',
     nearest: ['breast-reduction', 'liposuction'],
   },
-  { names: ['labiaplasty', 'vaginal rejuvenation', 'labioplastia', 'ninfoplastia'], label: 'labiaplasty', nearest: ['mommy-makeover'] },
+  {
+    names: ['labiaplasty', 'vaginal rejuvenation', 'labioplastia', 'ninfoplastia'],
+    label: 'labiaplasty',
+    nearest: ['mommy-makeover'],
+  },
   { names: ['hair transplant', 'hair restoration'], label: 'hair transplant', nearest: [] },
   {
     names: ['butt implants', 'gluteal implants'],
@@ -423,7 +427,17 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
     nearest: ['liposuction'],
   },
   {
-    names: ['earlobe repair', 'torn earlobe', 'stretched earlobe', 'gauges', 'split earlobe', 'split earlobes', 'torn earlobes', 'lobulo roto', 'lobulo rasgado'],
+    names: [
+      'earlobe repair',
+      'torn earlobe',
+      'stretched earlobe',
+      'gauges',
+      'split earlobe',
+      'split earlobes',
+      'torn earlobes',
+      'lobulo roto',
+      'lobulo rasgado',
+    ],
     label: 'earlobe repair',
     nearest: [],
   },

@@ -941,12 +941,12 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       );
   } else {
     // In Spanish, the guide's time for the very thing asked, said in Spanish, rather than its English sentence.
-    const spanish = lang === 'es' && fromGuide.length > 0 ? spanishTiming(topic, fromGuide, name(p!, lang)) : null;
+    const spanish =
+      lang === 'es' && fromGuide.length > 0 ? spanishTiming(topic, fromGuide, name(p!, lang)) : null;
     if (spanish) {
       lead.push(spanish);
       spanishLead = true;
-    }
-    else if (fromGuide.length > 0)
+    } else if (fromGuide.length > 0)
       lead.push(
         es(
           lang,
@@ -998,7 +998,9 @@ function spanishSpanFrom(text: string, at: number): string | null {
   const rest = text.slice(at);
   const count = /\b(\d+(?:\s*[–-]\s*\d+)?)\+?\s*(hour|day|week|month)s?\b/i.exec(rest);
   const ordinal = /\b(hour|day|week|month)(s?)\s+(\d+(?:\s*[–-]\s*\d+)?)\b/i.exec(rest);
-  const first = [count, ordinal].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
+  const first = [count, ordinal]
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
   if (!first) return null;
   if (first === count) {
     const n = first[1].replace(/\s*[–-]\s*/, '–');
@@ -1888,10 +1890,34 @@ export function composeKind(prep: Prepared): KindAnswer | null {
 // States where nurse practitioners have full practice authority (American Association of Nurse Practitioners,
 // state practice environment, 2024).
 const FULL_PRACTICE = new Set([
-  'alaska', 'arizona', 'colorado', 'connecticut', 'delaware', 'district of columbia', 'hawaii', 'idaho', 'iowa',
-  'kansas', 'maine', 'maryland', 'massachusetts', 'minnesota', 'montana', 'nebraska', 'nevada', 'new hampshire',
-  'new mexico', 'new york', 'north dakota', 'oregon', 'rhode island', 'south dakota', 'utah', 'vermont',
-  'washington', 'wyoming',
+  'alaska',
+  'arizona',
+  'colorado',
+  'connecticut',
+  'delaware',
+  'district of columbia',
+  'hawaii',
+  'idaho',
+  'iowa',
+  'kansas',
+  'maine',
+  'maryland',
+  'massachusetts',
+  'minnesota',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new hampshire',
+  'new mexico',
+  'new york',
+  'north dakota',
+  'oregon',
+  'rhode island',
+  'south dakota',
+  'utah',
+  'vermont',
+  'washington',
+  'wyoming',
 ]);
 const STATES =
   /\b(alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|district of columbia|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|nueva york|nuevo mexico|carolina del norte|carolina del sur|florida|texas|california)\b/;
@@ -1958,7 +1984,9 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
       );
   }
   // "…it's cheaper than my derm" mentions a price; "how much is it?" asks for one.
-  const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(fold(u.question));
+  const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(
+    fold(u.question),
+  );
   return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
 }
 

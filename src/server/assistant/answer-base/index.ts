@@ -145,8 +145,7 @@ export function pinned(
     .trim()} `;
   return ANSWER_ENTRIES.filter(
     (e) =>
-      e.pin !== undefined &&
-      e.pin.test(folded) &&
+      e.pin?.test(folded) &&
       (!e.pinKinds || e.pinKinds.includes(opts.kind ?? null)) &&
       (!e.pinProcedure || (e.procedures ?? []).some((p) => opts.procedures?.includes(p))),
   ).slice(0, opts.limit ?? 2);
