@@ -34,6 +34,7 @@ describe('questions reach the entry on their own subject', () => {
     ['compounded bioidentical hormone pellets, worth it?', 'compounded-bioidentical'],
     ['losing hair 4 months after my sleeve, is that normal?', 'weight-loss-hair-shedding'],
     ['cuántas sesiones se necesitan para quitarme un tatuaje?', 'tattoo-removal'],
+    ['which records should I bring back home after my surgery in cancun?', 'records-abroad'],
     ['hoyuelos en las mejillas con cirugía, existe eso?', 'dimpleplasty'],
     ['is hair botox bad for bleached hair', 'hair-botox'],
     ['do travel insurance plans pay for complications from surgery in colombia?', 'travel-insurance'],
@@ -51,6 +52,8 @@ describe('questions reach the entry on their own subject', () => {
     ['can I get botox at 17?', 'minors-surgery'],
     ['does sculptra build collagen?', 'collagen-supplements'],
     ['can I use retinol the week before my botox?', 'retinoids-peel'],
+    ['what should I bring to my first bariatric consult?', 'records-abroad'],
+    ['am I a candidate for a tummy tuck with a BMI of 33 and muscle separation (diastasis)?', 'diastasis'],
   ])('look-alike "%s" does not reach %s', (question, id) => {
     expect(pins(question)).not.toContain(id);
   });

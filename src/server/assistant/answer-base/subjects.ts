@@ -608,7 +608,8 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
     url: 'https://www.plasticsurgery.org/patient-safety/cosmetic-surgery-tourism',
     kinds: ['tourism'],
     terms: 'records bring back surgery abroad',
-    pin: /\b(records?|expediente|historia clinica|paperwork|papeles|documents?|documentos|reports?|informes?)\b.{0,80}\b(abroad|overseas|back home|bring (?:back|home)|extranjero|traer|mexico|colombia|turkey|tijuana|dominican|us doctor|doctor here|medico de aqui)\b|\b(bring back|traer de vuelta|what should i bring)\b.{0,60}\b(surgery|cirugia|abroad|extranjero)\b/,
+    pinKinds: ['tourism'],
+    pin: /\b(records?|expediente|historia clinica|paperwork|papeles|documents?|documentos|reports?|informes?)\b.{0,80}\b(abroad|overseas|back home|bring (?:back|home)|extranjero|traer|mexico|colombia|turkey|tijuana|dominican|us doctor|doctor here|medico de aqui)\b|\b(bring back|bring home|traer de vuelta)\b.{0,60}\b(surgery|cirugia|abroad|extranjero)\b/,
   },
   {
     id: 'travel-insurance',
@@ -700,6 +701,8 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
     kinds: ['alternatives', 'candidacy', 'gap'],
     procedures: ['tummy-tuck', 'mommy-makeover'],
     terms: 'diastasis recti',
+    // "am I a candidate for a tummy tuck with a BMI of 34 and ab separation" is a candidacy question.
+    pinKinds: ['alternatives', 'authenticity', 'nutrition', 'timing', 'gap', null],
     pin: /\b(diastasis|diastasi\w*|abdominal separation|ab separation|separacion (?:de|del) (?:los )?(?:rectos|abdominales|musculos))\b/,
   },
   {
