@@ -3,8 +3,8 @@
 // Every figure comes from a guide, the answer base, the directory or the patient's own message.
 import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
-import { entryById, lookup, quote } from './answer-base';
-import { ANSWER_ENTRIES } from './answer-base/entries';
+import { entryById, lookup, pinned, quote } from './answer-base';
+import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
 import { escapeMd, firstSentences, money, priceRange } from './format';
@@ -25,6 +25,8 @@ export interface KindAnswer {
   providers: boolean;
   /** Entries quoted, for the sources line. */
   quoted: AnswerEntry[];
+  /** The lead answers all that was asked: no price, recovery or results line from the guide after it. */
+  complete?: boolean;
 }
 
 // ——— Prices the patient quoted ———
@@ -914,6 +916,7 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       ),
     );
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  let spanishLead = false;
   // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
   const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
   const fromBase = quoted(usable, lang, topic === 'travel' ? 2 : 1);
@@ -937,7 +940,13 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ),
       );
   } else {
-    if (fromGuide.length > 0)
+    // In Spanish, the guide's time for the very thing asked, said in Spanish, rather than its English sentence.
+    const spanish =
+      lang === 'es' && fromGuide.length > 0 ? spanishTiming(topic, fromGuide, name(p!, lang)) : null;
+    if (spanish) {
+      lead.push(spanish);
+      spanishLead = true;
+    } else if (fromGuide.length > 0)
       lead.push(
         es(
           lang,
@@ -957,10 +966,68 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     );
   return {
     lead,
-    guide: g && lead.length < 2 ? ['recovery'] : [],
+    // The guide's stages are in English: a Spanish answer that already gives the time in Spanish ends there.
+    guide: g && lead.length < 2 && !spanishLead ? ['recovery'] : [],
     providers: false,
     quoted: usable.slice(0, 2),
   };
+}
+
+// What a timing question asks to do again, in Spanish, and the guide words that name it in a sentence.
+const TIMING_ES: Partial<Record<string, { what: string; words: RegExp }>> = {
+  work: { what: 'volver al trabajo', words: /\b(work|desk|job|office)\b/ },
+  exercise: {
+    what: 'volver al ejercicio y a cargar peso',
+    words: /\b(exercise|workouts?|gym|strenuous|lifting|lift|children|activity|activities)\b/,
+  },
+  swim: { what: 'nadar o meterte al agua', words: /\b(swim\w*|soak\w*|baths?|pools?|hot tubs?)\b/ },
+  sun: { what: 'exponerte al sol', words: /\b(sun|spf|tan\w*)\b/ },
+  makeup: { what: 'usar maquillaje', words: /\b(makeup|make-up|cosmetics)\b/ },
+  drive: { what: 'manejar', words: /\b(driv\w*)\b/ },
+  sleep: { what: 'dormir así', words: /\b(sleep\w*|lying|lie)\b/ },
+};
+const UNIT_ES: Record<string, [string, string]> = {
+  hour: ['hora', 'horas'],
+  day: ['día', 'días'],
+  week: ['semana', 'semanas'],
+  month: ['mes', 'meses'],
+};
+
+/** "2–4 weeks" → "unas 2–4 semanas", "weeks 2–4" → "hacia las semanas 2–4": the first span from `at` on. */
+function spanishSpanFrom(text: string, at: number): string | null {
+  const rest = text.slice(at);
+  const count = /\b(\d+(?:\s*[–-]\s*\d+)?)\+?\s*(hour|day|week|month)s?\b/i.exec(rest);
+  const ordinal = /\b(hour|day|week|month)(s?)\s+(\d+(?:\s*[–-]\s*\d+)?)\b/i.exec(rest);
+  const first = [count, ordinal]
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!first) return null;
+  if (first === count) {
+    const n = first[1].replace(/\s*[–-]\s*/, '–');
+    const [one, many] = UNIT_ES[first[2].toLowerCase()];
+    const unit = n === '1' ? one : many;
+    return `${/^(hora|semana)/.test(unit) ? 'unas' : 'unos'} ${n} ${unit}`;
+  }
+  const [one, many] = UNIT_ES[first[1].toLowerCase()];
+  const n = first[3].replace(/\s*[–-]\s*/, '–');
+  const plural = /–/.test(n);
+  const article = /^(hora|semana)/.test(one) ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+  return `hacia ${article} ${plural ? many : one} ${n}`;
+}
+
+/** The guide's time for what was asked, in Spanish: "Para volver al trabajo: unas 1–2 semanas, según la guía…". */
+function spanishTiming(topic: string, sentences: string[], procedure: string): string | null {
+  const t = TIMING_ES[topic];
+  if (!t) return null;
+  for (const sentence of sentences) {
+    const m = t.words.exec(sentence.toLowerCase());
+    if (!m) continue;
+    const span = spanishSpanFrom(sentence, m.index) ?? spanishSpanFrom(sentence, 0);
+    if (!span) continue;
+    const after = /^el /.test(procedure) ? `del ${procedure.slice(3)}` : `de ${procedure}`;
+    return `**Para ${t.what} después ${after}: ${span}**, según la guía de TruSelf, y siempre con el visto bueno de tu cirujano o proveedor, que te revisa y puede ajustar la fecha a cómo vas sanando.`;
+  }
+  return null;
 }
 
 /** "5'4 and 230 lbs": the body-mass index those give (703 × pounds ÷ inches²), or null. */
@@ -1293,7 +1360,8 @@ function tourism(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
     if (at) lead.push(at);
   }
   return {
-    lead,
+    // An entry the timing answer already quoted is not quoted again.
+    lead: lead.filter((l, i) => lead.indexOf(l) === i),
     guide: p?.guide && !u.ask.timing ? ['recovery'] : [],
     providers: false,
     quoted: doneAbroad ? ranked.slice(0, 2) : [],
@@ -1759,6 +1827,13 @@ export function composeKind(prep: Prepared): KindAnswer | null {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
   }
+  // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
+  // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).
+  const onSubjectPins =
+    u.ask.kind === 'price' && prep.priceCheck
+      ? []
+      : pinned(u.question, { kind: u.ask.kind, procedures: u.procedureIds });
+  if (onSubjectPins.length > 0) return pinnedAnswer(prep, onSubjectPins, lang);
   // "the Ozempic sold in Mexican pharmacies, is it the same?": a question about the product, wherever it was bought.
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
   // "$4,800 all inclusive, is that suspiciously cheap?": the verdict on the quote comes first, not what prices cover.
@@ -1810,6 +1885,109 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
   return specific(prep, facts, lang) ?? pointed(prep, facts, lang);
+}
+
+// States where nurse practitioners have full practice authority (American Association of Nurse Practitioners,
+// state practice environment, 2024).
+const FULL_PRACTICE = new Set([
+  'alaska',
+  'arizona',
+  'colorado',
+  'connecticut',
+  'delaware',
+  'district of columbia',
+  'hawaii',
+  'idaho',
+  'iowa',
+  'kansas',
+  'maine',
+  'maryland',
+  'massachusetts',
+  'minnesota',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new hampshire',
+  'new mexico',
+  'new york',
+  'north dakota',
+  'oregon',
+  'rhode island',
+  'south dakota',
+  'utah',
+  'vermont',
+  'washington',
+  'wyoming',
+]);
+const STATES =
+  /\b(alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|district of columbia|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|nueva york|nuevo mexico|carolina del norte|carolina del sur|florida|texas|california)\b/;
+const STATE_ES: Record<string, string> = {
+  'nueva york': 'new york',
+  'nuevo mexico': 'new mexico',
+  'carolina del norte': 'north carolina',
+  'carolina del sur': 'south carolina',
+};
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of');
+
+/** "In Arizona, yes": the state rule for a nurse practitioner, when the question names a state. */
+function practiceLead(question: string, lang: Language): string | null {
+  const m = STATES.exec(fold(question));
+  if (!m) return null;
+  const key = STATE_ES[m[1]] ?? m[1];
+  const state = titleCase(key);
+  return FULL_PRACTICE.has(key)
+    ? es(
+        lang,
+        `**Yes, in ${state}** — it is one of the states that give nurse practitioners full practice authority, so an NP may assess you and inject without a physician supervising or in the building.`,
+        `**Sí, en ${state}**: es uno de los estados que dan a las enfermeras practicantes (NP) práctica plena, así que una NP puede evaluarte e inyectarte sin que un médico la supervise ni esté en el edificio.`,
+      )
+    : es(
+        lang,
+        `**In ${state}, a nurse practitioner works with a physician** — ${state} is not among the states that give NPs full practice authority, so an NP there generally needs a collaborative agreement or a physician's supervision; whether the physician must be on site is up to the state's rules.`,
+        `**En ${state}, una enfermera practicante trabaja con un médico**: ${state} no está entre los estados que dan a las NP práctica plena, así que allí una NP en general necesita un acuerdo de colaboración o supervisión médica; si el médico debe estar presente lo deciden las reglas del estado.`,
+      );
+}
+
+/**
+ * The answer from the entries written for the very subject asked: each opens with the direct answer and says what
+ * to do, quoted with its source. A procedure without a guide is named as such first, with the related guides after.
+ */
+function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): KindAnswer {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
+  if (u.outside && u.outsideOnly) return gap(prep, entries, lang);
+  const lead: string[] = [];
+  const np = entries[0].id === 'np-practice' ? practiceLead(u.question, lang) : null;
+  if (np) lead.push(np);
+  const subject = entries[0].subject;
+  if (subject)
+    lead.push(
+      es(
+        lang,
+        `I don't have a TruSelf guide for **${subject.en}** yet, but here is what published guidance says:`,
+        `Todavía no tengo una guía de TruSelf sobre **${subject.es}**, pero esto es lo que dice la información publicada:`,
+      ),
+    );
+  lead.push(...quoted(entries, lang, 2));
+  // "when can I use makeup and retinol after microneedling": the entry answers the retinol; the guide the rest.
+  if (u.ask.kind === 'timing' && !subject) {
+    const rest = timing(prep, [], lang).lead.filter(
+      (l) => !lead.includes(l) && !/doesn't give a specific time|no da un plazo concreto/.test(l),
+    );
+    lead.push(...rest.slice(0, 1));
+  }
+  if (subject) {
+    const related = prep.procedures.filter((x) => x.guide);
+    if (related.length > 0)
+      lead.push(
+        `${es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:')} ${related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ')}.`,
+      );
+  }
+  // "…it's cheaper than my derm" mentions a price; "how much is it?" asks for one.
+  const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(
+    fold(u.question),
+  );
+  return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
 }
 
 const WORTH =
@@ -1881,7 +2059,8 @@ function kindEntries(prep: Prepared): AnswerEntry[] {
   );
   const first = u.procedureIds[0];
   return (
-    ANSWER_ENTRIES.filter(
+    // Entries written for one narrow subject answer only a question on it (by their pin), never by default.
+    BASE_ENTRIES.filter(
       (e) =>
         e.kinds.includes(kind) &&
         e.procedures?.some((p) => u.procedureIds.includes(p)) &&

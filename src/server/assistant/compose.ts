@@ -226,7 +226,7 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
   ];
   const others =
     // A procedure without a guide is not answered with a related guide's price or recovery.
-    g0 && !u.followUp && u.ask.kind !== 'provider' && !(u.outsideOnly && u.outside)
+    g0 && !answer.complete && !u.followUp && u.ask.kind !== 'provider' && !(u.outsideOnly && u.outside)
       ? OTHER_PARTS.filter((i) => u.intents.includes(i) && !covered.includes(i))
           .map((intent) => directLead(g0, [intent], lang, u.question))
           .filter((l): l is string => l !== null)

@@ -140,7 +140,9 @@ const OFF_TASK: [OffTask, RegExp][] = [
     re([
       'give me (?:a )?prescription',
       'write me (?:a )?prescription',
-      'prescribe me',
+      // "can you prescribe me", not "can an online doctor prescribe me Zepbound".
+      '(?:you|u) prescribe me',
+      '(?<![a-z] )prescribe me',
       'how much \\w+ (?:to|should i) inject',
       'recetame',
       'dame una receta',
@@ -154,7 +156,9 @@ const OFF_TASK: [OffTask, RegExp][] = [
       'weather',
       'movie',
       'recipe for (?:cake|cookies)',
-      'stock',
+      // "stock photos" are a question about a practice's pictures, not the markets.
+      'stocks? (?:market|prices?|tips|picks)',
+      'stock (?:to buy|for)',
       'crypto',
       'tell me a joke',
     ]),
@@ -466,6 +470,8 @@ const TIMING = re([
   'cuantos dias despues',
   'ya puedo',
   'puedo (?:volar|viajar|tomar|dormir|hacer ejercicio|volver)',
+  // "¿puedo ir al gym hoy?", "¿puedo maquillarme mañana?"
+  'puedo (?:ir al (?:gym|gimnasio)|entrenar|correr|nadar|manejar|trabajar|maquillarme|broncearme|asolearme|hacer pesas)',
   'despues del? (?!mis |mi |tener |haber |tus )',
   'cuando (?:me )?puedo',
   'antes o despues',
@@ -481,6 +487,10 @@ const TIMING = re([
   'how (?:long|soon) (?:till|until|before)',
   'stop (?:taking )?\\w+ before',
   'before (?:my )?surgery',
+  // "I have a flight tomorrow, can I still get Botox today?": timing around a trip, not candidacy.
+  '(?:flight|fly(?:ing)?|vuelo|volar)(?: [a-z]+){0,3} (?:tomorrow|tonight|today|this weekend|in (?:a|\\d+) (?:days?|hours?)|manana|hoy|esta noche)',
+  'before (?:my|a|the) (?:flight|trip)',
+  'antes de(?:l| mi)? (?:vuelo|viaje)',
 ]);
 
 const TIMING_TOPICS: [TimingTopic, RegExp][] = [

@@ -16,7 +16,7 @@ import {
   looksLikeFollowUp,
   type ProviderPick,
 } from './intents';
-import { lookup } from './answer-base';
+import { lookup, pinned } from './answer-base';
 import { checksSomething, readFindFilters } from './find-filters';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
@@ -473,6 +473,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         ask.kind !== 'off_task' &&
         (isInDomain(text) || abroad !== null || ask.kind !== 'nutrition')) ||
       lookup(text, { kind: ask.kind, min: 10 }).length > 0 ||
+      pinned(text, { kind: ask.kind }).length > 0 ||
       (previous !== '' && lookup(`${previous} ${text}`, { kind: ask.kind, min: 10 }).length > 0);
     if (answered && !diagnosis)
       return {

@@ -3,6 +3,7 @@
 // has no guide for yet. Each entry is quoted with its source and year; nothing here is a price quote. `terms` are
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
+import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
   id: string;
@@ -23,9 +24,22 @@ export interface AnswerEntry {
   onlyWhenAsked?: boolean;
   /** A pattern the question (folded: lower case, no accents) must match for the entry to answer it. */
   asks?: RegExp;
+  /**
+   * The ways patients ask about this entry's own narrow subject (matched on the folded question). An entry with a
+   * pin is found only by it, and answers first: "is it legal for a non-doctor to own a med spa" reaches the entry on
+   * ownership, never the one on who may inject that shares its words.
+   */
+  pin?: RegExp;
+  /** The pin holds only for questions of these kinds (null: no kind read). */
+  pinKinds?: (QuestionKind | null)[];
+  /** The pin holds only for a question about one of the entry's procedures. */
+  pinProcedure?: boolean;
+  /** For a procedure TruSelf has no guide for: its name in "I don't have a TruSelf guide for X yet". */
+  subject?: { en: string; es: string };
 }
 
-export const ANSWER_ENTRIES: AnswerEntry[] = [
+/** The general answer base (the entries written for one narrow subject are in subjects.ts). */
+export const BASE_ENTRIES: AnswerEntry[] = [
   {
     id: 'who-may-inject',
     title: 'Who may legally inject Botox and fillers',
@@ -75,6 +89,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/',
     kinds: ['authenticity', 'legality', 'comparison'],
     procedures: ['botox'],
+    pin: /\b(botulax|nabota|meditoxin|hutox|neuronox|innotox|liztox|korean (?:botox|tox\w*)|botox coreano|toxina coreana|chinese (?:botox|tox\w*)|botox chino)\b/,
     terms:
       'korean korea foreign import imported online amazon buy bought order diy self inject myself botulax nabota meditoxin hutox letybo same brand approved coreano coreana internet comprar',
   },
@@ -89,6 +104,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/medical-devices/safety-communications/do-not-use-needle-free-devices-injection-hyaluronic-acid-or-other-fillers-fda-safety-communication',
     kinds: ['authenticity', 'legality'],
     procedures: ['dermal-fillers'],
+    pin: /\b(hyaluron(?:ic)? pens?|hyalu ?pens?|needle-?free (?:filler|pens?|injector)|plumas? (?:de )?(?:acido )?hialuronic[ao]|pluma sin aguja|hyaluron pen)\b/,
     terms:
       'hyaluron pen needle free online filler buy amazon marketplace facebook selling seller instagram kit diy at home self fake counterfeit real genuine sealed syringes pluma sin aguja comprar internet',
   },
@@ -102,6 +118,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/drugs/postmarket-drug-safety-information-patients-and-providers/fdas-concerns-unapproved-glp-1-drugs-used-weight-loss',
     kinds: ['authenticity', 'legality'],
     procedures: ['gpl-1', 'medical-weight-loss'],
+    pin: /\b(ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|retatrutid\w*|glp-?1s?|sema|tirz)\b.{0,80}\b(research (?:use|peptides?|chemicals?)|not for human|peptide (?:site|website|company|store)|ruo|para investigacion|uso en investigacion)\b|\b(research (?:use|peptides?|chemicals?)|not for human|peptide (?:site|website))\b.{0,80}\b(ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|retatrutid\w*|glp-?1s?|sema|tirz)\b/,
     terms:
       'compounded compound generic online counterfeit fake research peptide without prescription cheap semaglutide tirzepatide ozempic wegovy mounjaro zepbound telehealth real legit compuesto receta falso',
   },
@@ -616,6 +633,9 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     year: 2023,
     url: 'https://www.isaps.org/',
     kinds: ['tourism', 'legality', 'consultation'],
+    // "how do I vet a surgeon in Tijuana", "cómo sé si el cirujano en Medellín es cirujano plástico de verdad".
+    pin: /\b(vet|check|verify|know (?:if|whether)|make sure|legit|certified|board|verific\w*|como se si|como saber|de verdad|real)\b.{0,60}\b(surgeons?|doctors?|cirujan[oa]s?|medic[oa]s?|doctora?)\b|\b(surgeons?|doctors?|cirujan[oa]s?)\b.{0,60}\b(legit|certified|certificad[oa]|de verdad|real|board)\b/,
+    pinKinds: ['tourism'],
     terms:
       'verify certified surgeon mexico colombia dominican brazil turkey board cmcper cedula sccp check credentials real surgeon abroad certificado verificar',
   },
@@ -819,6 +839,8 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
     url: 'https://www.ncsbn.org/',
     kinds: ['legality'],
     procedures: ['iv-therapy'],
+    pin: /\b(iv|i\.v\.|sueros?|suero intravenoso|drips?|goteos?|infusion\w*|hydration)\b.{0,80}\b(legal|ilegal|licen[sc]\w*|allowed|permitid[ao]|casa|house|home|who can|quien puede|nurse|enfermer[ao])\b|\b(legal|ilegal|allowed)\b.{0,60}\b(iv|sueros?|drips?)\b/,
+    pinKinds: ['legality', 'authenticity', null],
     terms: 'iv drip drips hydration specialist gym no nurse iv therapy legal who can place iv suero',
   },
   {
@@ -1249,3 +1271,5 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
       'supplements supplement vitamins vitamin meds medications medicines mention tell stop before surgery pre op preop fish oil omega vitamin e turmeric ginkgo garlic ginseng multivitamin vitamin d aspirin ibuprofen advil motrin herbal suplementos vitaminas dejar aceite de pescado',
   },
 ];
+
+export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...SUBJECT_ENTRIES];

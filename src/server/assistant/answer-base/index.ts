@@ -4,6 +4,9 @@
 import { fold } from '../words';
 import type { QuestionKind } from '../kinds';
 import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
+import { SUBJECT_ENTRIES } from './subjects';
+
+const SUBJECT_IDS = new Set(SUBJECT_ENTRIES.map((e) => e.id));
 
 export type { AnswerEntry } from './entries';
 
@@ -52,7 +55,9 @@ interface Index {
 let index: Index | undefined;
 
 function build(): Index {
-  const docs = ANSWER_ENTRIES.map((entry) => {
+  // The entries written for one narrow subject are found by their pin alone (pinned below) and stay out of the
+  // ranking of the others; an entry of the general base may have a pin too and is ranked as well.
+  const docs = ANSWER_ENTRIES.filter((entry) => !SUBJECT_IDS.has(entry.id)).map((entry) => {
     // The patient words and the title count twice: they are what a question about the entry says.
     const words = [
       ...terms(entry.terms),
@@ -122,6 +127,28 @@ export function lookup(
     .filter((f) => f.score >= (opts.min ?? 3))
     .sort((a, b2) => b2.score - a.score)
     .slice(0, opts.limit ?? 2);
+}
+
+/**
+ * The entries on the very subject a question asks about, by their pins (at most `limit`, in the order written):
+ * "can my husband stop me from getting lipo" → the entry on consent. A pin with `pinKinds` holds only for those
+ * kinds of question, one with `pinProcedure` only for a question about one of its procedures.
+ */
+export function pinned(
+  question: string,
+  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number } = {},
+): AnswerEntry[] {
+  // Quotes around a word ("a 'recovery house'", "'master injector'") are not part of it.
+  const folded = ` ${fold(question)
+    .replace(/(^|\s)['"“”]+|['"“”]+(?=[\s?.!,]|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+  return ANSWER_ENTRIES.filter(
+    (e) =>
+      e.pin?.test(folded) &&
+      (!e.pinKinds || e.pinKinds.includes(opts.kind ?? null)) &&
+      (!e.pinProcedure || (e.procedures ?? []).some((p) => opts.procedures?.includes(p))),
+  ).slice(0, opts.limit ?? 2);
 }
 
 export function entryById(id: string): AnswerEntry | undefined {

@@ -213,7 +213,12 @@ function manyCounted(tokens: Token[], from: number, to: number): boolean {
       return true;
     if (t.number === null || !Number.isInteger(t.number) || t.number < 8 || t.number > 500) continue;
     // A count of pills, not a time, a dose in milligrams, a distance or a weight.
-    if (COUNTED.test(tokens[j + 1]?.norm ?? '') || matchesAt(tokens, j + 1, MEDICINE)) return true;
+    // (A count that ends the message has nothing after it to be a medicine: "a pen for $120".)
+    if (
+      COUNTED.test(tokens[j + 1]?.norm ?? '') ||
+      (j + 1 < tokens.length && matchesAt(tokens, j + 1, MEDICINE))
+    )
+      return true;
   }
   return false;
 }
