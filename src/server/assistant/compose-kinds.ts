@@ -11,7 +11,8 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
-import type { Prepared } from './prepare';
+import { addedAreasLead, surgeonFeeLead, toxinUnitsLead } from './followup';
+import { ownMessage, type Prepared, unsaidFirst } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
@@ -649,7 +650,11 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
   // Written for this kind and about the very procedure first, then for this kind, then the rest that fits.
   const score = (e: AnswerEntry) =>
     (e.kinds.includes(kind) ? 2 : 0) + (e.procedures?.some((p) => ids.includes(p)) ? 1 : 0);
-  const best = [...ranked].sort((a, b) => score(b) - score(a));
+  const best = unsaidFirst(
+    [...ranked].sort((a, b) => score(b) - score(a)),
+    prep.said,
+    ownMessage(u),
+  );
   const ofKind = best.filter((e) => e.kinds.includes(kind));
   return ofKind.length > 0 ? ofKind : best.slice(0, 1);
 }
@@ -1748,13 +1753,18 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   const found = ofKind ? prep.facts : [...kindEntries(prep), ...prep.facts];
   // An entry about the very procedure asked about ("filler bought online") before one that covers it among others.
   const first = u.procedureIds[0];
-  const facts = [...found].sort(
+  const sorted = [...found].sort(
     (a, b) =>
       Number(b.procedures?.length === 1 && b.procedures[0] === first) -
       Number(a.procedures?.length === 1 && a.procedures[0] === first),
   );
+  // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
+  const facts = unsaidFirst(sorted, prep.said, ownMessage(u));
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
+  // "she said 40 units, that's a lot?", "that's just the surgeon fee though", "and if I add inner thighs?".
+  const figure = prep.profile ? null : followUpPrice(prep);
+  if (figure) return { lead: [figure], guide: [], providers: false, quoted: [] };
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
@@ -1810,6 +1820,28 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   if (facts.length > 0 && prep.procedures.length === 0) return gap(prep, facts, lang);
   return specific(prep, facts, lang) ?? pointed(prep, facts, lang);
+}
+
+/** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */
+function followUpPrice(prep: Prepared): string | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || !u.earlier) return null;
+  if (u.ask.kind !== 'price' && !u.intents.includes('cost')) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const own = ownMessage(u);
+  const lang = u.language;
+  const r = p.guide.cost.typicalRange;
+  if (p.id === 'botox') {
+    const units = toxinUnitsLead(own, u.earlier, readQuote(own)?.quoted ?? null, lang);
+    if (units) return units;
+  }
+  const range = { shortName: p.shortName, unit: r.unit ?? 'total', min: r.min, max: r.max };
+  const quoted = (readQuote(own) ?? readQuote(u.earlier))?.quoted ?? null;
+  return (
+    surgeonFeeLead(own, quoted, { ...range, fee: p.guide.cost.surgeonFee ?? null }, lang) ??
+    addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang)
+  );
 }
 
 const WORTH =

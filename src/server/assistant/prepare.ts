@@ -3,7 +3,7 @@
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Database } from '../db/client';
 import { lookup } from './answer-base';
-import type { AnswerEntry } from './answer-base/entries';
+import { ANSWER_ENTRIES, type AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
@@ -41,6 +41,8 @@ export interface Prepared {
   reviews: ReviewDigest | null;
   /** What the message asks of the providers it wants listed (a language, new patients, a budget…). */
   filters: FindFilters;
+  /** Answer-base entries an earlier answer in this conversation already quoted: a follow-up puts others first. */
+  said: ReadonlySet<string>;
   /** Per procedure listed, whether the candidates met those filters or which one was dropped to find them. */
   findOutcomes: Map<string, FindOutcome>;
 }
@@ -57,7 +59,7 @@ export function factsFor(u: Understanding): AnswerEntry[] {
       return p ? fold(`${p.name} ${p.shortName} ${id}`).split(/[^a-z0-9]+/) : [];
     }),
   );
-  const words = fold(u.context ? `${u.context} ${u.question}` : u.question)
+  const words = fold(u.context && !u.question.includes(u.context) ? `${u.context} ${u.question}` : u.question)
     .split(/[^a-z0-9+]+/)
     // "lipo", "boob job": words that name the procedure are not what the question asks about it.
     .filter((w) => !names.has(w) && !(w.length > 2 && findProcedures(w).length > 0));
@@ -107,6 +109,7 @@ export async function prepare(
   candidateLimit = 3,
   here?: Coordinates,
   filters: FindFilters = NO_FILTERS,
+  earlierAnswers: string[] = [],
 ): Promise<Prepared> {
   const ids =
     understanding.kind === 'answer'
@@ -117,6 +120,7 @@ export async function prepare(
         ? understanding.procedureIds
         : [];
   const procedures = ids.map(getProcedure).filter((p): p is KnownProcedure => Boolean(p));
+  const said = saidBefore(earlierAnswers);
   const prepared: Prepared = {
     understanding,
     procedures,
@@ -125,11 +129,13 @@ export async function prepare(
     profile: null,
     profiles: [],
     nameNotFound: null,
-    facts: factsFor(understanding),
+    // What an earlier answer already quoted goes after what it did not: a follow-up answers its new part first.
+    facts: unsaidFirst(factsFor(understanding), said, ownMessage(understanding)),
     priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
     reviews: null,
     filters,
     findOutcomes: new Map(),
+    said,
   };
   if (understanding.kind !== 'answer') return prepared;
 
@@ -221,6 +227,54 @@ export async function prepare(
     }
   }
   return prepared;
+}
+
+/** The answer-base entries quoted (in English or Spanish) in earlier answers of the conversation. */
+function saidBefore(earlierAnswers: string[]): ReadonlySet<string> {
+  if (earlierAnswers.length === 0) return new Set();
+  const head = (text: string) => text.slice(0, 80);
+  return new Set(
+    ANSWER_ENTRIES.filter((e) =>
+      earlierAnswers.some((a) => a.includes(head(e.text)) || (e.es !== undefined && a.includes(head(e.es)))),
+    ).map((e) => e.id),
+  );
+}
+
+const PLAIN =
+  /^(what|when|where|which|that|this|they|them|there|their|then|than|with|about|would|could|should|does|have|just|like|really|still|also|after|before|your|from|para|pero|como|cuando|tengo|quiero|esta|este|porque)$/;
+
+/** The words of a message that say what it is about (four letters or more, not the common ones). */
+const ownWords = (text: string) =>
+  new Set(
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3 && !PLAIN.test(w))
+      .map((w) => w.replace(/(es|s)$/, '')),
+  );
+
+/**
+ * A follow-up's entries: one an earlier answer already quoted goes after one it did not, when that one is about
+ * what the follow-up itself says (two of its words: "multivitamin" alone does not make the bariatric diet entry the
+ * answer to "what about my multivitamin and green tea?"). Otherwise the order stands, and the repeat is left to be
+ * pointed to rather than printed again.
+ */
+export function unsaidFirst(entries: AnswerEntry[], said: ReadonlySet<string>, message = ''): AnswerEntry[] {
+  if (said.size === 0 || !entries.some((e) => said.has(e.id))) return entries;
+  const asked = ownWords(message);
+  const onPoint = (e: AnswerEntry) => {
+    const text = ownWords(`${e.title} ${e.text} ${e.terms}`);
+    return [...asked].filter((w) => text.has(w)).length >= 2;
+  };
+  const first = entries.filter((e) => !said.has(e.id) && onPoint(e));
+  return [...first, ...entries.filter((e) => !first.includes(e))];
+}
+
+/** The follow-up's own words, without the earlier question it was read together with. */
+export function ownMessage(u: Understanding): string {
+  if (u.kind !== 'answer') return '';
+  return u.context && u.question.endsWith(u.context)
+    ? u.question.slice(0, -u.context.length).trim()
+    : u.question;
 }
 
 export const guidesOf = (p: Prepared): ProcedureGuide[] =>

@@ -18,6 +18,7 @@ import {
 } from './intents';
 import { lookup } from './answer-base';
 import { checksSomething, readFindFilters } from './find-filters';
+import { continuedKind, followUpLanguage } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
@@ -87,6 +88,8 @@ export type Understanding =
       question: string;
       /** The question before it, when this one continues it with no subject of its own. */
       context?: string;
+      /** The patient's previous message in this conversation, for a follow-up that leans on its figures. */
+      earlier?: string;
     };
 
 /** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
@@ -226,7 +229,14 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // "stay in the DR after a mommy makeover": the Dominican Republic, not a provider called "after".
   const text = message.trim().replace(/\b(in|to|from|the) DR\b/g, '$1 Dominican Republic');
   const words = readWords(text);
-  const language = words.language;
+  // A follow-up whose own words don't settle its language ("me quieren cobrar 600 dólares") keeps the one before it.
+  const previousTurn = ctx.history.at(-1);
+  const language = followUpLanguage(
+    text,
+    words.language,
+    ctx.history,
+    previousTurn === undefined ? undefined : readWords(previousTurn).language,
+  );
   const mentions = findMentions(text);
   // The screen runs once per message: the engine passes its verdict in; called alone, understand() runs it.
   const screen = ctx.screen ?? screenMessage(text, ctx.history);
@@ -242,12 +252,13 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   if (isGreeting(text)) return { kind: 'greeting', language };
   if (isThanks(text)) return { kind: 'thanks', language };
-  const ask = readKind(text, {
+  const kindOptions = {
     onProvider: ctx.providerId !== undefined,
     nutritionPage: ctx.role === 'nutrition',
     // Two brands of one procedure ("Juvéderm or Restylane") are two things to compare.
     procedures: mentions.ids.length + mentions.outside.length + (mentions.brands.length >= 2 ? 1 : 0),
-  });
+  };
+  let ask = readKind(text, kindOptions);
   // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
   // refusal that says what and why.
   if (ask.kind === 'off_task' && ask.offTask === 'unrelated') return { kind: 'off_topic', language };
@@ -282,6 +293,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
         !providerName && ctx.providerId === undefined && last.length === 1 && asksAboutProvider(text)
         ? { pick: { kind: 'index' as const, index: 0 }, from: last }
         : null;
+  // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
+  // question about what the follow-up changes, read over both turns.
+  const continued = providerName || pick ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
+  if (continued) ask = continued.ask;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
   if (concern?.procedures.length === 1 && !(ctx.history.length > 0 && looksLikeFollowUp(text))) {
@@ -448,7 +463,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask,
     abroad,
     refines,
-    question: text,
+    question: continued ? `${text} ${continued.previous}` : text,
+    context: continued?.previous,
+    earlier: ctx.history.at(-1),
     /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
     outsideOnly: outside !== null && mentions.ids.length === 0,
   };
@@ -477,7 +494,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     if (answered && !diagnosis)
       return {
         ...base,
-        context: previous || undefined,
+        context: previous || continued?.previous,
         place: abroad ? null : place,
         intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
       };
