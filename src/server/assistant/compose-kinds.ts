@@ -11,7 +11,7 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
-import { addedAreasLead, surgeonFeeLead, toxinUnitsLead } from './followup';
+import { addedAreasLead, budgetLead, surgeonFeeLead, swappedAreaLead, toxinUnitsLead } from './followup';
 import { ownMessage, type Prepared, unsaidFirst } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -340,7 +340,7 @@ const TOPIC_WORDS: Record<string, string[]> = {
 // ——— Composers ———
 
 const FINANCING =
-  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
+  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|planes? de pagos?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
 const MENTIONS_UNIT = /\b(units?|unidad(?:es)?|per unit|por unidad)\b/;
 
 /** "can I pay with CareCredit / in payments?": yes, commonly, with what to check — before any price. */
@@ -1840,7 +1840,9 @@ function followUpPrice(prep: Prepared): string | null {
   const quoted = (readQuote(own) ?? readQuote(u.earlier))?.quoted ?? null;
   return (
     surgeonFeeLead(own, quoted, { ...range, fee: p.guide.cost.surgeonFee ?? null }, lang) ??
-    addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang)
+    budgetLead(own, readQuote(own)?.quoted ?? null, range, lang) ??
+    addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang) ??
+    swappedAreaLead(own, { ...range, id: p.id }, lang)
   );
 }
 

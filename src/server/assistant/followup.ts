@@ -349,3 +349,77 @@ export function surgeonFeeLead(
     `**Como honorario del cirujano solo, ${money(quoted)} está ${vs} el promedio nacional de ${money(fee.amount)}** (${fee.source}, ${fee.year}), y ${total}. Puede ser justo para un cirujano con mucha experiencia o una operación más grande, pero pide el total por escrito (cirujano, anestesia, quirófano, prendas y controles) antes de compararlo con otras cotizaciones.`,
   );
 }
+
+/**
+ * "and the 11s?", "what about the crow's feet" after a per-area price: the price of that one area (and, for
+ * Botox, the label's dose for it) — not the whole price section again.
+ */
+export function swappedAreaLead(
+  message: string,
+  guide: { id: string; shortName: string; unit: string; min: number; max: number },
+  lang: Language,
+): string | null {
+  if (guide.unit !== 'per area') return null;
+  const t = fold(message).trim();
+  if (!/^(?:and|what about|how about|y|y (?:el|la|los|las)|what'?s? (?:it )?for|for)\b/.test(t)) return null;
+  const areas = guide.id === 'botox' ? toxinAreas(message) : [];
+  if (areas.length !== 1 && !(guide.id !== 'botox' && bodyAreas(message) === 1)) return null;
+  const area = areas[0];
+  const name = area ? area.label[lang === 'es' ? 1 : 0] : es(lang, 'that area', 'esa zona');
+  const dose = area
+    ? es(
+        lang,
+        ` The FDA label's studied dose for it is ${area.units} units.${cite('toxin-label-doses', lang)}`,
+        ` La dosis estudiada en la etiqueta de la FDA es de ${area.units} unidades.${cite('toxin-label-doses', lang)}`,
+      )
+    : '';
+  return es(
+    lang,
+    `**${name.charAt(0).toUpperCase()}${name.slice(1)}: one treatment area, typically ${money(guide.min)}–${money(guide.max)}** in TruSelf's ${guide.shortName} guide (a typical range per area, not a quote); with another area, the total is about the sum of the two.${dose}`,
+    `**${name.charAt(0).toUpperCase()}${name.slice(1)}: una zona de tratamiento, normalmente ${money(guide.min)}–${money(guide.max)}** según la guía de TruSelf (un rango típico por zona, no una cotización); con otra zona, el total es más o menos la suma de las dos.${dose}`,
+  );
+}
+
+/**
+ * "my budget is like 15k, is that enough?", "tengo 5 mil, me alcanza?": a budget set against the guide's typical
+ * all-in range.
+ */
+export function budgetLead(
+  message: string,
+  budget: number | null,
+  guide: { shortName: string; unit: string; min: number; max: number },
+  lang: Language,
+): string | null {
+  const t = fold(message);
+  if (budget === null || guide.unit !== 'total') return null;
+  if (!/\b(enough|budget|afford|cover it|will that cover|alcanza|alcanzar|presupuesto|me da para)\b/.test(t))
+    return null;
+  const range = `${money(guide.min)}–${money(guide.max)}`;
+  const [verdict, verdictEs] =
+    budget >= guide.max
+      ? ['covers the whole typical range', 'cubre todo el rango típico']
+      : budget >= (guide.min + guide.max) / 2
+        ? ['covers most typical prices', 'cubre la mayoría de los precios típicos']
+        : budget >= guide.min
+          ? ['covers the lower part of the typical range', 'cubre la parte baja del rango típico']
+          : ['is below the typical range', 'está por debajo del rango típico'];
+  return es(
+    lang,
+    `**${money(budget)} ${verdict}** for ${guide.shortName} in TruSelf's guide (${range} all-in: surgeon, anaesthesia, facility — a typical range, not a quote). A revision, a complex case or a high-cost city can run above it, so get written, itemised quotes and check what each includes before you count on it.`,
+    `**${money(budget)} ${verdictEs}** según la guía de TruSelf (${range} todo incluido: cirujano, anestesia y quirófano; un rango típico, no una cotización). Una revisión, un caso complejo o una ciudad cara pueden costar más, así que pide cotizaciones por escrito y desglosadas antes de contar con ello.`,
+  );
+}
+
+const INSURER =
+  /\b(insurance|insurer|covered|cover|medicare|medicaid|tricare|seguro|aseguradora|cubre|cubrir)\b/;
+
+/**
+ * "so would they pay for the cosmetic part too?" after a question about insurance: "they" is the insurer, so the
+ * follow-up is read as a question about coverage.
+ */
+export function withEarlierSubject(question: string, earlier: string | undefined): string {
+  if (!earlier || INSURER.test(fold(question)) || !INSURER.test(fold(earlier))) return question;
+  return /\b(they|them|it|pay|paga|pagan|pagar)\b/.test(fold(question))
+    ? `${question} (insurance)`
+    : question;
+}
