@@ -1826,21 +1826,23 @@ export function composeKind(prep: Prepared): KindAnswer | null {
 function followUpPrice(prep: Prepared): string | null {
   const u = prep.understanding;
   if (u.kind !== 'answer' || !u.earlier) return null;
-  if (u.ask.kind !== 'price' && !u.intents.includes('cost')) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const own = ownMessage(u);
   const lang = u.language;
   const r = p.guide.cost.typicalRange;
+  // A unit count ("60 unidades, ¿es mucho?") and a budget ("5k saved, is that enough?") say what they ask.
   if (p.id === 'botox') {
     const units = toxinUnitsLead(own, u.earlier, readQuote(own)?.quoted ?? null, lang);
     if (units) return units;
   }
   const range = { shortName: p.shortName, unit: r.unit ?? 'total', min: r.min, max: r.max };
+  const budget = budgetLead(own, readQuote(own)?.quoted ?? null, range, lang);
+  if (budget) return budget;
+  if (u.ask.kind !== 'price' && !u.intents.includes('cost')) return null;
   const quoted = (readQuote(own) ?? readQuote(u.earlier))?.quoted ?? null;
   return (
     surgeonFeeLead(own, quoted, { ...range, fee: p.guide.cost.surgeonFee ?? null }, lang) ??
-    budgetLead(own, readQuote(own)?.quoted ?? null, range, lang) ??
     addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang) ??
     swappedAreaLead(own, { ...range, id: p.id }, lang)
   );

@@ -10,9 +10,9 @@ import { fold, type Language } from './words';
 
 /** Words only English uses: a message with one of them is English whatever the turn before it was. */
 const ENGLISH = new Set(
-  `a an and the is are was were what when where which who why how can could should would will do does did i im i'm
-  my me it its it's this that these those they them she he her his you your of to for with about if or but not no
-  yes so just also still too too much many get got have has had been be than then there their is that ok okay pls
+  `an and the is are was were what when where which who why how can could should would will do does did i im i'm
+  my it its it's this that these those they them she he her his you your of to for with about if or but not
+  yes so just also still too much many get got have has had been be than then there their ok okay pls
   please thanks thank`.split(/\s+/),
 );
 /** Words only Spanish uses, beyond the few the shared reading counts. */

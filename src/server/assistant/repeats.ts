@@ -90,7 +90,9 @@ export function avoidRepeats(
   // When no sentence shares the question's words ("ok so how often should I go" after "Botox lasts 3–4 months"),
   // the answer's own opening sentence is still the answer to it.
   const opening = body.find(
-    (b) => !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^[-*\d]/.test(b.trim()) && !/\]\(\/provider\//.test(b),
+    // A bold lead ("**On insurance, the guide says:** …") opens an answer; a list item does not.
+    (b) =>
+      !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^(?:[-*]\s|\d+\.)/.test(b.trim()) && !/\]\(\/provider\//.test(b),
   );
   const first = opening
     ?.replace(/_\(Source:.*?\)_/g, '')
