@@ -152,6 +152,10 @@ const stemmed = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
 // Spanish words patients use, in the English the guides are written in, so a Spanish question finds its sentence.
 const GLOSSARY: Record<string, string> = {
+  // "when can I stand up straight": the guides speak of posture.
+  straight: 'posture',
+  upright: 'posture',
+  derecha: 'posture',
   reflujo: 'reflux',
   cicatriz: 'scar',
   cicatrices: 'scars',
@@ -1562,7 +1566,9 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       const found =
         VARIANT.exec(q)?.[0] ??
         (u.kind === 'answer'
-          ? u.brands.find((b) => !hits.some((o) => fold(o.procedureName).includes(fold(b.label))))?.label
+          ? // A name for the procedure itself ("BBL") is no other product.
+            u.brands.find((b) => b.note && !hits.some((o) => fold(o.procedureName).includes(fold(b.label))))
+              ?.label
           : undefined);
       const variant =
         (u.kind === 'answer' && found ? u.brands.find((b) => fold(b.label) === fold(found))?.label : null) ??

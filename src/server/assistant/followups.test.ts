@@ -205,3 +205,42 @@ describe('a follow-up never repeats an earlier answer', () => {
     expect(opening(second)).toMatch(/drive|driving/i);
   });
 });
+
+describe('a follow-up about a provider discussed earlier', () => {
+  it('answers the profile fact asked about the provider picked from the list', async () => {
+    const [, second, third] = await conversation(
+      'who does botox in miami?',
+      'is the first one taking new patients?',
+      'and does she have weekend hours?',
+    );
+    expect(opening(second)).not.toMatch(/^\*\*About /);
+    expect(opening(second)).toMatch(/new patients/);
+    expect(opening(third)).not.toMatch(/^\*\*About /);
+    expect(opening(third)).toMatch(/hours|horario/i);
+  });
+
+  it('keeps the provider an answer was about for "does she…?"', () => {
+    const u = understand('does she speak portuguese?', {
+      history: ['tell me about dr sofia ramirez'],
+      role: 'general',
+      lastProviders: [{ id: 1, name: 'Dr. Sofia Ramirez' }],
+    });
+    expect(u.kind === 'answer' && u.pick?.from[0].id).toBe(1);
+    expect(u.kind === 'answer' && u.ask).toMatchObject({ kind: 'provider', provider: 'language' });
+  });
+
+  it('a general question that says "they" is not read as a question about the provider', () => {
+    // Look-alike: "they" is practices in general, and no single provider was discussed.
+    const u = understand('do they usually take insurance for this?', {
+      history: ['how much is a breast reduction?'],
+      role: 'general',
+      lastProviders: [],
+    });
+    expect(u.kind === 'answer' && u.pick).toBeNull();
+  });
+
+  it('answers a Spanish follow-up about the named provider from her profile, in Spanish', async () => {
+    const [, second] = await conversation('tell me about dr sofia ramirez', '¿y tiene financiamiento?');
+    expect(opening(second)).toMatch(/^El perfil de \[Dr\. Sofia Ramirez\]\(\/provider\/1\)/);
+  });
+});

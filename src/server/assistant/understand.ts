@@ -95,6 +95,9 @@ export type Understanding =
 /** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
 const REFINE =
   /\b(only (ones|the ones|those)|any (that|who|with)|ones (that|who|with)|cheaper ones|less expensive ones|solo (los|las) que|alguno que|alguna que)\b/i;
+/** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
+const REFERS_TO_PROVIDER =
+  /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
 /** "this", "it", "esto": the thing the page is about. */
 const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
@@ -286,13 +289,29 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const providerPick = previous.length > 0 && !providerName ? detectProviderPick(text) : null;
   // "those" alone in a message that names a new procedure or place is not about the earlier list.
   const last = ctx.lastProviders ?? [];
+  // What a message asks about a provider ("does she take insurance?", "¿habla español?"), read as on their page.
+  const providerAsk = readKind(text, { ...kindOptions, onProvider: true });
+  const asksTheirProfile =
+    providerAsk.kind === 'provider' && providerAsk.provider !== undefined && REFERS_TO_PROVIDER.test(text);
   const pick =
     providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
       ? { pick: providerPick, from: previous }
-      : // "does she do lipo too?" right after an answer about one provider: that provider.
-        !providerName && ctx.providerId === undefined && last.length === 1 && asksAboutProvider(text)
+      : // "does she do lipo too?", "does she speak spanish?" right after an answer about one provider: that
+        // provider.
+        !providerName &&
+          ctx.providerId === undefined &&
+          last.length === 1 &&
+          (asksAboutProvider(text) || asksTheirProfile)
         ? { pick: { kind: 'index' as const, index: 0 }, from: last }
         : null;
+  // "does the second one take insurance?", "is Dr. Ramirez taking new patients?": the profile fact asked about,
+  // not the whole profile card.
+  if (
+    ask.kind === null &&
+    providerAsk.kind === 'provider' &&
+    (providerName || (pick && pick.pick.kind !== 'all'))
+  )
+    ask = providerAsk;
   // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
   // question about what the follow-up changes, read over both turns.
   const continued = providerName || pick ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
