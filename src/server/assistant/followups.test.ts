@@ -223,7 +223,9 @@ describe('a follow-up about a provider discussed earlier', () => {
     const u = understand('does she speak portuguese?', {
       history: ['tell me about dr sofia ramirez'],
       role: 'general',
-      lastProviders: [{ id: 1, name: 'Dr. Sofia Ramirez' }],
+      lastProviders: [
+        { id: 1, name: 'Dr. Sofia Ramirez', location: 'Miami, FL', specialties: ['Plastic Surgery'] },
+      ],
     });
     expect(u.kind === 'answer' && u.pick?.from[0].id).toBe(1);
     expect(u.kind === 'answer' && u.ask).toMatchObject({ kind: 'provider', provider: 'language' });
