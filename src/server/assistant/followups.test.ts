@@ -246,3 +246,18 @@ describe('a follow-up about a provider discussed earlier', () => {
     expect(opening(second)).toMatch(/^El perfil de \[Dr\. Sofia Ramirez\]\(\/provider\/1\)/);
   });
 });
+
+describe('a pick by reviews or price stays a pick', () => {
+  it('"which of those has the best reviews" is answered with the provider picked, not a reviews search', () => {
+    const u = understand('ok which of those has the best reviews', {
+      history: ['who does lip filler in miami?'],
+      role: 'general',
+      previousProviders: [
+        { id: 1, name: 'Dr. A', location: 'Miami, FL', specialties: [] },
+        { id: 2, name: 'Dr. B', location: 'Miami, FL', specialties: [] },
+      ],
+    });
+    expect(u.kind === 'answer' && u.pick?.pick.kind).toBe('best_rated');
+    expect(u.kind === 'answer' && u.ask.kind).not.toBe('provider');
+  });
+});

@@ -309,7 +309,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (
     ask.kind === null &&
     providerAsk.kind === 'provider' &&
-    (providerName || (pick && pick.pick.kind !== 'all'))
+    // "which of those has the best reviews" picks by the reviews: the pick is the answer.
+    (providerName || pick?.pick.kind === 'index')
   )
     ask = providerAsk;
   // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
