@@ -93,12 +93,22 @@ export function continuedKind(
   opts: Parameters<typeof readKind>[1],
 ): Continued | null {
   if (own.kind !== null || history.length === 0) return null;
+  // "me tengo q quedar", "xq": the texting spellings of que and porque.
+  message = message.replace(/\bq\b/gi, 'que').replace(/\bxq\b/gi, 'porque');
   const t = fold(message);
   // "and sleep on my side?", "y manejar?", "it's a 4 hour flight" after a question about recovery or timing: a
   // timing question on the activity it names.
   const probe = readKind(`${message} ${TOPIC_PROBE.timing}`, opts);
-  if (probe.kind === 'timing' && probe.timing && probe.timing !== 'general' && !NEW_QUESTION.test(t)) {
+  if (
+    probe.kind === 'timing' &&
+    probe.timing &&
+    probe.timing !== 'general' &&
+    !/\b(how much|cost|price|cuanto cuesta|precio)\b/.test(t)
+  ) {
     const previous = history.slice(-2).reverse().find(aboutTiming(opts));
+    // "¿y cuántos días me tengo que quedar allá?" after a question about surgery abroad: the same trip.
+    if (previous && readKind(previous, opts).kind === 'tourism')
+      return { ask: { kind: 'tourism', timing: probe.timing }, previous };
     if (previous) return { ask: { kind: 'timing', timing: probe.timing }, previous };
   }
   if (NEW_QUESTION.test(t)) return null;
@@ -138,7 +148,7 @@ const aboutTiming = (opts: Parameters<typeof readKind>[1]) => (previous: string)
   const kind = readKind(previous, opts).kind;
   return (
     kind === 'timing' ||
-    (kind === 'tourism' && /\b(fly|flight|stay|drive|volar|vuelo|quedar)/.test(fold(previous))) ||
+    kind === 'tourism' ||
     detectIntents(previous, 1).includes('recovery') ||
     /\b(after|post[- ]?op|despues de|recovery|recuperacion)\b/.test(fold(previous))
   );

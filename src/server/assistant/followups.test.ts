@@ -261,3 +261,18 @@ describe('a pick by reviews or price stays a pick', () => {
     expect(u.kind === 'answer' && u.ask.kind).not.toBe('provider');
   });
 });
+
+describe('follow-ups to a trip abroad and to a provider list', () => {
+  it('"how many days do I stay there" after surgery abroad is the trip’s timing, in texting Spanish too', () => {
+    const u = read('y cuantos dias me tengo q quedar alla?', [
+      'me quiero operar la nariz en Bogotá, es seguro?',
+    ]);
+    expect(u.ask).toMatchObject({ kind: 'tourism', timing: 'travel' });
+  });
+
+  it('asking the list for what the directory cannot check narrows the same search and says so', async () => {
+    const [, second] = await conversation('who does botox in miami?', 'any that do virtual consults?');
+    expect(second).toMatch(/virtual/i);
+    expect(second).not.toMatch(/good candidate/);
+  });
+});

@@ -95,6 +95,10 @@ export type Understanding =
 /** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
 const REFINE =
   /\b(only (ones|the ones|those)|any (that|who|with)|ones (that|who|with)|cheaper ones|less expensive ones|solo (los|las) que|alguno que|alguna que)\b/i;
+/** "que sea virtual", "any that take Aetna?", "a female one": asked of the list, though the directory can't check it. */
+const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
+  f.visits !== null || f.insurance !== null || f.gender !== null || f.equipment !== null;
+
 /** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
 const REFERS_TO_PROVIDER =
   /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
@@ -348,8 +352,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !outside &&
     !providerName &&
     (pick === null || pick.pick.kind === 'all') &&
-    (checksSomething(readFindFilters(text)) || REFINE.test(text));
+    (checksSomething(readFindFilters(text)) || uncheckable(readFindFilters(text)) || REFINE.test(text));
   if (refines) {
+    // "que sea virtual si se puede": a narrower search, not a question of its own kind.
+    if (ask.kind !== 'provider') ask = { kind: null };
     concern = null;
     intents = ['find_provider', ...intents.filter((i) => i !== 'find_provider' && i !== 'provider_profile')];
   }
