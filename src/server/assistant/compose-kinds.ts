@@ -11,7 +11,14 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
-import { addedAreasLead, budgetLead, surgeonFeeLead, swappedAreaLead, toxinUnitsLead } from './followup';
+import {
+  addedAreasLead,
+  budgetLead,
+  surgeonFeeLead,
+  swappedAreaLead,
+  toxinUnitsLead,
+  variantPriceLead,
+} from './followup';
 import { ownMessage, type Prepared, unsaidFirst } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -1850,6 +1857,9 @@ function followUpPrice(prep: Prepared): string | null {
   return (
     surgeonFeeLead(own, quoted, { ...range, fee: p.guide.cost.surgeonFee ?? null }, lang) ??
     addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang) ??
+    (u.followUp || u.context
+      ? variantPriceLead(own, { ...range, note: p.guide.cost.rangeNote }, lang)
+      : null) ??
     swappedAreaLead(own, { ...range, id: p.id }, lang)
   );
 }

@@ -433,3 +433,47 @@ export function withEarlierSubject(question: string, earlier: string | undefined
     ? `${question} (insurance)`
     : question;
 }
+
+// Words patients use for what the guides' price notes call otherwise.
+const NOTE_WORDS: Record<string, string> = {
+  gummy: 'shaped',
+  teardrop: 'shaped',
+  'form-stable': 'shaped',
+  revision: 'revision',
+  revisión: 'revision',
+  retoque: 'revision',
+  costilla: 'rib',
+  mini: 'mini',
+  extended: 'extended',
+  extendida: 'extended',
+  profundo: 'deep',
+  deep: 'deep',
+  silicona: 'silicone',
+  silicone: 'silicone',
+  saline: 'saline',
+  salina: 'saline',
+};
+
+/**
+ * "what if I want the gummy bear ones?", "¿y si es una revisión?": a price follow-up that changes the variant gets
+ * what the guide's price note says about that variant ("revision rhinoplasty … usually cost more").
+ */
+export function variantPriceLead(
+  message: string,
+  guide: { shortName: string; note: string; min: number; max: number; unit: string },
+  lang: Language,
+): string | null {
+  const asked = fold(message)
+    .split(/[^a-z-]+/)
+    .map((w) => NOTE_WORDS[w])
+    .filter((w): w is string => Boolean(w));
+  if (asked.length === 0) return null;
+  const sentences = guide.note.split(/(?<=\.)\s+/).filter((s) => asked.some((w) => fold(s).includes(w)));
+  if (sentences.length === 0) return null;
+  const range = `${money(guide.min)}–${money(guide.max)}${guide.unit !== 'total' ? ` ${guide.unit}` : ''}`;
+  return es(
+    lang,
+    `**On that, TruSelf's ${guide.shortName} guide says:** ${sentences.join(' ')} Its typical range is ${range} — a range, not a quote, so ask for a written quote for exactly what you want.`,
+    `**Sobre eso, la guía de TruSelf dice (en inglés):** ${sentences.join(' ')} Su rango típico es ${range}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
+  );
+}

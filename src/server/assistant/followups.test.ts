@@ -276,3 +276,24 @@ describe('follow-ups to a trip abroad and to a provider list', () => {
     expect(second).not.toMatch(/good candidate/);
   });
 });
+
+describe('a price follow-up that changes the variant', () => {
+  it('gets what the guide’s price note says about that variant', async () => {
+    const [, second] = await conversation(
+      'is $9,500 normal for a nose job in chicago?',
+      'what if mine is a revision though',
+    );
+    expect(opening(second)).toMatch(
+      /^\*\*On that, TruSelf's Rhinoplasty guide says:\*\* .*revision rhinoplasty/,
+    );
+  });
+
+  it('a follow-up naming no variant the note speaks of is not given the note', async () => {
+    // Look-alike: a changed detail the price note says nothing about.
+    const [, second] = await conversation(
+      'is $9,500 normal for a nose job in chicago?',
+      'what if I pay cash',
+    );
+    expect(opening(second)).not.toMatch(/^\*\*On that/);
+  });
+});
