@@ -665,6 +665,7 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
     [...ranked].sort((a, b) => score(b) - score(a)),
     prep.said,
     ownMessage(u),
+    u.procedureIds,
   );
   const ofKind = best.filter((e) => e.kinds.includes(kind));
   return ofKind.length > 0 ? ofKind : best.slice(0, 1);
@@ -1772,7 +1773,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       Number(a.procedures?.length === 1 && a.procedures[0] === first),
   );
   // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
-  const facts = unsaidFirst(sorted, prep.said, ownMessage(u));
+  const facts = unsaidFirst(sorted, prep.said, ownMessage(u), u.procedureIds);
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   // "she said 40 units, that's a lot?", "that's just the surgeon fee though", "and if I add inner thighs?".

@@ -77,7 +77,8 @@ export function factsFor(u: Understanding): AnswerEntry[] {
     .filter((f) => {
       const about = f.entry.procedures;
       const elsewhere = u.procedureIds.length > 0 && about && !about.some((p) => u.procedureIds.includes(p));
-      if (elsewhere && f.score < 14) return false;
+      // A follow-up read with the question before it scores its words twice: no entry about another procedure.
+      if (elsewhere && (f.score < 14 || u.context)) return false;
       // Boards, clinics and rules abroad belong to a question about somewhere abroad ("how do I check he's
       // board certified" is about a US board).
       if (f.entry.kinds[0] === 'tourism' && !u.abroad && kind !== 'tourism') return false;
@@ -130,7 +131,12 @@ export async function prepare(
     profiles: [],
     nameNotFound: null,
     // What an earlier answer already quoted goes after what it did not: a follow-up answers its new part first.
-    facts: unsaidFirst(factsFor(understanding), said, ownMessage(understanding)),
+    facts: unsaidFirst(
+      factsFor(understanding),
+      said,
+      ownMessage(understanding),
+      understanding.kind === 'answer' ? understanding.procedureIds : [],
+    ),
     priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
     reviews: null,
     filters,
@@ -258,10 +264,18 @@ const ownWords = (text: string) =>
  * answer to "what about my multivitamin and green tea?"). Otherwise the order stands, and the repeat is left to be
  * pointed to rather than printed again.
  */
-export function unsaidFirst(entries: AnswerEntry[], said: ReadonlySet<string>, message = ''): AnswerEntry[] {
+export function unsaidFirst(
+  entries: AnswerEntry[],
+  said: ReadonlySet<string>,
+  message = '',
+  procedureIds: string[] = [],
+): AnswerEntry[] {
   if (said.size === 0 || !entries.some((e) => said.has(e.id))) return entries;
   const asked = ownWords(message);
   const onPoint = (e: AnswerEntry) => {
+    // An entry about another procedure (counterfeit Botox for an Ozempic pen) is never brought forward.
+    if (e.procedures && procedureIds.length > 0 && !e.procedures.some((p) => procedureIds.includes(p)))
+      return false;
     const text = ownWords(`${e.title} ${e.text} ${e.terms}`);
     return [...asked].filter((w) => text.has(w)).length >= 2;
   };
