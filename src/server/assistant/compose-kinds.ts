@@ -17,9 +17,11 @@ import {
   surgeonFeeLead,
   swappedAreaLead,
   toxinUnitsLead,
+  ownMessage,
+  unsaidFirst,
   variantPriceLead,
 } from './followup';
-import { ownMessage, type Prepared, unsaidFirst } from './prepare';
+import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';

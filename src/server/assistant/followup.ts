@@ -4,6 +4,7 @@
 // Spanish. This module reads what a follow-up keeps from the turn before it: the kind of question, and the language
 // when the follow-up's own words don't settle it. Pure and synchronous.
 import { entryById } from './answer-base';
+import type { AnswerEntry } from './answer-base/entries';
 import { detectIntents, type Intent } from './intents';
 import { type KindReading, readKind } from './kinds';
 import { fold, type Language } from './words';
@@ -476,4 +477,51 @@ export function variantPriceLead(
     `**On that, TruSelf's ${guide.shortName} guide says:** ${sentences.join(' ')} Its typical range is ${range} — a range, not a quote, so ask for a written quote for exactly what you want.`,
     `**Sobre eso, la guía de TruSelf dice (en inglés):** ${sentences.join(' ')} Su rango típico es ${range}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
   );
+}
+
+// ——— Entries a follow-up has already been given ———
+
+const PLAIN =
+  /^(what|when|where|which|that|this|they|them|there|their|then|than|with|about|would|could|should|does|have|just|like|really|still|also|after|before|your|from|para|pero|como|cuando|tengo|quiero|esta|este|porque)$/;
+
+/** The words of a message that say what it is about (four letters or more, not the common ones). */
+const ownWords = (text: string) =>
+  new Set(
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3 && !PLAIN.test(w))
+      .map((w) => w.replace(/(es|s)$/, '')),
+  );
+
+/**
+ * A follow-up's entries: one an earlier answer already quoted goes after one it did not, when that one is about
+ * what the follow-up itself says (two of its words: "multivitamin" alone does not make the bariatric diet entry the
+ * answer to "what about my multivitamin and green tea?"). Otherwise the order stands, and the repeat is left to be
+ * pointed to rather than printed again.
+ */
+export function unsaidFirst(
+  entries: AnswerEntry[],
+  said: ReadonlySet<string>,
+  message = '',
+  procedureIds: string[] = [],
+): AnswerEntry[] {
+  if (said.size === 0 || !entries.some((e) => said.has(e.id))) return entries;
+  const asked = ownWords(message);
+  const onPoint = (e: AnswerEntry) => {
+    // An entry about another procedure (counterfeit Botox for an Ozempic pen) is never brought forward.
+    if (e.procedures && procedureIds.length > 0 && !e.procedures.some((p) => procedureIds.includes(p)))
+      return false;
+    const text = ownWords(`${e.title} ${e.text} ${e.terms}`);
+    return [...asked].filter((w) => text.has(w)).length >= 2;
+  };
+  const first = entries.filter((e) => !said.has(e.id) && onPoint(e));
+  return [...first, ...entries.filter((e) => !first.includes(e))];
+}
+
+/** The follow-up's own words, without the earlier question it was read together with. */
+export function ownMessage(u: { kind: string; question?: string; context?: string }): string {
+  if (u.kind !== 'answer' || u.question === undefined) return '';
+  return u.context && u.question.endsWith(u.context)
+    ? u.question.slice(0, -u.context.length).trim()
+    : u.question;
 }

@@ -3,6 +3,7 @@
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Database } from '../db/client';
 import { lookup } from './answer-base';
+import { ownMessage, unsaidFirst } from './followup';
 import { ANSWER_ENTRIES, type AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
@@ -244,51 +245,6 @@ function saidBefore(earlierAnswers: string[]): ReadonlySet<string> {
       earlierAnswers.some((a) => a.includes(head(e.text)) || (e.es !== undefined && a.includes(head(e.es)))),
     ).map((e) => e.id),
   );
-}
-
-const PLAIN =
-  /^(what|when|where|which|that|this|they|them|there|their|then|than|with|about|would|could|should|does|have|just|like|really|still|also|after|before|your|from|para|pero|como|cuando|tengo|quiero|esta|este|porque)$/;
-
-/** The words of a message that say what it is about (four letters or more, not the common ones). */
-const ownWords = (text: string) =>
-  new Set(
-    fold(text)
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 3 && !PLAIN.test(w))
-      .map((w) => w.replace(/(es|s)$/, '')),
-  );
-
-/**
- * A follow-up's entries: one an earlier answer already quoted goes after one it did not, when that one is about
- * what the follow-up itself says (two of its words: "multivitamin" alone does not make the bariatric diet entry the
- * answer to "what about my multivitamin and green tea?"). Otherwise the order stands, and the repeat is left to be
- * pointed to rather than printed again.
- */
-export function unsaidFirst(
-  entries: AnswerEntry[],
-  said: ReadonlySet<string>,
-  message = '',
-  procedureIds: string[] = [],
-): AnswerEntry[] {
-  if (said.size === 0 || !entries.some((e) => said.has(e.id))) return entries;
-  const asked = ownWords(message);
-  const onPoint = (e: AnswerEntry) => {
-    // An entry about another procedure (counterfeit Botox for an Ozempic pen) is never brought forward.
-    if (e.procedures && procedureIds.length > 0 && !e.procedures.some((p) => procedureIds.includes(p)))
-      return false;
-    const text = ownWords(`${e.title} ${e.text} ${e.terms}`);
-    return [...asked].filter((w) => text.has(w)).length >= 2;
-  };
-  const first = entries.filter((e) => !said.has(e.id) && onPoint(e));
-  return [...first, ...entries.filter((e) => !first.includes(e))];
-}
-
-/** The follow-up's own words, without the earlier question it was read together with. */
-export function ownMessage(u: Understanding): string {
-  if (u.kind !== 'answer') return '';
-  return u.context && u.question.endsWith(u.context)
-    ? u.question.slice(0, -u.context.length).trim()
-    : u.question;
 }
 
 export const guidesOf = (p: Prepared): ProcedureGuide[] =>
