@@ -11,6 +11,16 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
+import {
+  addedAreasLead,
+  budgetLead,
+  surgeonFeeLead,
+  swappedAreaLead,
+  toxinUnitsLead,
+  ownMessage,
+  unsaidFirst,
+  variantPriceLead,
+} from './followup';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
@@ -153,6 +163,10 @@ const stemmed = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
 // Spanish words patients use, in the English the guides are written in, so a Spanish question finds its sentence.
 const GLOSSARY: Record<string, string> = {
+  // "when can I stand up straight": the guides speak of posture.
+  straight: 'posture',
+  upright: 'posture',
+  derecha: 'posture',
   reflujo: 'reflux',
   cicatriz: 'scar',
   cicatrices: 'scars',
@@ -341,7 +355,7 @@ const TOPIC_WORDS: Record<string, string[]> = {
 // ——— Composers ———
 
 const FINANCING =
-  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
+  /\b(care ?credit|cherry|alphaeon|financ\w*|payment plans?|planes? de pagos?|payments|pay (?:it )?(?:off|monthly|over time|in installments)|monthly|installments?|a plazos|en pagos|pagos|mensualidades)\b/;
 const MENTIONS_UNIT = /\b(units?|unidad(?:es)?|per unit|por unidad)\b/;
 
 /** "can I pay with CareCredit / in payments?": yes, commonly, with what to check — before any price. */
@@ -651,7 +665,12 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
   // Written for this kind and about the very procedure first, then for this kind, then the rest that fits.
   const score = (e: AnswerEntry) =>
     (e.kinds.includes(kind) ? 2 : 0) + (e.procedures?.some((p) => ids.includes(p)) ? 1 : 0);
-  const best = [...ranked].sort((a, b) => score(b) - score(a));
+  const best = unsaidFirst(
+    [...ranked].sort((a, b) => score(b) - score(a)),
+    prep.said,
+    ownMessage(u),
+    u.procedureIds,
+  );
   const ofKind = best.filter((e) => e.kinds.includes(kind));
   return ofKind.length > 0 ? ofKind : best.slice(0, 1);
 }
@@ -1625,7 +1644,9 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       const found =
         VARIANT.exec(q)?.[0] ??
         (u.kind === 'answer'
-          ? u.brands.find((b) => !hits.some((o) => fold(o.procedureName).includes(fold(b.label))))?.label
+          ? // A name for the procedure itself ("BBL") is no other product.
+            u.brands.find((b) => b.note && !hits.some((o) => fold(o.procedureName).includes(fold(b.label))))
+              ?.label
           : undefined);
       const variant =
         (u.kind === 'answer' && found ? u.brands.find((b) => fold(b.label) === fold(found))?.label : null) ??
@@ -1816,13 +1837,18 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   const found = ofKind ? prep.facts : [...kindEntries(prep), ...prep.facts];
   // An entry about the very procedure asked about ("filler bought online") before one that covers it among others.
   const first = u.procedureIds[0];
-  const facts = [...found].sort(
+  const sorted = [...found].sort(
     (a, b) =>
       Number(b.procedures?.length === 1 && b.procedures[0] === first) -
       Number(a.procedures?.length === 1 && a.procedures[0] === first),
   );
+  // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
+  const facts = unsaidFirst(sorted, prep.said, ownMessage(u), u.procedureIds);
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
+  // "she said 40 units, that's a lot?", "that's just the surgeon fee though", "and if I add inner thighs?".
+  const figure = prep.profile ? null : followUpPrice(prep);
+  if (figure) return { lead: [figure], guide: [], providers: false, quoted: [] };
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
@@ -1988,6 +2014,35 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
     fold(u.question),
   );
   return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
+}
+
+/** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */
+function followUpPrice(prep: Prepared): string | null {
+  const u = prep.understanding;
+  if (u.kind !== 'answer' || !u.earlier) return null;
+  const p = prep.procedures.find((x) => x.guide);
+  if (!p?.guide) return null;
+  const own = ownMessage(u);
+  const lang = u.language;
+  const r = p.guide.cost.typicalRange;
+  // A unit count ("60 unidades, ¿es mucho?") and a budget ("5k saved, is that enough?") say what they ask.
+  if (p.id === 'botox') {
+    const units = toxinUnitsLead(own, u.earlier, readQuote(own)?.quoted ?? null, lang);
+    if (units) return units;
+  }
+  const range = { shortName: p.shortName, unit: r.unit ?? 'total', min: r.min, max: r.max };
+  const budget = budgetLead(own, readQuote(own)?.quoted ?? null, range, lang);
+  if (budget) return budget;
+  if (u.ask.kind !== 'price' && !u.intents.includes('cost')) return null;
+  const quoted = (readQuote(own) ?? readQuote(u.earlier))?.quoted ?? null;
+  return (
+    surgeonFeeLead(own, quoted, { ...range, fee: p.guide.cost.surgeonFee ?? null }, lang) ??
+    addedAreasLead(own, u.earlier, { ...range, note: p.guide.cost.rangeNote }, lang) ??
+    (u.followUp || u.context
+      ? variantPriceLead(own, { ...range, note: p.guide.cost.rangeNote }, lang)
+      : null) ??
+    swappedAreaLead(own, { ...range, id: p.id }, lang)
+  );
 }
 
 const WORTH =

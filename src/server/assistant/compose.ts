@@ -15,6 +15,7 @@ import { composeKind, financingLead, type KindAnswer, refusal, whyPricesVary } f
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
+import { withEarlierSubject } from './followup';
 import { fold, type Language } from './words';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared, wantsProviders } from './prepare';
@@ -137,7 +138,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
         const at = recoveryAt(p.guide, u.daysAfter, lang);
         if (at) parts.push(at);
       }
-      const lead = directLead(p.guide, intents, lang, question);
+      // "would they pay for the cosmetic part too?" after a question about insurance asks about coverage.
+      const lead = directLead(p.guide, intents, lang, withEarlierSubject(question, u.earlier));
       if (lead) parts.push(lead);
       for (const intent of intents.slice(0, MAX_SECTIONS)) {
         const section = guideSection(p.guide, intent, lang);

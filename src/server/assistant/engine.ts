@@ -127,6 +127,7 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
           understanding.kind === 'answer' && understanding.refines
             ? withEarlierFilters(readFindFilters(input.message), readFindFilters(userTurns.at(-1) ?? ''))
             : readFindFilters(input.message),
+          input.history.filter((t) => t.role === 'assistant').map((t) => t.content),
         ),
       );
       const nutrition = input.role === 'nutrition';

@@ -340,6 +340,9 @@ const AUTHENTICITY = re([
   'lo mismo que',
   'diluted',
   'watered down',
+  // "how do I know they're not watering it down or only using half"
+  'water(?:ing|s)? (?:it |them )?down',
+  'only using half',
   'from (?:tijuana|mexico) (?:para|for)',
   'brings? botox',
   'compounded',

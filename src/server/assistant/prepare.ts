@@ -3,7 +3,8 @@
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Database } from '../db/client';
 import { lookup } from './answer-base';
-import type { AnswerEntry } from './answer-base/entries';
+import { ownMessage, unsaidFirst } from './followup';
+import { ANSWER_ENTRIES, type AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
 import type { Intent } from './intents';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
@@ -41,6 +42,8 @@ export interface Prepared {
   reviews: ReviewDigest | null;
   /** What the message asks of the providers it wants listed (a language, new patients, a budget…). */
   filters: FindFilters;
+  /** Answer-base entries an earlier answer in this conversation already quoted: a follow-up puts others first. */
+  said: ReadonlySet<string>;
   /** Per procedure listed, whether the candidates met those filters or which one was dropped to find them. */
   findOutcomes: Map<string, FindOutcome>;
 }
@@ -57,7 +60,7 @@ export function factsFor(u: Understanding): AnswerEntry[] {
       return p ? fold(`${p.name} ${p.shortName} ${id}`).split(/[^a-z0-9]+/) : [];
     }),
   );
-  const words = fold(u.context ? `${u.context} ${u.question}` : u.question)
+  const words = fold(u.context && !u.question.includes(u.context) ? `${u.context} ${u.question}` : u.question)
     .split(/[^a-z0-9+]+/)
     // "lipo", "boob job": words that name the procedure are not what the question asks about it.
     .filter((w) => !names.has(w) && !(w.length > 2 && findProcedures(w).length > 0));
@@ -75,7 +78,8 @@ export function factsFor(u: Understanding): AnswerEntry[] {
     .filter((f) => {
       const about = f.entry.procedures;
       const elsewhere = u.procedureIds.length > 0 && about && !about.some((p) => u.procedureIds.includes(p));
-      if (elsewhere && f.score < 14) return false;
+      // A follow-up read with the question before it scores its words twice: no entry about another procedure.
+      if (elsewhere && (f.score < 14 || u.context)) return false;
       // Boards, clinics and rules abroad belong to a question about somewhere abroad ("how do I check he's
       // board certified" is about a US board).
       if (f.entry.kinds[0] === 'tourism' && !u.abroad && kind !== 'tourism') return false;
@@ -107,6 +111,7 @@ export async function prepare(
   candidateLimit = 3,
   here?: Coordinates,
   filters: FindFilters = NO_FILTERS,
+  earlierAnswers: string[] = [],
 ): Promise<Prepared> {
   const ids =
     understanding.kind === 'answer'
@@ -117,6 +122,7 @@ export async function prepare(
         ? understanding.procedureIds
         : [];
   const procedures = ids.map(getProcedure).filter((p): p is KnownProcedure => Boolean(p));
+  const said = saidBefore(earlierAnswers);
   const prepared: Prepared = {
     understanding,
     procedures,
@@ -125,11 +131,18 @@ export async function prepare(
     profile: null,
     profiles: [],
     nameNotFound: null,
-    facts: factsFor(understanding),
+    // What an earlier answer already quoted goes after what it did not: a follow-up answers its new part first.
+    facts: unsaidFirst(
+      factsFor(understanding),
+      said,
+      ownMessage(understanding),
+      understanding.kind === 'answer' ? understanding.procedureIds : [],
+    ),
     priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
     reviews: null,
     filters,
     findOutcomes: new Map(),
+    said,
   };
   if (understanding.kind !== 'answer') return prepared;
 
@@ -221,6 +234,17 @@ export async function prepare(
     }
   }
   return prepared;
+}
+
+/** The answer-base entries quoted (in English or Spanish) in earlier answers of the conversation. */
+function saidBefore(earlierAnswers: string[]): ReadonlySet<string> {
+  if (earlierAnswers.length === 0) return new Set();
+  const head = (text: string) => text.slice(0, 80);
+  return new Set(
+    ANSWER_ENTRIES.filter((e) =>
+      earlierAnswers.some((a) => a.includes(head(e.text)) || (e.es !== undefined && a.includes(head(e.es)))),
+    ).map((e) => e.id),
+  );
 }
 
 export const guidesOf = (p: Prepared): ProcedureGuide[] =>

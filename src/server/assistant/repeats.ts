@@ -1,6 +1,6 @@
 // A follow-up never gets an earlier answer again word for word: the parts an earlier answer already gave are left
 // out and the answer says so; when nothing new is left, it says so and asks what the patient means.
-import { fold, type Language } from './words';
+import { fold, type Language, NUMBER_WORDS } from './words';
 
 const FOOTER =
   /^(_General information|_Información general|\*\*Sources|\*\*Fuentes|_Answering as|_From this provider|_Listed prices|_Los precios|_Precios|_Las cifras)/;
@@ -19,7 +19,9 @@ const FILLER = new Set(
 const wordsOf = (text: string) =>
   fold(text)
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2 && !FILLER.has(w))
+    // "a 4 hour flight" and "trips of four hours" share the number.
+    .filter((w) => (w.length > 2 && !FILLER.has(w)) || /^\d+$/.test(w))
+    .map((w) => (NUMBER_WORDS[w] !== undefined ? `#${NUMBER_WORDS[w]}` : /^\d+$/.test(w) ? `#${w}` : w))
     .map((w) => w.replace(/(ing|ed|es|s)$/, ''));
 
 /** The sentences of the earlier answers that speak to the new question, best first (at most two). */
@@ -31,13 +33,16 @@ function alreadySaid(question: string, blocks: string[]): string[] {
     .flatMap((b) => b.replace(/_\(Source:.*?\)_/g, '').match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [])
     .map((x) => x.trim())
     .filter((x) => x.length > 30);
-  return sentences
-    .map((text, i) => ({ text, i, score: new Set(wordsOf(text).filter((w) => asked.has(w))).size }))
-    .filter((x) => x.score >= 2)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, 2)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.text);
+  return (
+    sentences
+      .map((text, i) => ({ text, i, score: new Set(wordsOf(text).filter((w) => asked.has(w))).size }))
+      // "how many sessions": in a question of one or two words, one shared word is enough.
+      .filter((x) => x.score >= (asked.size <= 2 ? 1 : 2))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, 2)
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.text)
+  );
 }
 
 export function avoidRepeats(
@@ -85,7 +90,9 @@ export function avoidRepeats(
   // When no sentence shares the question's words ("ok so how often should I go" after "Botox lasts 3–4 months"),
   // the answer's own opening sentence is still the answer to it.
   const opening = body.find(
-    (b) => !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^[-*\d]/.test(b.trim()) && !/\]\(\/provider\//.test(b),
+    // A bold lead ("**On insurance, the guide says:** …") opens an answer; a list item does not.
+    (b) =>
+      !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/^(?:[-*]\s|\d+\.)/.test(b.trim()) && !/\]\(\/provider\//.test(b),
   );
   const first = opening
     ?.replace(/_\(Source:.*?\)_/g, '')

@@ -18,6 +18,7 @@ import {
 } from './intents';
 import { lookup, pinned } from './answer-base';
 import { checksSomething, readFindFilters } from './find-filters';
+import { continuedKind, followUpLanguage } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
@@ -87,11 +88,20 @@ export type Understanding =
       question: string;
       /** The question before it, when this one continues it with no subject of its own. */
       context?: string;
+      /** The patient's previous message in this conversation, for a follow-up that leans on its figures. */
+      earlier?: string;
     };
 
 /** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
 const REFINE =
   /\b(only (ones|the ones|those)|any (that|who|with)|ones (that|who|with)|cheaper ones|less expensive ones|solo (los|las) que|alguno que|alguna que)\b/i;
+/** "que sea virtual", "any that take Aetna?", "a female one": asked of the list, though the directory can't check it. */
+const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
+  f.visits !== null || f.insurance !== null || f.gender !== null || f.equipment !== null;
+
+/** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
+const REFERS_TO_PROVIDER =
+  /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
 /** "this", "it", "esto": the thing the page is about. */
 const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
@@ -226,7 +236,14 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // "stay in the DR after a mommy makeover": the Dominican Republic, not a provider called "after".
   const text = message.trim().replace(/\b(in|to|from|the) DR\b/g, '$1 Dominican Republic');
   const words = readWords(text);
-  const language = words.language;
+  // A follow-up whose own words don't settle its language ("me quieren cobrar 600 dólares") keeps the one before it.
+  const previousTurn = ctx.history.at(-1);
+  const language = followUpLanguage(
+    text,
+    words.language,
+    ctx.history,
+    previousTurn === undefined ? undefined : readWords(previousTurn).language,
+  );
   const mentions = findMentions(text);
   // The screen runs once per message: the engine passes its verdict in; called alone, understand() runs it.
   const screen = ctx.screen ?? screenMessage(text, ctx.history);
@@ -242,12 +259,13 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   if (isGreeting(text)) return { kind: 'greeting', language };
   if (isThanks(text)) return { kind: 'thanks', language };
-  const ask = readKind(text, {
+  const kindOptions = {
     onProvider: ctx.providerId !== undefined,
     nutritionPage: ctx.role === 'nutrition',
     // Two brands of one procedure ("Juvéderm or Restylane") are two things to compare.
     procedures: mentions.ids.length + mentions.outside.length + (mentions.brands.length >= 2 ? 1 : 0),
-  });
+  };
+  let ask = readKind(text, kindOptions);
   // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
   // refusal that says what and why.
   if (ask.kind === 'off_task' && ask.offTask === 'unrelated') return { kind: 'off_topic', language };
@@ -275,13 +293,34 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const providerPick = previous.length > 0 && !providerName ? detectProviderPick(text) : null;
   // "those" alone in a message that names a new procedure or place is not about the earlier list.
   const last = ctx.lastProviders ?? [];
+  // What a message asks about a provider ("does she take insurance?", "¿habla español?"), read as on their page.
+  const providerAsk = readKind(text, { ...kindOptions, onProvider: true });
+  const asksTheirProfile =
+    providerAsk.kind === 'provider' && providerAsk.provider !== undefined && REFERS_TO_PROVIDER.test(text);
   const pick =
     providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
       ? { pick: providerPick, from: previous }
-      : // "does she do lipo too?" right after an answer about one provider: that provider.
-        !providerName && ctx.providerId === undefined && last.length === 1 && asksAboutProvider(text)
+      : // "does she do lipo too?", "does she speak spanish?" right after an answer about one provider: that
+        // provider.
+        !providerName &&
+          ctx.providerId === undefined &&
+          last.length === 1 &&
+          (asksAboutProvider(text) || asksTheirProfile)
         ? { pick: { kind: 'index' as const, index: 0 }, from: last }
         : null;
+  // "does the second one take insurance?", "is Dr. Ramirez taking new patients?": the profile fact asked about,
+  // not the whole profile card.
+  if (
+    ask.kind === null &&
+    providerAsk.kind === 'provider' &&
+    // "which of those has the best reviews" picks by the reviews: the pick is the answer.
+    (providerName || pick?.pick.kind === 'index')
+  )
+    ask = providerAsk;
+  // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
+  // question about what the follow-up changes, read over both turns.
+  const continued = providerName || pick ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
+  if (continued) ask = continued.ask;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
   if (concern?.procedures.length === 1 && !(ctx.history.length > 0 && looksLikeFollowUp(text))) {
@@ -313,8 +352,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !outside &&
     !providerName &&
     (pick === null || pick.pick.kind === 'all') &&
-    (checksSomething(readFindFilters(text)) || REFINE.test(text));
+    (checksSomething(readFindFilters(text)) || uncheckable(readFindFilters(text)) || REFINE.test(text));
   if (refines) {
+    // "que sea virtual si se puede": a narrower search, not a question of its own kind.
+    if (ask.kind !== 'provider') ask = { kind: null };
     concern = null;
     intents = ['find_provider', ...intents.filter((i) => i !== 'find_provider' && i !== 'provider_profile')];
   }
@@ -448,7 +489,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask,
     abroad,
     refines,
-    question: text,
+    question: continued ? `${text} ${continued.previous}` : text,
+    context: continued?.previous,
+    earlier: ctx.history.at(-1),
     /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
     outsideOnly: outside !== null && mentions.ids.length === 0,
   };
@@ -478,7 +521,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     if (answered && !diagnosis)
       return {
         ...base,
-        context: previous || undefined,
+        context: previous || continued?.previous,
         place: abroad ? null : place,
         intents: intents.length > 0 ? intents : (['overview'] as Intent[]),
       };

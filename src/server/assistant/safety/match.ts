@@ -136,7 +136,8 @@ const slotMatches = (t: Token, slot: Slot) => {
 
 /** End index (exclusive) of the pattern matched from `start`, or -1. */
 export function matchAt(tokens: Token[], start: number, pattern: Pattern, gap = PHRASE_GAP): number {
-  if (!slotMatches(tokens[start], pattern[0])) return -1;
+  // Past the last word ("…with a pen for $120": the word after the count) nothing matches.
+  if (start < 0 || start >= tokens.length || !slotMatches(tokens[start], pattern[0])) return -1;
   let at = start;
   for (let s = 1; s < pattern.length; s++) {
     let found = -1;
