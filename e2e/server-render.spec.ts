@@ -47,6 +47,21 @@ test.describe('pages rendered by the server', () => {
     await expect(providerTab).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("paints the page before it fetches any of the app's scripts", async ({ page }) => {
+    await page.goto('/find-doctors?procedure=rhinoplasty&location=Miami%2C%20FL&searchType=procedure');
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(3);
+    // None of the app's files shares the link with the page's HTML and stylesheet before its first paint.
+    expect(Math.min(...scripts)).toBeGreaterThan(paint);
+  });
+
   test("draws providers' portraits before the app runs, and initials where one cannot load", async ({
     page,
     consoleErrors,

@@ -143,4 +143,52 @@
     },
     true,
   );
+  // The app's files (src/server/render/page-html.ts), fetched once the browser has drawn the page's first content
+  // (its first-contentful-paint entry). A page that draws no frames (hidden, or a window covered by another) is not
+  // waited for beyond two seconds. Starting a request costs the main thread a little, so they are started a few at
+  // a time, the entry first, each batch a task of its own.
+  var files = document.getElementById('app-files');
+  if (files) {
+    var started = false;
+    var startApp = function () {
+      if (started) return;
+      started = true;
+      var list = JSON.parse(files.textContent);
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = list.entry;
+      document.head.appendChild(script);
+      var next = 0;
+      var preloadSome = function () {
+        for (var end = Math.min(next + 6, list.preload.length); next < end; next++) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = 'anonymous';
+          link.href = list.preload[next];
+          document.head.appendChild(link);
+        }
+        if (next < list.preload.length) setTimeout(preloadSome, 0);
+      };
+      setTimeout(preloadSome, 0);
+    };
+    var painted = function () {
+      return performance.getEntriesByName('first-contentful-paint').length > 0;
+    };
+    if (painted()) startApp();
+    else {
+      setTimeout(startApp, 2000);
+      try {
+        new PerformanceObserver(function (entries, observer) {
+          if (!painted()) return;
+          observer.disconnect();
+          startApp();
+        }).observe({ type: 'paint', buffered: true });
+      } catch (error) {
+        requestAnimationFrame(function () {
+          setTimeout(startApp, 0);
+        });
+      }
+    }
+  }
 })();

@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } f
 import { paths } from '@client/config/paths';
 import { loadQueries, type PageLoader } from '@client/lib/page-loader';
 import { getSessionQueryOptions } from '@client/lib/session';
+import { yieldToBrowser } from '@client/lib/yield-to-browser';
 import { AppLayout } from './layout/app-layout';
 import { LoadingShell } from './layout/loading-shell';
 import { RouteError } from './layout/route-error';
@@ -144,12 +145,7 @@ export function createRouter(queryClient: QueryClient) {
 
 type LazyRoute = () => Promise<Partial<RouteObject>>;
 
-/** Lets the browser paint and answer input between two pieces of the start-up work. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { yieldToBrowser };
 
 /**
  * The router that takes over a page the server rendered: the page's own module is loaded first (only that page's

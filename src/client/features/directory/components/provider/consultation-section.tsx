@@ -1,9 +1,18 @@
 import { type ComponentProps, Suspense } from 'react';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import { preloadable } from '@client/lib/preloadable';
+import { yieldToBrowser } from '@client/lib/yield-to-browser';
 
-// The form brings its validation (zod, react-hook-form): a chunk of its own, evaluated apart from the page's.
-export const consultationForm = preloadable(() => import('./consultation-form'));
+// The form brings its validation (zod, react-hook-form): chunks of their own, evaluated apart from the page's, and
+// one after another, each in a task of its own: zod, then the shared schemas, then the form with react-hook-form.
+// Evaluated at once, they held a phone's main thread for a few hundred milliseconds while the page was taken over.
+export const consultationForm = preloadable(async () => {
+  await import('zod');
+  await yieldToBrowser();
+  await import('@shared/schemas/consultation');
+  await yieldToBrowser();
+  return import('./consultation-form');
+});
 
 function ConsultationForm(props: ComponentProps<typeof import('./consultation-form').ConsultationForm>) {
   const { ConsultationForm: Form } = consultationForm.read();
