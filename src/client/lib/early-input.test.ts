@@ -54,6 +54,19 @@ describe('keepEarlyInput', () => {
     expect(heard).toEqual(['input:procedure']);
   });
 
+  it('keeps a value typed before the script noted it, when a render of the app empties the field first', () => {
+    const root = page('<input name="location" value="">');
+    const field = root.querySelector('input')!;
+    field.value = 'Miami, FL';
+    const replay = keepEarlyInput(root);
+    // The app's render, before it answers, shows its own (empty) value.
+    field.value = '';
+    const heard = listen(root);
+    replay();
+    expect(field.value).toBe('Miami, FL');
+    expect(heard).toEqual(['input:location']);
+  });
+
   it('sends a radio picked before the app ran as the click the app reads, and leaves it picked', () => {
     const root = page(
       '<input type="radio" name="searchType" id="procedure" value="procedure" checked>' +

@@ -33,6 +33,12 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const submitted = takeMark<HTMLFormElement>(root, 'data-early-submit');
   const submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
   submitted?.removeAttribute('aria-busy');
+  // What the fields hold now, before hydrating: a value typed before the script that notes keystrokes ran is noted
+  // nowhere else, and a render of the app before the replay below may already have put its own (empty) value back
+  // (on a slow phone, once in twenty: the location typed on the home page was gone).
+  const before = new Map<Field, string>();
+  for (const field of root.querySelectorAll<Field>('input, textarea, select'))
+    if (changedByVisitor(field)) before.set(field, field.value);
   return () => {
     const fields = [...root.querySelectorAll<Noted>('input, textarea, select')];
     for (const field of fields) {
@@ -47,7 +53,7 @@ export function keepEarlyInput(root: HTMLElement): () => void {
         field.dispatchEvent(new Event('click', { bubbles: true }));
         continue;
       }
-      const value = typed?.value ?? (changedByVisitor(field) ? field.value : null);
+      const value = typed?.value ?? (changedByVisitor(field) ? field.value : (before.get(field) ?? null));
       if (value === null) continue;
       const shown = field.value;
       field.value = value;
