@@ -61,10 +61,11 @@ const CARRIED = new Set([
 /** Intents that ask something of their own: a follow-up asking one of these is a new question, not a variation. */
 const OWN_QUESTION: Intent[] = ['cost', 'recovery', 'results', 'risks', 'how_it_works', 'questions'];
 
-// "how much would it be", "does insurance cover it", "how long does it last", "can it be dissolved": a question of
+// "how much would it be", "does insurance cover it", "how long does it last", "can it be dissolved", "what does
+// ultrasound guided even mean": a question of
 // its own about the same subject — carried for its subject, not for the earlier kind.
 const NEW_QUESTION =
-  /\b(what (?:do|should|can) i do|what now|now what|que hago|que debo hacer|que puedo hacer|how much|how long|how many|cuanto|cuantos|cuantas|insurance|seguro|dissolv\w*|disolver|reversible|hurt|duele|what do (?:guys|men|women|people)|which (?:one )?(?:did|do) they)\b/;
+  /\b(what (?:do|should|can) i do|what now|now what|que hago|que debo hacer|que puedo hacer|how much|how long|how many|cuanto|cuantos|cuantas|insurance|seguro|dissolv\w*|disolver|reversible|hurt|duele|what do (?:guys|men|women|people)|which (?:one )?(?:did|do) they|mean|means|meaning|significa|significado)\b/;
 
 /** The intents that belong to a kind of question: a cost after a price question is still about the price. */
 const SAME_AREA: Record<string, Intent[]> = {

@@ -99,8 +99,11 @@ export function avoidRepeats(
     .match(/[^.!?]+[.!?]+(?=\s|$)/g)
     ?.slice(0, 2)
     .join(' ');
-  const said = alreadySaid(question, body);
-  if (said.length === 0 && first && first.length > 30) said.push(first.trim());
+  // A sentence that is a whole block of the earlier answer, quoted, would be that answer word for word again.
+  const wholeBlocks = new Set(body.map((b) => b.replace(/_\(Source:.*?\)_/g, '').trim()));
+  const said = alreadySaid(question, body).filter((x) => !wholeBlocks.has(x.trim()));
+  if (said.length === 0 && first && first.length > 30 && !wholeBlocks.has(first.trim()))
+    said.push(first.trim());
   if (said.length > 0) {
     const lead =
       lang === 'es'

@@ -69,12 +69,12 @@ describe('TruGPT find requests with filters', () => {
     expect(r.response).toContain('Cada uno cumple lo que pediste según su perfil: habla español.');
   });
 
-  it('answers a question about one provider with their languages, and says what the profile cannot tell', async () => {
+  it('answers a question about one provider with what the profile cannot tell, and where to ask', async () => {
     const r = await ask('does Dr. Nguyen take Aetna?');
-    expect(r.response).toContain('- **Languages:** English, Spanish');
-    expect(r.response).toContain(
-      "TruSelf doesn't record which insurance plans providers take, so I can't filter by Aetna: call the office",
+    expect(r.response).toMatch(
+      /^\[Dr\. Alex Nguyen\]\(\/provider\/\d+\)'s profile doesn't list which insurance plans they accept, so I can't tell you — ask the office and your insurer/,
     );
+    expect(r.response).not.toMatch(/\byes\b/i);
   });
 
   it('keeps to the kind of provider asked for, and says when none of that kind offers it', async () => {

@@ -204,9 +204,9 @@ describe('named providers', () => {
       'does she do fillers too?',
     ]);
     expect(ids(about)).toEqual([sofia.id]);
-    expect(about.response).toContain('**Botox:** listed at $300–$600');
+    expect(about.response).toMatch(/^\[Dr\. Sofia Ramirez\]\(\/provider\/\d+\) lists Botox at \$300–\$600/);
     expect(ids(lipo)).toEqual([sofia.id]);
-    expect(lipo.response).toContain('**Dermal Fillers:** listed at $650–$900');
+    expect(lipo.response).toMatch(/Dermal Fillers[^\n]*\$650–\$900/i);
   });
 
   it('says plainly when the directory has no provider of that name', async () => {
