@@ -507,20 +507,17 @@ function nameTierQuery(plan: SearchPlan, tier: NameTier, limit: number, before?:
   return sql`select p.id ${fromWhere(plan, { ...tier, pointBy: 'range' })} order by ${providerQualitySql} desc, p.id limit ${limit}`;
 }
 
-/** Whether a search is a name alone: no procedure, place, state or filter. */
-function namesOnly(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
+/** Whether a search names no place, state, registry specialties or filter. */
+function withoutPlaceOrFilter(plan: SearchPlan) {
   const f = plan.filters;
   return (
-    plan.name !== null &&
-    !plan.procedureId &&
-    !plan.point &&
-    !plan.state &&
-    !plan.usual &&
-    !f.specialty &&
-    !f.minRating &&
-    !f.verified &&
-    !f.accepting
+    !plan.point && !plan.state && !plan.usual && !f.specialty && !f.minRating && !f.verified && !f.accepting
   );
+}
+
+/** Whether a search is a name alone: no procedure, place, state or filter. */
+function namesOnly(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
+  return plan.name !== null && !plan.procedureId && withoutPlaceOrFilter(plan);
 }
 
 /**
@@ -548,17 +545,7 @@ function nameKeyTierQuery(name: NameQuery, kind: 'exact' | 'prefix', limit: numb
  * state or filter, which it does not.
  */
 function readsWordProviders(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
-  const f = plan.filters;
-  return (
-    plan.name?.terms.length === 1 &&
-    !plan.point &&
-    !plan.state &&
-    !plan.usual &&
-    !f.specialty &&
-    !f.minRating &&
-    !f.verified &&
-    !f.accepting
-  );
+  return plan.name?.terms.length === 1 && withoutPlaceOrFilter(plan);
 }
 
 /** A word_providers row's procedure condition, when one was searched. */
