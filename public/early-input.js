@@ -12,6 +12,11 @@
   function live() {
     return document.documentElement.hasAttribute('data-ready');
   }
+  // While the app hydrates (src/client/lib/early-input.ts marks it), it listens already but may not answer yet: a
+  // tap or a send held here is kept from it, and replayed once when the app is live.
+  function keepFromApp(event) {
+    if (document.documentElement.hasAttribute('data-taking-over')) event.stopPropagation();
+  }
   function mark(element, name) {
     var earlier = document.querySelector('[' + name + ']');
     if (earlier) earlier.removeAttribute(name);
@@ -44,6 +49,7 @@
       var target = element ? element.closest('button, [role="tab"], [role="button"]') : null;
       if (!target || (target.tagName === 'BUTTON' && target.type === 'submit' && target.form)) return;
       mark(target, 'data-early-click');
+      keepFromApp(event);
       // A disclosure (the site menu) or a dialog with a frame in the markup: open its panel now, as the app will.
       var panel = target.getAttribute('aria-expanded') === 'false' && document.getElementById(target.getAttribute('aria-controls') || '');
       if (panel && panel.hidden) {
@@ -137,6 +143,7 @@
       var form = event.target;
       if (!(form instanceof HTMLFormElement) || (form.getAttribute('method') || '').toLowerCase() === 'get') return;
       event.preventDefault();
+      keepFromApp(event);
       if (event.submitter) mark(event.submitter, 'data-early-submitter');
       mark(form, 'data-early-submit');
       form.setAttribute('aria-busy', 'true');

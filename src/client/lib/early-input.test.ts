@@ -104,4 +104,36 @@ describe('keepEarlyInput', () => {
     expect(heard).toEqual(['click:menu']);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('sends once a form sent while the app hydrated, after the first marks were taken', () => {
+    const root = page(
+      '<form id="newsletter"><input name="email" value=""><button id="send">SIGN UP</button></form>',
+    );
+    const form = root.querySelector('form')!;
+    const replay = keepEarlyInput(root);
+    expect(document.documentElement.hasAttribute('data-taking-over')).toBe(true);
+    // What public/early-input.js does with a send while the app hydrates.
+    form.setAttribute('data-early-submit', '');
+    form.setAttribute('aria-busy', 'true');
+    root.querySelector('#send')!.setAttribute('data-early-submitter', '');
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push((event as SubmitEvent).submitter?.id ?? 'none');
+    });
+    replay();
+    expect(sent).toEqual(['send']);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(form.hasAttribute('data-early-submit')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-taking-over')).toBe(false);
+  });
+
+  it('presses once a button pressed while the app hydrated', () => {
+    const root = page('<button type="button" id="tab">Costs</button>');
+    const replay = keepEarlyInput(root);
+    root.querySelector('#tab')!.setAttribute('data-early-click', '');
+    const heard = listen(root);
+    replay();
+    expect(heard).toEqual(['click:tab']);
+  });
 });

@@ -26,13 +26,18 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   // A button pressed before the app ran did nothing but show itself pressed (public/early-input.js marked it, and
   // opened a menu's panel): press it again once the app answers. The mark goes before hydrating, which expects
   // the server's attributes; a panel the script opened stays open until the app's press opens it for good.
-  const pressed = takeMark<HTMLElement>(root, 'data-early-click');
-  const opened = takeMark<HTMLElement>(root, 'data-early-open');
+  let pressed = takeMark<HTMLElement>(root, 'data-early-click');
+  let opened = takeMark<HTMLElement>(root, 'data-early-open');
   // A form sent before the app ran was held there (never sent by the browser): the app sends it, with what the
   // visitor typed, through the button they pressed.
-  const submitted = takeMark<HTMLFormElement>(root, 'data-early-submit');
-  const submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
+  let submitted = takeMark<HTMLFormElement>(root, 'data-early-submit');
+  let submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
   submitted?.removeAttribute('aria-busy');
+  // From here until the app is live the script still holds taps and sends, but keeps them from the app as it
+  // hydrates (which would otherwise answer some of them itself, and the replay below again): they are all replayed
+  // below, once. A tap in that time was lost when only the marks taken above were replayed (a newsletter address
+  // sent while the home page hydrated, on a busy machine).
+  document.documentElement.setAttribute('data-taking-over', '');
   // What the fields hold now, before hydrating: a value typed before the script that notes keystrokes ran is noted
   // nowhere else, and a render of the app before the replay below may already have put its own (empty) value back
   // (on a slow phone, once in twenty: the location typed on the home page was gone).
@@ -40,6 +45,16 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select'))
     if (changedByVisitor(field)) before.set(field, field.value);
   return () => {
+    document.documentElement.removeAttribute('data-taking-over');
+    // A tap or a send while the app hydrated: the latest of each kind is the one the visitor meant.
+    pressed = takeMark<HTMLElement>(root, 'data-early-click') ?? pressed;
+    opened = takeMark<HTMLElement>(root, 'data-early-open') ?? opened;
+    const late = takeMark<HTMLFormElement>(root, 'data-early-submit');
+    if (late) {
+      late.removeAttribute('aria-busy');
+      submitted = late;
+      submitter = takeMark<HTMLElement>(root, 'data-early-submitter');
+    }
     const fields = [...root.querySelectorAll<Noted>('input, textarea, select')];
     for (const field of fields) {
       const typed = field.__typedEarly;
