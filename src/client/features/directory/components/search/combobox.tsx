@@ -102,7 +102,6 @@ export function Combobox({
         )}
       >
         {groups.map((group) => (
-          // biome-ignore lint/a11y/useSemanticElements: options in a listbox are grouped with ARIA groups, not fieldsets
           <div key={group.label} role="group" aria-label={group.label}>
             <div className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {group.label}

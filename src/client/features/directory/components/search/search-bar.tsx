@@ -151,7 +151,6 @@ export function SearchBar({ state, onSearch }: SearchBarProps) {
   );
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is not yet announced everywhere
     <form
       onSubmit={submit}
       role="search"
