@@ -10,7 +10,8 @@ const tones = {
 
 /**
  * A message about the whole form, announced to screen readers when it appears. An error also scrolls into view:
- * on a phone the form's top, where it sits, is off screen when the visitor presses the button at the bottom.
+ * on a phone the form's top, where it sits, is off screen when the visitor presses the button at the bottom
+ * (scroll-mt keeps it clear of the sticky header).
  */
 export function FormAlert({
   tone = 'error',
@@ -32,7 +33,7 @@ export function FormAlert({
     <div
       ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}
+      className={cn('flex scroll-mt-24 gap-3 rounded-lg border p-3 text-sm', box, className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1 font-medium">
