@@ -1,3 +1,4 @@
+import { notListedFacts } from '@shared/practice-facts';
 import { MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedProvider } from '@shared/schemas/favorites';
@@ -40,7 +41,8 @@ export function SavedProviderCard({
             <span className="font-normal text-muted">, {provider.credentials}</span>
           </h2>
           <p className="text-sm text-muted">
-            {provider.specialty} · {provider.practiceName}
+            {provider.specialty}
+            {notListedFacts(provider.source).includes('practiceName') ? null : ` · ${provider.practiceName}`}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-3.5" />
