@@ -38,7 +38,9 @@ export function SavedProviderCard({
             <Link to={paths.provider.href(provider.id)} className="hover:text-brand-700 hover:underline">
               {provider.displayName}
             </Link>
-            <span className="font-normal text-muted">, {provider.credentials}</span>
+            {provider.credentials ? (
+              <span className="font-normal text-muted">, {provider.credentials}</span>
+            ) : null}
           </h2>
           <p className="text-sm text-muted">
             {provider.specialty}
