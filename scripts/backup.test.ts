@@ -36,6 +36,10 @@ describe('embedded database', () => {
 
     const out = path.join(work, 'pglite-backup');
     expect((await backup({ dataDir, out })).kind).toBe('pglite');
+    // Only its owner can read a backup.
+    expect(fs.statSync(out).mode & 0o777).toBe(0o700);
+    for (const file of fs.readdirSync(out))
+      expect(fs.statSync(path.join(out, file)).mode & 0o777).toBe(0o600);
 
     client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
     await client.exec(
@@ -81,6 +85,9 @@ describe.skipIf(!serverUrl)('PostgreSQL (pg_dump / pg_restore)', () => {
       const dataDir = path.join(work, 'pg-data');
       const out = path.join(work, 'pg-backup');
       expect((await backup({ dataDir, databaseUrl: scratch.url, out })).kind).toBe('postgres');
+      expect(fs.statSync(out).mode & 0o777).toBe(0o700);
+      for (const file of fs.readdirSync(out))
+        expect(fs.statSync(path.join(out, file)).mode & 0o777).toBe(0o600);
       await client.query(
         `delete from newsletter_subscribers; insert into newsletter_subscribers (email) values ('later@example.com')`,
       );

@@ -13,17 +13,6 @@ import { BUDGETED_PAGES, median } from './lib/measure';
 import { startServer } from './lib/server-process';
 import { parseCli } from './lib/cli.mjs';
 
-// Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
-// install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
-const optional = (name: string) => name;
-const loaded = await Promise.all([import(optional('lighthouse')), import(optional('chrome-launcher'))]).catch(
-  () => {
-    console.error('Lighthouse is not installed. Run: npm install --no-save lighthouse@12.8.2');
-    process.exit(1);
-  },
-);
-const [{ default: lighthouse, desktopConfig }, chromeLauncher] = loaded;
-
 interface LhrCategory {
   id: string;
   auditRefs: { id: string; weight: number }[];
@@ -39,6 +28,18 @@ const { values } = parseCli(import.meta.url, {
     base: { type: 'string' },
   },
 });
+
+// Lighthouse is not a project dependency (its dependency tree does not install reproducibly with `npm ci`);
+// install it for a measurement with `npm install --no-save lighthouse@12.8.2`.
+const optional = (name: string) => name;
+const loaded = await Promise.all([import(optional('lighthouse')), import(optional('chrome-launcher'))]).catch(
+  () => {
+    console.error('Lighthouse is not installed. Run: npm install --no-save lighthouse@12.8.2');
+    process.exit(1);
+  },
+);
+const [{ default: lighthouse, desktopConfig }, chromeLauncher] = loaded;
+
 const BASE = values.base ? path.resolve(values.base) : undefined;
 const RUNS = Number(values.runs);
 const FORMS = (values.form === 'both' ? ['mobile', 'desktop'] : [values.form]) as FormFactor[];

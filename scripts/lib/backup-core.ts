@@ -23,9 +23,12 @@ export async function backup(options: {
   databaseUrl?: string;
   out: string;
 }): Promise<Manifest> {
-  fs.mkdirSync(options.out, { recursive: true });
+  fs.mkdirSync(options.out, { recursive: true, mode: 0o700 });
   if (fs.readdirSync(options.out).length > 0)
     throw new Error(`${options.out} is not empty; choose a new folder for the backup.`);
+  // A backup holds what the database holds (password hashes, sessions, patients' messages): its owner's only, as
+  // DATA_DIR is. The folder is closed first, so nobody else can open a file while it is being written.
+  fs.chmodSync(options.out, 0o700);
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
   const database = kind === 'postgres' ? 'database.dump' : 'database.tar.gz';
   const target = path.join(options.out, database);
@@ -42,6 +45,7 @@ export async function backup(options: {
   const uploads = archiveUploads(options.dataDir, options.out);
   const manifest: Manifest = { format: 1, kind, createdAt: new Date().toISOString(), database, uploads };
   fs.writeFileSync(path.join(options.out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const file of fs.readdirSync(options.out)) fs.chmodSync(path.join(options.out, file), 0o600);
   return manifest;
 }
 

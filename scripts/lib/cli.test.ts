@@ -23,6 +23,16 @@ describe('every command under scripts/ answers --help', () => {
     expect(usageOf(pathToFileURL(path.join(scripts, file)).href)).toMatch(/^`npm (run |start)/);
   });
 
+  it.each(commands)('%s answers --help before it loads or checks anything else', (file) => {
+    // A top-level await ahead of the help check (an optional package loaded, a database opened) would make --help
+    // fail where that thing is missing.
+    const lines = fs.readFileSync(path.join(scripts, file), 'utf8').split('\n');
+    const help = lines.findIndex((l) => /parseCli\(import\.meta\.url|wantsHelp\(\)/.test(l));
+    const firstAwait = lines.findIndex((l) => /^(?!\s|\/\/).*\bawait\b/.test(l));
+    expect(help).toBeGreaterThanOrEqual(0);
+    if (firstAwait >= 0) expect(firstAwait).toBeGreaterThan(help);
+  });
+
   it('gen:nppes prints its usage for --help and exits 0; an unknown option says so, exits 2, no stack trace', async () => {
     const tsx = path.join(root, 'node_modules/.bin/tsx');
     const help = await run(tsx, ['scripts/gen-nppes.ts', '--help'], { cwd: root });

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startRuntime } from './bootstrap';
 import { DataDirLockedError } from './db/client';
-import { hasAdmin } from './auth/first-admin';
+import { hasAdmin, noAdminHint } from './auth/first-admin';
 import { seedIfEmpty } from './db/seed';
 import { loadEnv } from './env';
 import { scheduleCleanup } from './maintenance/cleanup';
@@ -29,7 +29,11 @@ async function main() {
   if (firstStart === 'sample') logger.info('sample data seeded');
   if (firstStart === 'empty' || (firstStart === 'existing' && !(await hasAdmin(deps)))) {
     logger.warn(
-      `no admin account yet: create one with "npm run create-admin -- --email you@${env.ADMIN_EMAIL_DOMAIN}"`,
+      noAdminHint({
+        dbKind: deps.dbKind,
+        domain: env.ADMIN_EMAIL_DOMAIN,
+        mail: deps.mailer.kind !== 'disabled',
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatDay,
   formatMiles,
+  listOf,
   formatMonth,
   formatNumber,
   formatPriceRange,
@@ -118,5 +119,14 @@ describe('dates', () => {
     expect(ago(3 * 3_600_000)).toBe('3 hours ago');
     expect(ago(26 * 3_600_000)).toBe('yesterday');
     expect(ago(5 * 86_400_000)).toBe('5 days ago');
+  });
+});
+
+describe('listOf', () => {
+  it('joins words as a sentence does', () => {
+    expect(listOf([])).toBe('');
+    expect(listOf(['Dermatologists'])).toBe('Dermatologists');
+    expect(listOf(['Dermatologists', 'Plastic surgeons'])).toBe('Dermatologists and Plastic surgeons');
+    expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });

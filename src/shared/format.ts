@@ -120,3 +120,9 @@ export function formatTimeAgo(iso: string, now = Date.now()) {
   if (minutes < 60 * 24) return relativeFormat().format(-Math.round(minutes / 60), 'hour');
   return relativeFormat().format(-Math.round(minutes / 1440), 'day');
 }
+
+/** "a", "a and b", "a, b and c": words in a sentence. */
+export function listOf(items: readonly string[]) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -4,7 +4,7 @@ import { seedIfEmpty } from '../db/seed';
 import { session, user } from '../db/schema';
 import { fromAddress, signIn, signUp, signUpBody } from '../routes/auth/auth-test-kit';
 import { createTestContext, TEST_PASSWORD } from '../test/test-app';
-import { createAdmin, FirstAdminError, hasAdmin } from './first-admin';
+import { createAdmin, FirstAdminError, hasAdmin, noAdminHint } from './first-admin';
 
 const count = async (
   t: { db: { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }> } },
@@ -155,5 +155,17 @@ describe('create-admin at an address someone else signed up first', () => {
     expect(
       (await signIn(t, { email: 'lead@truself.com', password: TEST_PASSWORD }, fromAddress(76))).status,
     ).toBe(200);
+  });
+});
+
+describe('the start log line of an install with no admin', () => {
+  it('gives the command as it works on this database and mail', () => {
+    expect(noAdminHint({ dbKind: 'postgres', domain: 'truself.com', mail: true })).toBe(
+      'no admin account yet: create one with "npm run create-admin -- --email you@truself.com"',
+    );
+    const embedded = noAdminHint({ dbKind: 'pglite', domain: 'example.org', mail: false });
+    expect(embedded).toContain('"npm run create-admin -- --email you@example.org --password-stdin"');
+    expect(embedded).toContain('no SMTP_URL, so pipe the password in');
+    expect(embedded).toContain('stop the server first');
   });
 });

@@ -21,6 +21,19 @@ export async function hasAdmin(deps: Pick<Deps, 'db' | 'env'>) {
 }
 
 /**
+ * The start log's line for an install with no admin yet: the command to run, as it works on this database and
+ * mail (the embedded database admits one process, so the server stops first; without mail no link can be sent).
+ */
+export function noAdminHint(options: { dbKind: 'pglite' | 'postgres'; domain: string; mail: boolean }) {
+  const command = `npm run create-admin -- --email you@${options.domain}${options.mail ? '' : ' --password-stdin'}`;
+  const how = [
+    options.mail ? null : 'no SMTP_URL, so pipe the password in',
+    options.dbKind === 'pglite' ? 'stop the server first: the embedded database admits one process' : null,
+  ].filter(Boolean);
+  return `no admin account yet: create one with "${command}"${how.length ? ` (${how.join('; ')})` : ''}`;
+}
+
+/**
  * Makes `email` an admin. The command never adopts an account it did not create: an account at that address whose
  * owner never confirmed it (anyone can sign up any address) is deleted with everything it had, and a new one is
  * made. An account whose address was confirmed, so whoever made it reads that mailbox, is promoted. With a

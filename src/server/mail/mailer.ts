@@ -41,7 +41,9 @@ export function createMailer(options: {
   }
   if (options.production) {
     // The development outbox never runs in production: links in account emails are secrets.
-    options.logger.warn('SMTP_URL is not set: account emails (verification, password reset) cannot be sent');
+    options.logger.warn(
+      'SMTP_URL is not set: account emails (verification, password reset) cannot be sent, so sign-up is refused until it is',
+    );
     return {
       kind: 'disabled',
       async send(message) {

@@ -26,6 +26,13 @@ describe('production without mail (no SMTP_URL)', () => {
     expect(await prod.db.query.user.findFirst({ where: eq(user.email, body.email) })).toBeUndefined();
   });
 
+  it('gives every try that answer, never "too many attempts": refused tries do not use up the sign-up limit', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await signUp(prod, signUpBody(prod));
+      expect(res.status).toBe(503);
+    }
+  });
+
   it('tells admins on the dashboard that mail is not configured', async () => {
     const res = await prod.request('/api/admin/status', { cookie: await adminCookie(prod) });
     expect(res.status).toBe(200);

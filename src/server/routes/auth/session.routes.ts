@@ -80,15 +80,22 @@ const signInInput: MiddlewareHandler<
   await next();
 };
 
+/**
+ * An account must be verified by mail: without mail a sign-up could never be completed, so it is refused before
+ * anything else, and a visitor's tries do not use up the sign-up limit meant for when it opens.
+ */
+const mailConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!canSendMail(c.var.deps.env)) throw new ApiError(503, 'mail_not_configured', SIGN_UP_WITHOUT_MAIL);
+  await next();
+};
+
 export const sessionRoutes = new Hono<AppEnv>()
   /**
    * Sign-up (SPEC §5, §7): anti-bot, 3 per hour per address, the shared rules. An address that already has an
    * account gets exactly the answer a new one gets; its owner is told by mail instead.
    */
-  .post('/session/sign-up', signUpInput, async (c) => {
+  .post('/session/sign-up', mailConfigured, signUpInput, async (c) => {
     const { deps } = c.var;
-    // An account must be verified by mail: without mail, a sign-up could never be completed.
-    if (!canSendMail(deps.env)) throw new ApiError(503, 'mail_not_configured', SIGN_UP_WITHOUT_MAIL);
     const input = c.req.valid('json');
     if (await isUsernameTaken(deps.db, input.username)) {
       throw new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN });

@@ -1,3 +1,4 @@
+import { notListedFacts } from '@shared/practice-facts';
 import { Hono } from 'hono';
 import {
   distanceOriginSchema,
@@ -69,8 +70,7 @@ export const providersRoutes = new Hono<AppEnv>()
       const body: ProviderProfileResponse = {
         provider,
         dataSource: dataSourceOf(source),
-        // The registry gives a clinician's name, specialty, licence and address: nothing a practice tells patients.
-        notListed: source === 'registry' ? ['acceptingNewPatients', 'languages', 'practiceName'] : [],
+        notListed: notListedFacts(source),
         procedures: found.offers,
         photos: found.photos,
         photoCount: found.photoCount,

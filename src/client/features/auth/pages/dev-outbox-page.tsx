@@ -7,11 +7,17 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { loadQueries } from '@client/lib/page-loader';
 import { getDevOutboxQueryOptions, useDevOutbox } from '../api/dev-outbox';
 import { FormAlert } from '@client/components/forms/form-alert';
+import { NotFound } from '@client/components/not-found';
+import { ApiError } from '@client/lib/api-client';
 import { formatDateTime } from '@shared/format';
 
-/** Development only: the mail the app sent while no SMTP server is configured, with working links. */
+/**
+ * Development only: the mail the app sent while no SMTP server is configured, with working links. Where the server
+ * has no outbox (production, a request through a proxy) the page does not exist either.
+ */
 export default function DevOutboxPage() {
   const outbox = useDevOutbox();
+  if (outbox.error instanceof ApiError && outbox.error.status === 404) return <NotFound />;
   return (
     <PageFrame
       title="Development outbox"
@@ -28,7 +34,7 @@ export default function DevOutboxPage() {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : outbox.isError ? (
-        <FormAlert>The outbox is only available in development.</FormAlert>
+        <FormAlert>The outbox could not be loaded. Refresh to try again.</FormAlert>
       ) : outbox.data.mode === 'smtp' ? (
         <FormAlert tone="info">
           Mail goes to the SMTP server set in SMTP_URL, so nothing is kept here.

@@ -12,6 +12,7 @@ import { ConsultationSection, consultationForm } from '../components/provider/co
 import { ProviderFacts } from '../components/provider/provider-facts';
 import { ProviderGallery } from '../components/provider/provider-gallery';
 import { ProviderHeader } from '../components/provider/provider-header';
+import { withPracticeShown } from '../components/provider/practice-shown';
 import { ProviderLocation } from '../components/provider/provider-location';
 import { ProviderProcedures } from '../components/provider/provider-procedures';
 import { useProvider } from '../components/provider/provider-api';
@@ -64,6 +65,7 @@ export default function ProviderPage() {
 
   const data = query.data;
   const { provider } = data;
+  const named = withPracticeShown(data);
   const problem =
     distance.state === 'denied' || distance.state === 'unavailable' ? locateProblems[distance.state] : null;
   return (
@@ -89,13 +91,13 @@ export default function ProviderPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
             <ProviderFacts provider={provider} notListed={data.notListed} />
-            <ProviderLocation data={data} />
+            <ProviderLocation data={named} />
             <RegistryFacts providerId={provider.id} />
-            <ProviderProcedures procedures={data.procedures} practiceName={provider.practiceName} />
+            <ProviderProcedures procedures={data.procedures} practiceName={named.provider.practiceName} />
             <ProviderGallery providerId={provider.id} photos={data.photos} total={data.photoCount} />
             <ReviewsSection data={data} />
           </div>
-          <ConsultationSection data={data} />
+          <ConsultationSection data={named} />
         </div>
       </div>
     </div>

@@ -84,7 +84,7 @@ export function CostSection({
           detail={
             priceStats
               ? `Median ${formatUsd(priceStats.median)} · ${countOf(priceStats.providerCount, 'provider')}`
-              : `No provider lists ${name} yet`
+              : `No provider lists a price for ${name} yet`
           }
         />
       </dl>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProcedureDetailResponse } from '@shared/schemas/directory';
 import { Button } from '@client/components/ui/button';
-import { formatNumber } from '@shared/format';
+import { formatNumber, listOf } from '@shared/format';
 import { AlternativesList } from './alternatives-list';
 import { ArticleCard } from './article-card';
 import { CostSection } from './cost-section';
@@ -105,9 +105,11 @@ export function ProcedureGuideView({ data }: { data: ProcedureDetailResponse }) 
             {usual && usual.count > 0 ? (
               <>
                 <p>
-                  {formatNumber(usual.count)} more {usual.count === 1 ? 'clinician' : 'clinicians'} from the
-                  NPI registry are {usual.practitioners.join(', ').toLowerCase()}, whose specialty usually
-                  offers {guide.shortName}; their practices have not confirmed it. Search lists them after the
+                  {formatNumber(usual.count)}
+                  {topProviders.length ? ' more' : ''} {usual.count === 1 ? 'clinician' : 'clinicians'} from
+                  the NPI registry {usual.count === 1 ? 'is' : 'are'}{' '}
+                  {listOf(usual.practitioners).toLowerCase()}, whose specialty usually offers{' '}
+                  {guide.shortName}; their practices have not confirmed it. Search lists them after the
                   providers who list it. Sources for the specialties:{' '}
                   {usual.sources.map((source, i) => (
                     <span key={source.url}>

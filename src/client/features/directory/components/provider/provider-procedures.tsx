@@ -18,10 +18,12 @@ export function ProviderProcedures({
       <h2 id="procedures-heading" className="text-xl font-semibold text-ink">
         Procedures and prices
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Prices are {practiceName}&apos;s own listed ranges, not quotes. Your price depends on your
-        consultation and may not include anesthesia, facility or aftercare fees.
-      </p>
+      {procedures.length > 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          Prices are {practiceName}&apos;s own listed ranges, not quotes. Your price depends on your
+          consultation and may not include anesthesia, facility or aftercare fees.
+        </p>
+      ) : null}
       {procedures.length === 0 ? (
         <p className="mt-4 text-muted">This practice has not listed its procedures yet.</p>
       ) : (

@@ -82,18 +82,32 @@ function EmptyMessage({ data, state, onChange, hasFilters }: EmptyResultsProps) 
   const s = data.suggestions;
   const place = data.resolved.location?.label;
   const what = data.resolved.procedure?.name ?? (state.provider ? `"${state.provider}"` : 'providers');
+  // "Confirmed only" on a procedure: registry clinicians who usually offer it may be all there is nearby.
+  const onlyConfirmed = Boolean(state.confirmed && data.resolved.procedure);
   return (
     <EmptyState
       icon={SearchX}
       title={
         data.notice && s?.procedures
           ? 'We could not match that procedure'
-          : `No ${what} found${place ? ` near ${place}` : ''}`
+          : onlyConfirmed
+            ? `No provider${place ? ` near ${place}` : ''} lists ${what} themselves`
+            : `No ${what} found${place ? ` near ${place}` : ''}`
       }
-      text={data.notice ?? 'Try a wider distance, a nearby city, or fewer filters.'}
+      text={
+        data.notice ??
+        (onlyConfirmed
+          ? 'Confirmed only leaves out registry clinicians whose specialty usually offers it (not confirmed by the practice).'
+          : 'Try a wider distance, a nearby city, or fewer filters.')
+      }
       action={
         <div className="flex flex-col items-center gap-3">
           <div className="flex flex-wrap justify-center gap-2">
+            {onlyConfirmed ? (
+              <Button onClick={() => onChange({ confirmed: '' })}>
+                Include clinicians who usually offer {what}
+              </Button>
+            ) : null}
             {s?.widerRadius ? (
               <Button onClick={() => onChange({ radius: String(s.widerRadius) })}>
                 Search within {s.widerRadius} miles
@@ -102,7 +116,9 @@ function EmptyMessage({ data, state, onChange, hasFilters }: EmptyResultsProps) 
             {hasFilters ? (
               <Button
                 variant="outline"
-                onClick={() => onChange({ specialty: '', minRating: '', verified: '', accepting: '' })}
+                onClick={() =>
+                  onChange({ specialty: '', minRating: '', verified: '', accepting: '', confirmed: '' })
+                }
               >
                 Clear filters
               </Button>

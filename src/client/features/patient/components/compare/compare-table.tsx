@@ -5,6 +5,7 @@ import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from '@shared/format';
 import { countOf } from '@shared/plural';
+import { notListedFacts } from '@shared/practice-facts';
 import { verifiedBadgeText } from '@shared/provider-verification';
 
 function Row({
@@ -68,7 +69,9 @@ export function CompareTable({
                 >
                   {provider.displayName}
                 </Link>
-                <span className="block text-xs font-normal text-muted">{provider.practiceName}</span>
+                {notListedFacts(provider.source).includes('practiceName') ? null : (
+                  <span className="block text-xs font-normal text-muted">{provider.practiceName}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -122,9 +125,23 @@ export function CompareTable({
           <Row
             label="New patients"
             items={items}
-            render={({ provider }) => (provider.acceptingNewPatients ? 'Accepting' : 'Not accepting')}
+            render={({ provider }) =>
+              notListedFacts(provider.source).includes('acceptingNewPatients')
+                ? 'Not listed'
+                : provider.acceptingNewPatients
+                  ? 'Accepting'
+                  : 'Not accepting'
+            }
           />
-          <Row label="Languages" items={items} render={({ provider }) => provider.languages.join(', ')} />
+          <Row
+            label="Languages"
+            items={items}
+            render={({ provider }) =>
+              notListedFacts(provider.source).includes('languages')
+                ? 'Not listed'
+                : provider.languages.join(', ') || 'Not stated'
+            }
+          />
           {shared.map(([id, name]) => (
             <Row
               key={id}

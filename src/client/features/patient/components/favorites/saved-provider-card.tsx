@@ -1,3 +1,4 @@
+import { notListedFacts } from '@shared/practice-facts';
 import { MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedProvider } from '@shared/schemas/favorites';
@@ -37,10 +38,13 @@ export function SavedProviderCard({
             <Link to={paths.provider.href(provider.id)} className="hover:text-brand-700 hover:underline">
               {provider.displayName}
             </Link>
-            <span className="font-normal text-muted">, {provider.credentials}</span>
+            {provider.credentials ? (
+              <span className="font-normal text-muted">, {provider.credentials}</span>
+            ) : null}
           </h2>
           <p className="text-sm text-muted">
-            {provider.specialty} · {provider.practiceName}
+            {provider.specialty}
+            {notListedFacts(provider.source).includes('practiceName') ? null : ` · ${provider.practiceName}`}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-3.5" />
