@@ -255,12 +255,15 @@ function bringForward(parts: string[], c: Corpus, asked: Set<string>): string[] 
   // words of a good answer are often not the patient's: "payment plans" for "financing").
   if (anchor === first && openingCover > 0) return parts;
   let best = -1;
-  let bestCover = Math.max(0.4, openingCover + 0.25);
+  let bestCover = Math.max(0.5, openingCover + 0.3);
   for (let i = anchor + 1; i < parts.length; i++) {
     // A part introduced by the one before it stays with it.
     if (!isBody(parts[i]) || parts[i - 1].trimEnd().endsWith(':')) continue;
-    const cover = coverOf(c, asked, parts[i]);
-    if (cover >= bestCover) {
+    const terms = new Set(termsOf(parts[i]));
+    const cover = coverage(c, asked, terms);
+    // Moved only on two of the question's words or more: one shared word is as often another subject's.
+    const met = [...asked].filter((t) => terms.has(t)).length;
+    if (cover >= bestCover && met >= Math.min(2, asked.size)) {
       best = i;
       bestCover = cover;
     }
@@ -307,7 +310,6 @@ function retrieve(
   const notAnAnswer =
     NOTHING.test(opening) ||
     SECTION.test(opening) ||
-    openingCover === 0 ||
     (earlier.length > 0 && (said(opening) || openingCover < 0.3));
   if (!notAnAnswer) return null;
   const pool: Sentence[] = [];
