@@ -16,6 +16,7 @@ import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY }
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { withEarlierSubject } from './followup';
+import { leadWithAnswer } from './answer-first';
 import { fold, type Language } from './words';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared, wantsProviders } from './prepare';
@@ -32,7 +33,13 @@ export interface Composed {
 
 const MAX_SECTIONS = 3;
 
-export function compose(prepared: Prepared, nutrition: boolean, question = ''): Composed {
+export function compose(
+  prepared: Prepared,
+  nutrition: boolean,
+  question = '',
+  /** Earlier answers of the conversation: a follow-up is answered on its new point, not with them again. */
+  earlier: readonly string[] = [],
+): Composed {
   const u = prepared.understanding;
   const none = (markdown: string): Composed => ({ markdown, mentionedProviders: [], followUps: [] });
   if (u.kind === 'red_flag')
@@ -53,7 +60,8 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   if (u.diagnosis) parts.push(DIAGNOSIS_NOTE);
   // The kind of question first: its answer, then only the part of the guide that belongs with it.
   const kindAnswer = composeKind(prepared);
-  if (kindAnswer && kindAnswer.lead.length > 0) return kindComposed(prepared, kindAnswer, parts);
+  if (kindAnswer && kindAnswer.lead.length > 0)
+    return kindComposed(prepared, kindAnswer, parts, question, earlier);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
     // A question of a kind TruGPT answers, on something it holds nothing about: said plainly, never a menu.
     if (u.ask.kind !== null && u.ask.kind !== 'off_task') {
@@ -192,15 +200,33 @@ export function compose(prepared: Prepared, nutrition: boolean, question = ''): 
   if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);
   parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
   return {
-    markdown: parts.join('\n\n'),
+    markdown: answerFirst(parts, prepared, question, earlier),
     mentionedProviders: dedupe(mentioned),
     followUps: followUps(prepared),
   };
 }
 
+/** The parts joined, with the sentences that answer the question first (after a note on how it is answered). */
+function answerFirst(
+  parts: string[],
+  prepared: Prepared,
+  question: string,
+  earlier: readonly string[],
+): string {
+  const notes = parts.filter((p, i) => i < 2 && (p.startsWith('_Answering as') || p === DIAGNOSIS_NOTE));
+  const { parts: led } = leadWithAnswer(parts.slice(notes.length), prepared, question, earlier);
+  return [...notes, ...led].join('\n\n');
+}
+
 const OTHER_PARTS: Intent[] = ['cost', 'recovery', 'results'];
 
-function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): Composed {
+function kindComposed(
+  prepared: Prepared,
+  answer: KindAnswer,
+  parts: string[],
+  question: string,
+  earlier: readonly string[],
+): Composed {
   const u = prepared.understanding;
   if (u.kind !== 'answer') return { markdown: '', mentionedProviders: [], followUps: [] };
   const lang = u.language;
@@ -253,7 +279,7 @@ function kindComposed(prepared: Prepared, answer: KindAnswer, parts: string[]): 
     parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
   parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
   return {
-    markdown: parts.join('\n\n'),
+    markdown: answerFirst(parts, prepared, question, earlier),
     mentionedProviders: dedupe(mentioned),
     followUps: followUps(prepared),
   };

@@ -132,9 +132,12 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
       );
       const nutrition = input.role === 'nutrition';
       const costNote = await reportedCostNote(db, prepared);
-      const written: Composed = withReportedCosts(compose(prepared, nutrition, input.message), costNote);
-      // A follow-up never repeats an earlier answer word for word.
       const earlier = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
+      const written: Composed = withReportedCosts(
+        compose(prepared, nutrition, input.message, earlier.slice(-HISTORY_TURNS)),
+        costNote,
+      );
+      // A follow-up never repeats an earlier answer word for word.
       const composed: Composed =
         understanding.kind === 'answer'
           ? {

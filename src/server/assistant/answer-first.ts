@@ -1,0 +1,379 @@
+// The last step of the built-in writer: the sentences that answer what was asked come first. Every sentence
+// TruSelf holds on the question's subject (the guides' sentences, the answer-base entries found for it) is ranked by
+// BM25 over the question's own words; when the best of them answers more of the question than the composed
+// answer's opening does, they open the answer, and guide sections that share no word with the question, or a
+// "won't guess" the sentences contradict, are left out. A follow-up is ranked on its own words, so it is answered
+// on its new point rather than with the earlier answer again.
+import type { ProcedureGuide } from '@shared/schemas/content';
+import { lookup, quote, stem } from './answer-base';
+import type { AnswerEntry } from './answer-base/entries';
+import { findProcedures, knowledge } from './knowledge';
+import type { Prepared } from './prepare';
+import { fold } from './words';
+
+interface Sentence {
+  text: string;
+  terms: Set<string>;
+  length: number;
+  /** Where it comes from: a guide (cited by name) or an entry (quoted with its source). */
+  guide?: ProcedureGuide;
+  entry?: AnswerEntry;
+}
+
+// Words of a question that say how it is asked, not what about: "how long", "is it normal", "can I".
+const ASKING = new Set(
+  `a an the and or of to in on at for with is are be been was were it its this that these those i me my you your we
+  our they them he she her his do does did can could should would will how what when where which who why if so just
+  like about any some get got have has had not no yes from by as up out than then there here really much also too
+  ok okay im ive id dont cant wont thing things stuff something want wanna need still even tho though know think
+  long take takes normal safe ok fine good bad help happen happens mean means time soon after before start
+  day days week weeks month months year years go going went come done doing make made lol pls please didnt didn
+  say said tell told super yesterday today ago real kinda gonna first way better best worse worst whats thats
+  someone anyone everyone guy girl friend mom faster fast quick quicker killing kill dying literally bit lot little
+  pretty more less again anymore includ include included includes part under over above below around between
+  instead
+  el la los las un una de del que en y o es por para con mi me se lo le su al como mas pero muy ya puedo puede
+  cuando cuanto cuanta tiempo despues antes normal bien hay tengo tiene hacer`.split(/\s+/),
+);
+
+// Words patients use for what a guide names otherwise: a quote's "price" is the guide's "cost".
+const SAME: Record<string, string> = {
+  cost: 'pric',
+  pric: 'pric',
+  charg: 'pric',
+  fee: 'pric',
+  pay: 'pric',
+  precio: 'pric',
+  costo: 'pric',
+  cuesta: 'pric',
+  makeup: 'makeup',
+  faja: 'garment',
+  garment: 'garment',
+  compression: 'garment',
+  sunscreen: 'sunscreen',
+  spf: 'sunscreen',
+  eat: 'food',
+  eating: 'food',
+  food: 'food',
+  diet: 'food',
+  meal: 'food',
+  comer: 'food',
+  comida: 'food',
+  financ: 'financ',
+  financing: 'financ',
+  carecredit: 'financ',
+  payment: 'financ',
+  installment: 'financ',
+};
+
+/** A word's stem, with a final "e" dropped so "include" meets "including", and its usual name. */
+const root = (w: string) => {
+  const r = stem(w).replace(/(?<=\w{3})e$/, '');
+  return SAME[w] ?? SAME[r] ?? r;
+};
+
+/** The question's own words, stemmed, without the words that only say how it is asked or name its subject. */
+export function askedTerms(question: string, names: ReadonlySet<string>): Set<string> {
+  return new Set(
+    fold(question)
+      .split(/[^a-z0-9+]+/)
+      .filter((w) => w.length > 2 && !ASKING.has(w) && !names.has(w) && !/^\d+$/.test(w))
+      // "lipo", "boob job": words that name the procedure are not what the question asks about it.
+      .filter((w) => !(w.length > 3 && findProcedures(w).length > 0))
+      .map(root)
+      .filter((w) => !names.has(w) && !ASKING.has(w)),
+  );
+}
+
+const termsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9+]+/)
+    .filter((w) => w.length > 2)
+    .map(root);
+
+/** Sentences of a text: a stop followed by a capital, so "U.S." and "$1.5" stay inside theirs. */
+export function sentencesOf(text: string): string[] {
+  return (
+    text
+      .split(/\n+/)
+      // Not after an abbreviation: "EE. UU.", "U.S.", "Dr.", "vs.".
+      .flatMap((p) => p.split(/(?<![A-Z]{1,2}\.|\b(?:Dr|Mr|Ms|vs|St|approx)\.)(?<=[.!?])\s+(?=[A-Z¿¡"“(])/))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 25)
+  );
+}
+
+function guideSentences(g: ProcedureGuide): string[] {
+  // A recovery stage and an alternative stay whole: their sentences mean little without "Week 1:" or the name.
+  const whole = [
+    ...g.recovery.timeline.map((s) => `${s.when}: ${s.what}`),
+    ...g.alternatives.map((a) => `${a.name}: ${a.why}`),
+    `${g.shortName} takes: ${g.duration}`,
+  ];
+  const split = [
+    g.summary,
+    ...g.overview.split('\n\n'),
+    g.howItWorks,
+    g.recovery.summary,
+    g.results.whenVisible,
+    g.results.howLong,
+    ...g.risks,
+    ...g.idealCandidates,
+    ...g.faqs.map((f) => f.a),
+    g.cost.rangeNote,
+    g.cost.surgeonFee?.note ?? '',
+    g.cost.insurance,
+  ].flatMap(sentencesOf);
+  return [...whole, ...split];
+}
+
+interface Corpus {
+  byGuide: Map<string, Sentence[]>;
+  df: Map<string, number>;
+  count: number;
+  avgLength: number;
+}
+
+let corpus: Corpus | undefined;
+
+function build(): Corpus {
+  const byGuide = new Map<string, Sentence[]>();
+  const df = new Map<string, number>();
+  let count = 0;
+  let total = 0;
+  for (const p of knowledge().procedures.values()) {
+    if (!p.guide || byGuide.has(p.guide.id)) continue;
+    const guide = p.guide;
+    const list = guideSentences(guide).map((text) => {
+      const terms = termsOf(text);
+      return { text, terms: new Set(terms), length: terms.length, guide };
+    });
+    byGuide.set(guide.id, list);
+    for (const s of list) {
+      count++;
+      total += s.length;
+      for (const t of s.terms) df.set(t, (df.get(t) ?? 0) + 1);
+    }
+  }
+  return { byGuide, df, count, avgLength: total / Math.max(1, count) };
+}
+
+const idf = (c: Corpus, term: string) => {
+  const d = c.df.get(term) ?? 0;
+  return Math.log(1 + (c.count - d + 0.5) / (d + 0.5));
+};
+
+/** The share of the question's weight a text covers (0–1): each asked word counts by how rare it is. */
+function coverage(c: Corpus, asked: Set<string>, terms: Set<string>): number {
+  let all = 0;
+  let met = 0;
+  for (const t of asked) {
+    const w = idf(c, t);
+    all += w;
+    if (terms.has(t)) met += w;
+  }
+  return all === 0 ? 0 : met / all;
+}
+
+function bm25(c: Corpus, asked: Set<string>, s: Sentence): number {
+  let score = 0;
+  for (const t of asked) {
+    if (!s.terms.has(t)) continue;
+    score += (idf(c, t) * 2.2) / (1 + 1.2 * (0.5 + (0.5 * s.length) / c.avgLength));
+  }
+  return score;
+}
+
+// A part of the composed answer that closes it (sources, the disclaimer) or says where it comes from.
+const FOOTER =
+  /^(_General information|_Información general|\*\*Sources|\*\*Fuentes|_Answering as|_From this provider|_Listed prices|_Los precios|_Precios|_Las cifras|_I’ve left out|_Dejo fuera)/;
+// A part that says the sources hold nothing on the point: contradicted by a sentence that answers it.
+const NOTHING =
+  /won't guess|won’t guess|doesn't (?:cover|answer|hold|say)|don't hold|no voy a adivinar|no trata ese punto|no responde eso/i;
+/** A guide section: a bold heading line over its list or text. */
+const SECTION = /^\*\*[^*\n]+\*\*\s*\n/;
+
+export interface Lead {
+  parts: string[];
+  /** Whether the parts were reordered, cut or opened with retrieved sentences. */
+  led: boolean;
+}
+
+/**
+ * The composed parts with what answers the question first. Parts stay as they were for a first question about a
+ * price or an overview (those blocks are the answer), about providers, or in Spanish.
+ */
+export function leadWithAnswer(
+  parts: string[],
+  prepared: Prepared,
+  question: string,
+  earlier: readonly string[] = [],
+): Lead {
+  const u = prepared.understanding;
+  const unchanged = { parts, led: false };
+  // Spanish questions are left as composed: the word weights come from the English guides, and a Spanish answer
+  // never quotes an English guide sentence.
+  if (u.kind !== 'answer' || !question.trim() || u.language === 'es') return unchanged;
+  const followUp = earlier.length > 0;
+  // A price block or an overview is the answer to a first question about price or about what a procedure is; a
+  // follow-up to one may ask something else of it.
+  const priceOrOverview =
+    u.ask.kind === 'price' || u.intents.includes('cost') || u.intents.includes('overview');
+  if ((priceOrOverview && !followUp) || u.ask.kind === 'provider' || u.pick || u.refines) return unchanged;
+  if (prepared.profile || prepared.profiles.length > 0 || prepared.candidates.length > 0) return unchanged;
+  if (u.intents.includes('find_provider') || u.concern || u.diagnosis) return unchanged;
+  const c = (corpus ??= build());
+  const names = new Set(
+    prepared.procedures.flatMap((p) => fold(`${p.name} ${p.shortName} ${p.id}`).split(/[^a-z0-9+]+/)),
+  );
+  for (const b of u.brands) for (const w of fold(b.label).split(/[^a-z0-9+]+/)) names.add(w);
+  const asked = askedTerms(question, names);
+  if (asked.size === 0) return unchanged;
+
+  // The part of the composed answer that answers most of the question comes first (after a line introducing it).
+  const ordered = bringForward(parts, c, asked);
+  const retrieved = retrieve(ordered, question, prepared, c, asked, earlier);
+  const result = retrieved ?? ordered;
+  const cut = withoutUnrelated(result, c, asked);
+  return { parts: cut, led: cut !== parts };
+}
+
+const isBody = (p: string) => !FOOTER.test(p) && !SECTION.test(p) && !p.includes('](/provider/');
+const coverOf = (c: Corpus, asked: Set<string>, p: string) => coverage(c, asked, new Set(termsOf(p)));
+
+/**
+ * A later part of the answer that answers clearly more of the question than the opening ("the technician issue"
+ * under a description of the procedure) is moved to the front; a line ending in a colon keeps its place before it.
+ */
+function bringForward(parts: string[], c: Corpus, asked: Set<string>): string[] {
+  const first = parts.findIndex((p) => !FOOTER.test(p));
+  if (first < 0) return parts;
+  const anchor = parts[first].trimEnd().endsWith(':') && !SECTION.test(parts[first]) ? first + 1 : first;
+  if (anchor >= parts.length || !isBody(parts[anchor])) return parts;
+  const openingCover = coverOf(c, asked, parts[anchor]);
+  // An opening that shares a word with the question is the composer's answer to it and keeps its place (the
+  // words of a good answer are often not the patient's: "payment plans" for "financing").
+  if (anchor === first && openingCover > 0) return parts;
+  let best = -1;
+  let bestCover = Math.max(0.5, openingCover + 0.3);
+  for (let i = anchor + 1; i < parts.length; i++) {
+    // A part introduced by the one before it stays with it.
+    if (!isBody(parts[i]) || parts[i - 1].trimEnd().endsWith(':')) continue;
+    const terms = new Set(termsOf(parts[i]));
+    const cover = coverage(c, asked, terms);
+    // Moved only on two of the question's words or more: one shared word is as often another subject's.
+    const met = [...asked].filter((t) => terms.has(t)).length;
+    if (cover >= bestCover && met >= Math.min(2, asked.size)) {
+      best = i;
+      bestCover = cover;
+    }
+  }
+  if (best < 0) return parts;
+  return [...parts.slice(0, anchor), parts[best], ...parts.slice(anchor, best), ...parts.slice(best + 1)];
+}
+
+/**
+ * Once the opening answers, a guide section that shares no word with the question (a candidate list under a
+ * question on timing) is left out, unless the line before introduces it. Quoted entries stay: the composer chose
+ * them for the question, often on words the patient did not use.
+ */
+function withoutUnrelated(parts: string[], c: Corpus, asked: Set<string>): string[] {
+  const opening = parts.find((p) => !FOOTER.test(p));
+  if (!opening || coverOf(c, asked, opening) < 0.4) return parts;
+  const kept = parts.filter((p, i) => {
+    if (p === opening || FOOTER.test(p) || parts[i - 1]?.trimEnd().endsWith(':')) return true;
+    return !SECTION.test(p) || coverOf(c, asked, p) > 0;
+  });
+  return kept.length === parts.length ? parts : kept;
+}
+
+/**
+ * When the opening does not answer (it says the sources hold nothing, is a guide section, or in a follow-up was
+ * said before or shares little with the new question), the best sentences TruSelf holds on the subject open the
+ * answer: the guides' sentences in English, the entries found for the question in the patient's language (a
+ * Spanish answer never quotes an English guide sentence). Null when nothing answers better.
+ */
+function retrieve(
+  parts: string[],
+  question: string,
+  prepared: Prepared,
+  c: Corpus,
+  asked: Set<string>,
+  earlier: readonly string[],
+): string[] | null {
+  const u = prepared.understanding;
+  if (u.kind !== 'answer') return null;
+  const lang = u.language;
+  const opening = parts.find((p) => !FOOTER.test(p)) ?? '';
+  const openingCover = coverOf(c, asked, opening);
+  const said = (p: string) => p.length > 60 && earlier.some((a) => a.includes(p.slice(0, 120)));
+  const notAnAnswer =
+    NOTHING.test(opening) ||
+    SECTION.test(opening) ||
+    (earlier.length > 0 && (said(opening) || openingCover < 0.3));
+  if (!notAnAnswer) return null;
+  const pool: Sentence[] = [];
+  // A procedure without a guide is not answered from the guide of a related one.
+  if (lang !== 'es' && !(u.outside && u.outsideOnly))
+    for (const p of prepared.procedures.slice(0, 2))
+      if (p.guide) pool.push(...(c.byGuide.get(p.guide.id) ?? []));
+  // The entries found for the question, and those its own words find in the answer base on the same subject.
+  const found = lookup(question, { kind: u.ask.kind, procedures: u.procedureIds, limit: 3, min: 3 })
+    .map((f) => f.entry)
+    .filter(
+      (e) =>
+        !prepared.facts.includes(e) &&
+        (!e.procedures || e.procedures.some((p) => u.procedureIds.includes(p))) &&
+        (u.abroad !== null || !e.kinds.includes('tourism')),
+    );
+  for (const entry of [...prepared.facts, ...found]) {
+    if (lang === 'es' && !entry.es) continue;
+    for (const s of sentencesOf(lang === 'es' && entry.es ? entry.es : entry.text)) {
+      const terms = termsOf(s);
+      pool.push({ text: s, terms: new Set(terms), length: terms.length, entry });
+    }
+  }
+  const ranked = pool
+    .map((s) => ({ s, score: bm25(c, asked, s), met: [...asked].filter((t) => s.terms.has(t)) }))
+    .filter((x) => x.met.length > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!best) return null;
+  // A question of several words is answered by a sentence that meets at least two of them.
+  if (best.met.length < Math.min(2, asked.size)) return null;
+  // A second sentence from the same source joins when it answers asked words the first does not, about as well.
+  const chosen = [best];
+  const second = ranked.find(
+    (x) =>
+      x !== best &&
+      (x.s.guide ?? x.s.entry) === (best.s.guide ?? best.s.entry) &&
+      x.score >= best.score * 0.7 &&
+      x.met.filter((t) => !best.met.includes(t)).length >=
+        Math.max(1, Math.min(2, asked.size - best.met.length)),
+  );
+  if (second) chosen.push(second);
+  const leadCover = coverage(c, asked, new Set(chosen.flatMap((x) => [...x.s.terms])));
+  if (leadCover < 0.4 || leadCover < openingCover + 0.2) return null;
+  // Said in the opening already: it answers, and nothing needs to move.
+  if (chosen.every((x) => opening.includes(x.s.text))) return null;
+  const lead = chosen.map((x) => cite(x.s, lang)).join(' ');
+  // Parts the lead makes redundant or wrong: a "won't guess", the entry it quotes from.
+  const kept = parts.filter((p) => {
+    if (FOOTER.test(p)) return true;
+    if (NOTHING.test(p) && p.length < 700) return false;
+    return !chosen.some(
+      (x) => p.trim() === x.s.text || (x.s.entry && p.startsWith(x.s.entry.text.slice(0, 60))),
+    );
+  });
+  return [lead, ...kept];
+}
+
+function cite(s: Sentence, lang: 'en' | 'es'): string {
+  if (s.entry) {
+    // The entry's source goes with the sentence taken from it.
+    const sourced = quote({ ...s.entry, text: s.text, es: s.text }, lang);
+    return sourced;
+  }
+  const g = s.guide;
+  return g ? `${s.text} _(TruSelf's [${g.shortName} guide](/procedure/${g.id}))_` : s.text;
+}
