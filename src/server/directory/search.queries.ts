@@ -644,8 +644,7 @@ const walksWordRatings = (plan: SearchPlan) =>
  */
 function reachedIds(plan: SearchPlan & { name: NameQuery }, reach: number, directorySize: number): SQL {
   const sorted = plan.sort === 'rating' || plan.sort === 'reviews';
-  if (walksWordRatings(plan))
-    return sql`reached as (select array(${wordRatingsQuery(plan, reach)}) as ids)`;
+  if (walksWordRatings(plan)) return sql`reached as (select array(${wordRatingsQuery(plan, reach)}) as ids)`;
   if (sorted && readsWordProviders(plan))
     return sql`reached as (select array(${wordSortedIdsQuery(plan, reach)}) as ids)`;
   if (walksRatings(plan, reach, directorySize))
@@ -729,6 +728,8 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   // name words, for the caller to tell whether the name was matched against current words.
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   const words = sql`(select words from name_word_count) as name_word_count`;
+  const name = plan.name;
+  const keyed = !plan.procedureId && withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
   const counted = (onPage: SQL) =>
     sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
   if (readsWordProviders(plan)) {
@@ -753,8 +754,28 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
         where (select total from t) <= ${COUNT_CAP} and p.id = any(array(select provider_id from m)))
       ${counted(onPage)} from t`;
   }
+  if (keyed) {
+    // Names called the typed name or starting with it hold every typed word: when more than COUNT_CAP do, the count
+    // is settled off a name-key index alone, without collecting matches from the words index and the table.
+    const over = sql`(${manyByNameKey(name, sql`p.practice_name_key`)} or ${manyByNameKey(name, sql`p.display_name_key`)})`;
+    return sql`with over as materialized (select ${over} as over),
+      p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
+        limit ${COUNT_CAP + 1})
+      ${counted(onPage)} from (select case when (select over from over) then ${COUNT_CAP + 1}
+        else (select count(*)::int from p) end as total) t`;
+  }
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
     ${counted(onPage)} from (select count(*)::int as total from p) t`;
+}
+
+/**
+ * Whether more than COUNT_CAP names of one name-key column are the typed name or start with it, counted off that
+ * column's index alone, at most COUNT_CAP + 1 entries each ("glow med spa …": 33,385 practices).
+ */
+function manyByNameKey(name: NameQuery, column: SQL) {
+  const count = (match: SQL) =>
+    sql`(select count(*) from (select 1 from providers p where ${column} ${match} limit ${COUNT_CAP + 1}) c)`;
+  return sql`${count(sql`= ${name.key}`)} + ${count(sql`like ${`${name.key} %`}`)} > ${COUNT_CAP}`;
 }
 
 /** The cards of the ids on a page, in their order. */
