@@ -530,11 +530,17 @@ function namesOnly(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
 function nameKeyTierQuery(name: NameQuery, kind: 'exact' | 'prefix', limit: number, before?: SQL) {
   const match = (column: SQL) =>
     kind === 'exact' ? sql`${column} = ${name.key}` : sql`${column} like ${`${name.key} %`}`;
-  // Each side's best `limit`: the planner reads the key's range off its index, or, for a range most of the directory
-  // is in, walks providers_quality_idx best first.
-  const side = (column: SQL) => sql`(select p.id, ${providerQualitySql} as quality from providers p
-    where ${match(column)}${before ? sql` and not p.id = any(${before})` : sql``}
-    order by ${providerQualitySql} desc, p.id limit ${limit})`;
+  // Each side's best `limit`. A name's own entries are in quality order in its index (migration 0029): read in order,
+  // stopping after `limit`. A prefix spans many names: its range is read off the index and sorted by the quality the
+  // index holds; OFFSET 0 keeps the planner from walking providers_quality_idx instead, a table row per entry, which
+  // it judged cheaper for "glow med spa …" and which read 3,300 rows to find 12 (PGlite, 200,000 providers).
+  const side = (column: SQL) => {
+    const where = sql`where ${match(column)}${before ? sql` and not p.id = any(${before})` : sql``}`;
+    const rows = sql`select p.id, ${providerQualitySql} as quality from providers p ${where}`;
+    return kind === 'exact'
+      ? sql`(${rows} order by ${providerQualitySql} desc, p.id limit ${limit})`
+      : sql`(select r.id, r.quality from (${rows} offset 0) r order by r.quality desc, r.id limit ${limit})`;
+  };
   return sql`select k.id from (${side(sql`p.practice_name_key`)} union ${side(sql`p.display_name_key`)}) k
     order by k.quality desc, k.id limit ${limit}`;
 }
@@ -593,9 +599,17 @@ function wordSortedIdsQuery(plan: SearchPlan & { name: NameQuery }, reach: numbe
   return sql`select m.provider_id as id from (${wordMatches(plan)}) m order by ${wordOrder(plan)} limit ${reach}`;
 }
 
-// How far each typed word's entries are counted to choose the one a rating walk reads (wordRatingsQuery): past it,
-// typed words count as equal and the first typed is read, a practice's name usually starting with its own word.
-const WALKED_WORD_CAP = 5000;
+/**
+ * The share of word_providers' rows whose word is one of `words`, as the planner's statistics have it: the words
+ * among its most common values, the others as none. It only chooses which typed word a rating walk reads
+ * (wordRatingsQuery), the least common, or the first typed when none is common (a practice's name usually starts with
+ * its own word); counting each typed word's entries read hundreds of index pages a word.
+ */
+const wordShare = (words: SQL) =>
+  sql`(select coalesce(sum(m.share), 0) from pg_stats s,
+    unnest(s.most_common_vals::text::text[], s.most_common_freqs) m(word, share)
+    where s.schemaname = current_schema() and s.tablename = 'word_providers' and s.attname = 'word'
+      and m.word = any(${words}))`;
 
 /**
  * The first `reach` ids best rated of a name with more than COUNT_CAP matches and no place, state or filter, off
@@ -614,8 +628,7 @@ function wordRatingsQuery(plan: SearchPlan & { name: NameQuery }, reach: number)
       : sql`(select t.words from (values ${sql.join(
           terms.map((t, i) => sql`(${i}, ${textArray(t.words)})`),
           sql`, `,
-        )}) t(i, words) order by (select count(*) from (select 1 from word_providers w
-          where w.word = any(t.words) limit ${WALKED_WORD_CAP}) c), t.i limit 1)`;
+        )}) t(i, words) order by ${wordShare(sql`t.words`)}, t.i limit 1)`;
   // As a subquery, checked on each row the walk reads, one table row each, rather than looked up in an index.
   const others =
     terms.length === 1
@@ -729,7 +742,7 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   const words = sql`(select words from name_word_count) as name_word_count`;
   const name = plan.name;
-  const keyed = !plan.procedureId && withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
+  const keyed = withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
   const counted = (onPage: SQL) =>
     sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
   if (readsWordProviders(plan)) {
@@ -755,9 +768,10 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
       ${counted(onPage)} from t`;
   }
   if (keyed) {
-    // Names called the typed name or starting with it hold every typed word: when more than COUNT_CAP do, the count
-    // is settled off a name-key index alone, without collecting matches from the words index and the table.
-    const over = sql`(${manyByNameKey(name, sql`p.practice_name_key`)} or ${manyByNameKey(name, sql`p.display_name_key`)})`;
+    // Names called the typed name or starting with it hold every typed word: when more than COUNT_CAP do (with the
+    // procedure), the count is settled off a name-key index alone, without collecting matches from the words index
+    // and the table (1,001 table rows, a page each).
+    const over = sql`(${manyByNameKey(plan, sql`p.practice_name_key`)} or ${manyByNameKey(plan, sql`p.display_name_key`)})`;
     return sql`with over as materialized (select ${over} as over),
       p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
         limit ${COUNT_CAP + 1})
@@ -769,13 +783,17 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
 }
 
 /**
- * Whether more than COUNT_CAP names of one name-key column are the typed name or start with it, counted off that
- * column's index alone, at most COUNT_CAP + 1 entries each ("glow med spa …": 33,385 practices).
+ * Whether more than COUNT_CAP names of one name-key column are the typed name or start with it (and list the
+ * procedure searched), counted off that column's index alone (it carries procedure_ids, migration 0029), at most
+ * COUNT_CAP + 1 entries each ("glow med spa …": 33,385 practices).
  */
-function manyByNameKey(name: NameQuery, column: SQL) {
+function manyByNameKey(plan: SearchPlan & { name: NameQuery }, column: SQL) {
+  const key = plan.name.key;
+  const procedure = plan.procedureId ? sql` and p.procedure_ids @> ${textArray([plan.procedureId])}` : sql``;
   const count = (match: SQL) =>
-    sql`(select count(*) from (select 1 from providers p where ${column} ${match} limit ${COUNT_CAP + 1}) c)`;
-  return sql`${count(sql`= ${name.key}`)} + ${count(sql`like ${`${name.key} %`}`)} > ${COUNT_CAP}`;
+    sql`(select count(*) from (select 1 from providers p where ${column} ${match}${procedure}
+      limit ${COUNT_CAP + 1}) c)`;
+  return sql`${count(sql`= ${key}`)} + ${count(sql`like ${`${key} %`}`)} > ${COUNT_CAP}`;
 }
 
 /** The cards of the ids on a page, in their order. */

@@ -1,16 +1,17 @@
 -- A name-key index now keys each name's providers by their quality (providerQualitySql) after the key, so a name
 -- many practices share reads its best few in order ("radiance medical spa", 21,605 practices at 1,000,000 providers:
 -- twelve entries, not all of them sorted), and a prefix many names start with ("glow med spa …", 33,385) sorts the
--- qualities the index holds instead of computing each one in numeric arithmetic. The quality's columns stay INCLUDEd:
--- reading an index alone needs every column its expression names.
+-- qualities the index holds instead of computing each one in numeric arithmetic. The quality's columns stay INCLUDEd
+-- (reading an index alone needs every column its expression names), and the procedures join them: a name more than
+-- the count cap of practices share is counted off the index alone, with or without a procedure.
 DROP INDEX "providers_display_name_key_idx";--> statement-breakpoint
 CREATE INDEX "providers_display_name_key_idx" ON "providers" USING btree ("display_name_key" text_pattern_ops,
 	((rating_avg * review_count + 20) / (review_count + 5) + case when verified then 0.1 else 0 end + case when board_certified then 0.1 else 0 end) DESC, "id")
-	INCLUDE ("rating_avg", "review_count", "verified", "board_certified");--> statement-breakpoint
+	INCLUDE ("rating_avg", "review_count", "verified", "board_certified", "procedure_ids");--> statement-breakpoint
 DROP INDEX "providers_practice_name_key_idx";--> statement-breakpoint
 CREATE INDEX "providers_practice_name_key_idx" ON "providers" USING btree ("practice_name_key" text_pattern_ops,
 	((rating_avg * review_count + 20) / (review_count + 5) + case when verified then 0.1 else 0 end + case when board_certified then 0.1 else 0 end) DESC, "id")
-	INCLUDE ("rating_avg", "review_count", "verified", "board_certified");--> statement-breakpoint
+	INCLUDE ("rating_avg", "review_count", "verified", "board_certified", "procedure_ids");--> statement-breakpoint
 -- Each name word's providers best rated first, with their procedures: a name sorted by rating reads each of its words'
 -- best rated off this index and stops after a page, checking the other typed words on the few it reads, instead of
 -- fetching every match from the table to sort it ("radiance medical spa" with fillers: 21,605 rows, 20,000 pages).
