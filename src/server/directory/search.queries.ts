@@ -789,12 +789,20 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
  */
 function manyByNameKey(plan: SearchPlan & { name: NameQuery }, column: SQL) {
   const key = plan.name.key;
-  const procedure = plan.procedureId ? sql` and p.procedure_ids @> ${textArray([plan.procedureId])}` : sql``;
+  // With a procedure, at most KEYED_READ entries of a name are read for it: a procedure few of the name list
+  // (a med spa's name with BBL) would otherwise read all of the name's entries (21,605, 7,854 pages) to find none,
+  // where the words index finds none at once. Past them the count is left to the words index.
   const count = (match: SQL) =>
-    sql`(select count(*) from (select 1 from providers p where ${column} ${match}${procedure}
-      limit ${COUNT_CAP + 1}) c)`;
+    plan.procedureId
+      ? sql`(select count(*) filter (where c.listed) from (select p.procedure_ids @> ${textArray([plan.procedureId])}
+          as listed from providers p where ${column} ${match} limit ${KEYED_READ}) c)`
+      : sql`(select count(*) from (select 1 from providers p where ${column} ${match} limit ${COUNT_CAP + 1}) c)`;
   return sql`${count(sql`= ${key}`)} + ${count(sql`like ${`${key} %`}`)} > ${COUNT_CAP}`;
 }
+
+// How many entries of a name manyByNameKey reads for a procedure: twice the cap, so that a procedure half the
+// name's providers list settles the count.
+const KEYED_READ = 2 * COUNT_CAP;
 
 /** The cards of the ids on a page, in their order. */
 export const pageCardsQuery = (plan: SearchPlan, ids: number[]) =>
