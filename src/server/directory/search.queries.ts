@@ -530,17 +530,12 @@ function namesOnly(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
 function nameKeyTierQuery(name: NameQuery, kind: 'exact' | 'prefix', limit: number, before?: SQL) {
   const match = (column: SQL) =>
     kind === 'exact' ? sql`${column} = ${name.key}` : sql`${column} like ${`${name.key} %`}`;
-  // Each side's best `limit`. A name's own entries are in quality order in its index (migration 0029): read in order,
-  // stopping after `limit`. A prefix spans many names: its range is read off the index and sorted by the quality the
-  // index holds; OFFSET 0 keeps the planner from walking providers_quality_idx instead, a table row per entry, which
-  // it judged cheaper for "glow med spa …" and which read 3,300 rows to find 12 (PGlite, 200,000 providers).
-  const side = (column: SQL) => {
-    const where = sql`where ${match(column)}${before ? sql` and not p.id = any(${before})` : sql``}`;
-    const rows = sql`select p.id, ${providerQualitySql} as quality from providers p ${where}`;
-    return kind === 'exact'
-      ? sql`(${rows} order by ${providerQualitySql} desc, p.id limit ${limit})`
-      : sql`(select r.id, r.quality from (${rows} offset 0) r order by r.quality desc, r.id limit ${limit})`;
-  };
+  // Each side's best `limit`: a name's own entries are in quality order in its index (migration 0029), read in order
+  // and stopped after `limit`; a prefix's range is read off the index and sorted by the quality the index holds, or,
+  // for a range the planner judges dense among the best, providers_quality_idx is walked best first.
+  const side = (column: SQL) => sql`(select p.id, ${providerQualitySql} as quality from providers p
+    where ${match(column)}${before ? sql` and not p.id = any(${before})` : sql``}
+    order by ${providerQualitySql} desc, p.id limit ${limit})`;
   return sql`select k.id from (${side(sql`p.practice_name_key`)} union ${side(sql`p.display_name_key`)}) k
     order by k.quality desc, k.id limit ${limit}`;
 }
