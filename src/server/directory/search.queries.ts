@@ -530,8 +530,9 @@ function namesOnly(plan: SearchPlan): plan is SearchPlan & { name: NameQuery } {
 function nameKeyTierQuery(name: NameQuery, kind: 'exact' | 'prefix', limit: number, before?: SQL) {
   const match = (column: SQL) =>
     kind === 'exact' ? sql`${column} = ${name.key}` : sql`${column} like ${`${name.key} %`}`;
-  // Each side's best `limit`: the planner reads the key's range off its index, or, for a range most of the directory
-  // is in, walks providers_quality_idx best first.
+  // Each side's best `limit`: a name's own entries are in quality order in its index (migration 0029), read in order
+  // and stopped after `limit`; a prefix's range is read off the index and sorted by the quality the index holds, or,
+  // for a range the planner judges dense among the best, providers_quality_idx is walked best first.
   const side = (column: SQL) => sql`(select p.id, ${providerQualitySql} as quality from providers p
     where ${match(column)}${before ? sql` and not p.id = any(${before})` : sql``}
     order by ${providerQualitySql} desc, p.id limit ${limit})`;
@@ -582,14 +583,65 @@ function wordTierQuery(plan: SearchPlan & { name: NameQuery }, kind: 'asTyped' |
     group by b.provider_id, b.quality order by b.quality desc, b.provider_id limit ${limit}`;
 }
 
+/** A sorted name search's order (orderBy's) on word_providers rows `m`. */
+const wordOrder = (plan: SearchPlan) =>
+  plan.sort === 'reviews'
+    ? sql`m.review_count desc, m.rating_avg desc, m.provider_id`
+    : sql`m.rating_avg desc nulls last, m.review_count desc nulls last, m.provider_id`;
+
 /** sortedIdsQuery of a name read from word_providers: every match from its index, sorted. */
 function wordSortedIdsQuery(plan: SearchPlan & { name: NameQuery }, reach: number) {
-  const order =
-    plan.sort === 'reviews'
-      ? sql`m.review_count desc, m.rating_avg desc, m.provider_id`
-      : sql`m.rating_avg desc nulls last, m.review_count desc nulls last, m.provider_id`;
-  return sql`select m.provider_id as id from (${wordMatches(plan)}) m order by ${order} limit ${reach}`;
+  return sql`select m.provider_id as id from (${wordMatches(plan)}) m order by ${wordOrder(plan)} limit ${reach}`;
 }
+
+/**
+ * The share of word_providers' rows whose word is one of `words`, as the planner's statistics have it: the words
+ * among its most common values, the others as none. It only chooses which typed word a rating walk reads
+ * (wordRatingsQuery), the least common, or the first typed when none is common (a practice's name usually starts with
+ * its own word); counting each typed word's entries read hundreds of index pages a word.
+ */
+const wordShare = (words: SQL) =>
+  sql`(select coalesce(sum(m.share), 0) from pg_stats s,
+    unnest(s.most_common_vals::text::text[], s.most_common_freqs) m(word, share)
+    where s.schemaname = current_schema() and s.tablename = 'word_providers' and s.attname = 'word'
+      and m.word = any(${words}))`;
+
+/**
+ * The first `reach` ids best rated of a name with more than COUNT_CAP matches and no place, state or filter, off
+ * word_providers_word_rating_idx (migration 0029): each name word of one typed word, best rated first, as far as
+ * its first `reach` matches, merged. A name of several typed words walks the one held by the fewest providers and
+ * checks the others on each provider it reads ("radiance medical spa" with fillers: a few dozen rows, where finding
+ * every match in the words index fetched 21,605 to sort them). Its rows are the same as sortedIdsQuery's: a provider
+ * matches when some word of each typed word is in its names (and it lists the procedure), and is ordered as orderBy
+ * orders by rating, the rating's columns being kept in word_providers.
+ */
+function wordRatingsQuery(plan: SearchPlan & { name: NameQuery }, reach: number) {
+  const { terms } = plan.name;
+  const walked =
+    terms.length === 1
+      ? textArray(terms[0].words)
+      : sql`(select t.words from (values ${sql.join(
+          terms.map((t, i) => sql`(${i}, ${textArray(t.words)})`),
+          sql`, `,
+        )}) t(i, words) order by ${wordShare(sql`t.words`)}, t.i limit 1)`;
+  // As a subquery, checked on each row the walk reads, one table row each, rather than looked up in an index.
+  const others =
+    terms.length === 1
+      ? sql``
+      : sql`and (select ${sql.join(
+          terms.map((t) => sql`p.name_words && ${textArray(t.words)}`),
+          sql` and `,
+        )} from providers p where p.id = w.provider_id)`;
+  const best = sql`select w.provider_id, w.rating_avg, w.review_count from word_providers w where w.word = s.word
+    ${wordProcedure(plan, sql`w`)} ${others}
+    order by w.rating_avg desc nulls last, w.review_count desc nulls last, w.provider_id limit ${reach}`;
+  return sql`select m.provider_id as id from unnest(${walked}) s(word) cross join lateral (${best}) m
+    group by m.provider_id, m.rating_avg, m.review_count order by ${wordOrder(plan)} limit ${reach}`;
+}
+
+/** Whether a name search sorted by rating reads its page with wordRatingsQuery: no place, state or filter. */
+const walksWordRatings = (plan: SearchPlan) =>
+  plan.name !== null && plan.sort === 'rating' && withoutPlaceOrFilter(plan);
 
 /**
  * The ids the page of a name more than COUNT_CAP providers share reaches, best first, never ranking them all, as
@@ -600,6 +652,7 @@ function wordSortedIdsQuery(plan: SearchPlan & { name: NameQuery }, reach: numbe
  */
 function reachedIds(plan: SearchPlan & { name: NameQuery }, reach: number, directorySize: number): SQL {
   const sorted = plan.sort === 'rating' || plan.sort === 'reviews';
+  if (walksWordRatings(plan)) return sql`reached as (select array(${wordRatingsQuery(plan, reach)}) as ids)`;
   if (sorted && readsWordProviders(plan))
     return sql`reached as (select array(${wordSortedIdsQuery(plan, reach)}) as ids)`;
   if (walksRatings(plan, reach, directorySize))
@@ -683,7 +736,10 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   // name words, for the caller to tell whether the name was matched against current words.
   const size = sql`(select reltuples from pg_class where oid = 'providers'::regclass)::float8 as directory_size`;
   const words = sql`(select words from name_word_count) as name_word_count`;
-  const counted = sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
+  const name = plan.name;
+  const keyed = withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
+  const counted = (onPage: SQL) =>
+    sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
   if (readsWordProviders(plan)) {
     // Counted from word_providers' index alone; the rows ordering reads are fetched only when they are few enough
     // to rank. A name word more than COUNT_CAP providers hold settles the count at once, from its first COUNT_CAP + 1 index
@@ -693,18 +749,55 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
     const nameWords = textArray(plan.name.terms[0].words);
     const over = sql`exists(select 1 from unnest(${nameWords}) s(word) where (select count(*) from (select 1
       from word_providers w where w.word = s.word ${wordProcedure(plan, sql`w`)} limit ${COUNT_CAP + 1}) c) > ${COUNT_CAP})`;
-    return sql`with over as materialized (select ${over} as over),
-      m as materialized (select w.provider_id from word_providers w where not (select over from over)
-        and w.word = any(${nameWords}) ${wordProcedure(plan, sql`w`)}),
+    const matched = sql`with over as materialized (select ${over} as over),
+      m as materialized (select w.provider_id, w.rating_avg, w.review_count from word_providers w
+        where not (select over from over) and w.word = any(${nameWords}) ${wordProcedure(plan, sql`w`)}),
       t as materialized (select case when (select over from over) then ${COUNT_CAP + 1}
-        else (select count(distinct provider_id) from m)::int end as total),
-      p as materialized (select ${columns} from providers p
+        else (select count(distinct provider_id) from m)::int end as total)`;
+    // Sorted by rating or reviews, a page is ranked from the columns word_providers keeps, fetching no table rows.
+    if (plan.sort === 'rating' || plan.sort === 'reviews')
+      return sql`${matched} ${counted(sql`array(select m.provider_id from (select distinct provider_id, rating_avg,
+        review_count from m) m order by ${wordOrder(plan)} limit ${pageSize} offset ${(page - 1) * pageSize})`)} from t`;
+    return sql`${matched}, p as materialized (select ${columns} from providers p
         where (select total from t) <= ${COUNT_CAP} and p.id = any(array(select provider_id from m)))
-      ${counted} from t`;
+      ${counted(onPage)} from t`;
+  }
+  if (keyed) {
+    // Names called the typed name or starting with it hold every typed word: when more than COUNT_CAP do (with the
+    // procedure), the count is settled off a name-key index alone, without collecting matches from the words index
+    // and the table (1,001 table rows, a page each).
+    const over = sql`(${manyByNameKey(plan, sql`p.practice_name_key`)} or ${manyByNameKey(plan, sql`p.display_name_key`)})`;
+    return sql`with over as materialized (select ${over} as over),
+      p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
+        limit ${COUNT_CAP + 1})
+      ${counted(onPage)} from (select case when (select over from over) then ${COUNT_CAP + 1}
+        else (select count(*)::int from p) end as total) t`;
   }
   return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
-    ${counted} from (select count(*)::int as total from p) t`;
+    ${counted(onPage)} from (select count(*)::int as total from p) t`;
 }
+
+/**
+ * Whether more than COUNT_CAP names of one name-key column are the typed name or start with it (and list the
+ * procedure searched), counted off that column's index alone (it carries procedure_ids, migration 0029), at most
+ * COUNT_CAP + 1 entries each ("glow med spa …": 33,385 practices).
+ */
+function manyByNameKey(plan: SearchPlan & { name: NameQuery }, column: SQL) {
+  const key = plan.name.key;
+  // With a procedure, at most KEYED_READ entries of a name are read for it: a procedure few of the name list
+  // (a med spa's name with BBL) would otherwise read all of the name's entries (21,605, 7,854 pages) to find none,
+  // where the words index finds none at once. Past them the count is left to the words index.
+  const count = (match: SQL) =>
+    plan.procedureId
+      ? sql`(select count(*) filter (where c.listed) from (select p.procedure_ids @> ${textArray([plan.procedureId])}
+          as listed from providers p where ${column} ${match} limit ${KEYED_READ}) c)`
+      : sql`(select count(*) from (select 1 from providers p where ${column} ${match} limit ${COUNT_CAP + 1}) c)`;
+  return sql`${count(sql`= ${key}`)} + ${count(sql`like ${`${key} %`}`)} > ${COUNT_CAP}`;
+}
+
+// How many entries of a name manyByNameKey reads for a procedure: twice the cap, so that a procedure half the
+// name's providers list settles the count.
+const KEYED_READ = 2 * COUNT_CAP;
 
 /** The cards of the ids on a page, in their order. */
 export const pageCardsQuery = (plan: SearchPlan, ids: number[]) =>

@@ -139,17 +139,29 @@ async function leavingOneWordOut(
 ): Promise<SearchPlan | null> {
   const terms = plan.name?.terms ?? [];
   if (!plan.name || terms.length < 2) return null;
+  const wordCount = plan.name.wordCount;
+  const candidates = terms.map((out) => ({
+    ...plan,
+    name: nameQueryOf(
+      terms.filter((t) => t !== out),
+      wordCount,
+    ),
+  }));
+  // Counted side by side: on PostgreSQL each count is a statement of its own on the pool (a name of three words
+  // with a procedure nobody in it offers: three counts of 10–35 ms at 1,000,000 providers); PGlite runs them in turn.
+  const totals = await Promise.all(
+    candidates.map(async (candidate) => {
+      const usual = withUsual ? usualPart(candidate) : null;
+      const [listed, usuals] = await Promise.all([
+        countMatches(db, candidate),
+        usual ? countMatches(db, usual) : 0,
+      ]);
+      return listed + usuals;
+    }),
+  );
   let best: { plan: SearchPlan; total: number } | null = null;
-  for (const out of terms) {
-    const candidate = {
-      ...plan,
-      name: nameQueryOf(
-        terms.filter((t) => t !== out),
-        plan.name.wordCount,
-      ),
-    };
-    const usual = withUsual ? usualPart(candidate) : null;
-    const total = (await countMatches(db, candidate)) + (usual ? await countMatches(db, usual) : 0);
+  for (const [i, candidate] of candidates.entries()) {
+    const total = totals[i];
     if (total > 0 && (!best || total < best.total)) best = { plan: candidate, total };
   }
   return best?.plan ?? null;

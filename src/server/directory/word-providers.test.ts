@@ -70,33 +70,39 @@ describe('word_providers', () => {
   });
 });
 
-describe('a one-word name read from word_providers', () => {
+describe('a name read from word_providers', () => {
   // The whole list as ranking every match would give it: nameMatch's tiers, then quality; or the sort's order.
   async function everyMatch(
     typed: string,
     options: { procedure?: string; sort?: 'rating' | 'reviews' } = {},
   ) {
     const name = await readNameQuery(t.db, typed, { current: true });
-    const words = name.terms[0].words;
     const key = name.key;
+    const array = (words: string[]) =>
+      sql`array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`;
     const procedure = options.procedure
       ? sql`and p.procedure_ids @> array[${options.procedure}]::text[]`
       : sql``;
     const tiers = sql`case when p.practice_name_key = ${key} or p.display_name_key = ${key} then 0
       when p.practice_name_key like ${`${key} %`} or p.display_name_key like ${`${key} %`} then 1
-      when p.name_words @> array[${key}]::text[] then 2 else 3 end`;
+      when p.name_words @> ${array(name.words)} then 2 else 3 end`;
+    const asNames = name.terms.every((term) => term.words[0] === term.typed);
     const order =
       options.sort === 'rating'
         ? sql`p.rating_avg desc nulls last, p.review_count desc nulls last, p.id`
         : options.sort === 'reviews'
           ? sql`p.review_count desc, p.rating_avg desc, p.id`
-          : sql`${words[0] === typed ? sql`${tiers}, ` : sql``}(${providerQualitySql}) desc, p.id`;
+          : sql`${asNames ? sql`${tiers}, ` : sql``}(${providerQualitySql}) desc, p.id`;
+    // Each typed word is matched by one of the name words it stands for.
+    const terms = sql.join(
+      name.terms.map((term) => sql`p.name_words && ${array(term.words)}`),
+      sql` and `,
+    );
     const rows = (
-      await t.db.execute(sql`select p.id from providers p
-        where p.name_words && array[${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[] ${procedure} order by ${order}`)
+      await t.db.execute(sql`select p.id from providers p where ${terms} ${procedure} order by ${order}`)
     ).rows as { id: number }[];
     return rows.map((r) => Number(r.id));
   }
@@ -110,6 +116,12 @@ describe('a one-word name read from word_providers', () => {
     ['garcia', { sort: 'reviews' }],
     ['garcai', { procedure: 'botox' }],
     ['garcia', { procedure: 'botox', sort: 'rating' }],
+    // Names of several words: by rating, the walk reads one typed word's providers and checks the others.
+    ['ana skin', { sort: 'rating' }],
+    ['skin ana', { sort: 'rating' }],
+    ['ana skni', { sort: 'rating' }],
+    ['ana skin', { procedure: 'botox', sort: 'rating' }],
+    ['garcia skin', {}],
   ];
 
   it('finds the same pages, in the same order, with the same totals as ranking every match', async () => {
@@ -125,6 +137,29 @@ describe('a one-word name read from word_providers', () => {
         'El Paso', 'TX', 31.76, -106.49, (n % 45) / 10.0, n % 9
       from generate_series(1, 200) n`);
     await expectSamePages(cases);
+  });
+
+  it('finds the same pages of a name of several words more providers share than the cap, sorted by rating', async () => {
+    // Ana at a skin practice (every typed word), Ana elsewhere, and Ivy at "Ana Skin" (both, through the practice).
+    await t.db.execute(sql`
+      insert into providers (slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+        city, state, latitude, longitude, rating_avg, review_count)
+      select 'dr-lopez-' || n, case when n % 3 = 2 then 'Ivy' else 'Ana' end, 'Lopez',
+        case when n % 3 = 2 then 'Dr. Ivy Lopez' else 'Dr. Ana Lopez' end, 'MD', 'Dermatology',
+        case when n % 3 = 1 then 'Lopez Laser ' || n else 'Ana Skin ' || n end,
+        'Reno', 'NV', 39.53, -119.81, (n % 41) / 8.2, n % 11
+      from generate_series(1, 1500) n`);
+    // More than the cap of "ana skin …" practices list Botox: counted off the practice-name index alone.
+    await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+      select id, 'botox', 300, 600 from providers where slug like 'dr-lopez-%' and id % 5 <> 0`);
+    await expectSamePages([
+      ['ana skin', { sort: 'rating' }],
+      ['skin ana', { sort: 'rating' }],
+      ['ana skni', { sort: 'rating' }],
+      ['lopez ana skin', { sort: 'rating' }],
+      ['ana skin', { procedure: 'botox', sort: 'rating' }],
+      ['ana skin', {}],
+    ]);
   });
 
   async function expectSamePages(cases: [string, Options][]) {

@@ -149,9 +149,20 @@ export const providers = pgTable(
     // what is typed so far against the provider's name.
     index('providers_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
     index('providers_name_words_idx').using('gin', t.nameWords, t.procedureIds),
-    // A name typed in full, or the start of one: exact and prefix lookups for the first tiers of name search.
-    index('providers_display_name_key_idx').using('btree', sql`${t.displayNameKey} text_pattern_ops`),
-    index('providers_practice_name_key_idx').using('btree', sql`${t.practiceNameKey} text_pattern_ops`),
+    // A name typed in full, or the start of one: exact and prefix lookups for the first tiers of name search, each
+    // name's providers best first (migration 0029).
+    index('providers_display_name_key_idx').using(
+      'btree',
+      sql`${t.displayNameKey} text_pattern_ops`,
+      sql`(${providerQualitySql}) desc`,
+      t.id,
+    ),
+    index('providers_practice_name_key_idx').using(
+      'btree',
+      sql`${t.practiceNameKey} text_pattern_ops`,
+      sql`(${providerQualitySql}) desc`,
+      t.id,
+    ),
     index('providers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     // Counting a radius search reads coordinates from here rather than from the table.
     index('providers_lat_lng_idx').on(t.latitude, t.longitude),
