@@ -7,6 +7,7 @@
 // `--only <text>` runs the shapes whose name holds <text> (e.g. `--only name`).
 // `--keep <name>` seeds once and reuses: a PGlite data directory /tmp/<name>, or a PostgreSQL database <name>,
 // kept after the run; later runs with the same name migrate it and skip seeding.
+// `--slowest <n>` prints each shape's n slowest searches (their URLs), to see which of a shape's variants miss.
 // `--without-reviews` seeds no review rows (each provider's rating and count are still set): searches never read
 // them, and a 1,000,000-provider seed takes a third of the time; profiles then show no reviews.
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +40,7 @@ const { values } = parseCli(import.meta.url, {
     'no-cache': { type: 'boolean', default: false },
     only: { type: 'string' },
     'without-reviews': { type: 'boolean', default: false },
+    slowest: { type: 'string', default: '0' },
   },
 });
 const NO_CACHE = values['no-cache'];
@@ -292,11 +294,14 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     const rnd = mulberry32(42);
     for (let i = 0; i < 10; i++) await get(shape.url(rnd, i));
     const times: number[] = [];
+    const slowest = new Map<string, number>();
     for (let i = 0; i < ITERATIONS; i++) {
       const url = shape.url(rnd, i);
       const t = performance.now();
       await get(url);
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
+      slowest.set(url, Math.max(ms, slowest.get(url) ?? 0));
     }
     times.sort((a, b) => a - b);
     searchTime += times.reduce((s, x) => s + x, 0);
@@ -307,6 +312,9 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     console.log(
       `  ${shape.name.padEnd(30)} ${f(percentile(times, 50))} ${f(p95)} ${f(times[times.length - 1])} ${`≤ ${shape.targetMs}`.padStart(8)} ${verdict}`,
     );
+    const ranked = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, Number(values.slowest));
+    for (const [url, ms] of ranked)
+      console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(url.replace(/^[^?]*\?/, ''))}`);
   }
   const healthStart = performance.now();
   const healthCount = 1000;
