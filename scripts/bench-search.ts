@@ -314,7 +314,9 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     );
     const ranked = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, Number(values.slowest));
     for (const [url, ms] of ranked)
-      console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(url.replace(/^[^?]*\?/, ''))}`);
+      console.log(
+        `      ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(url.replace(/^[^?]*\?/, ''))}`,
+      );
   }
   const healthStart = performance.now();
   const healthCount = 1000;
