@@ -46,8 +46,8 @@ const insertProviders = (rows: { name: string; slug: string; rating: number }[])
   t.db.execute(sql`insert into providers (slug, first_name, last_name, display_name, credentials, specialty,
     practice_name, city, state, latitude, longitude, rating_avg, review_count) values ${sql.join(
       rows.map(
-        (r) => sql`(${r.slug}, 'Quill', 'Tree', ${r.name}, 'MD', 'Dermatology', 'Quill Dermatology', 'Miami', 'FL',
-          25.76, -80.19, ${r.rating}, 10)`,
+        (r) => sql`(${r.slug}, 'Quill', 'Tree', ${r.name}, 'MD', 'Dermatology', 'Quill Dermatology',
+        'Miami', 'FL', 25.76, -80.19, ${r.rating}, 10)`,
       ),
       sql`, `,
     )}`);
