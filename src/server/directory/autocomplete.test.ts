@@ -42,6 +42,16 @@ async function expectSameAsEveryProvider() {
   expect(stale).toBe(0);
 }
 
+const insertProviders = (rows: { name: string; slug: string; rating: number }[]) =>
+  t.db.execute(sql`insert into providers (slug, first_name, last_name, display_name, credentials, specialty,
+    practice_name, city, state, latitude, longitude, rating_avg, review_count) values ${sql.join(
+      rows.map(
+        (r) => sql`(${r.slug}, 'Quill', 'Tree', ${r.name}, 'MD', 'Dermatology', 'Quill Dermatology',
+        'Miami', 'FL', 25.76, -80.19, ${r.rating}, 10)`,
+      ),
+      sql`, `,
+    )}`);
+
 const twin = (
   i: number,
   rating: number,
@@ -101,5 +111,26 @@ describe('autocomplete over display names', () => {
       await t.db.execute(sql`select count(*)::int as n from display_names where name = 'dr. twin smith'`)
     ).rows as { n: number }[];
     expect(n).toBe(0);
+  });
+
+  it('finds the best providers among names that tie, however their providers interleave', async () => {
+    // Eight names "qui" is equally close to, three providers each, ranked so that the best six are spread over
+    // several names and some names' second best outrank other names' best; one closer name with a poor provider.
+    // "quill" is a whole word of 24 providers' names, "qui" begins 24 and is the whole of one, "ill" ends them.
+    const trees = ['Alder', 'Birch', 'Cedar', 'Larch', 'Maple', 'Rowan', 'Spruce', 'Willow'];
+    await insertProviders(
+      Array.from({ length: 24 }, (_, k) => ({
+        name: `Dr. Quill ${trees[k % 8]}${k % 3 === 0 ? '' : ` ${trees[(k * 5) % 8]}`}`,
+        slug: `quill-${k}`,
+        rating: 1 + ((k * 7) % 24) / 6,
+      })),
+    );
+    await insertProviders([{ name: 'Dr. Qui Low', slug: 'qui-low', rating: 1 }]);
+    for (const typed of ['qui', 'quil', 'quill', 'ill', 'quill ald', 'dr quill']) {
+      const ours = (await autocomplete(t.db, typed)).providers.map((p) => p.id);
+      expect(ours, typed).toEqual(await everyProvider(typed));
+    }
+    const [closest] = (await autocomplete(t.db, 'qui')).providers;
+    expect(closest.displayName).toBe('Dr. Qui Low');
   });
 });

@@ -245,6 +245,10 @@ export const AUTOCOMPLETE_PROVIDERS = 6;
  * What the search box suggests while typing: matching procedures, and providers whose names are close, closest
  * first, then best first. Names are matched in display_names (one row per name, with its best providers), not
  * among every provider: "smi" is like 7,934 providers of 1,000,000 but a few hundred names.
+ *
+ * Only the six names whose best provider ranks first are opened: a provider of any other name has six providers
+ * ranked before it (those names' best), so it cannot be suggested. A three-letter prefix is like a thousand names
+ * ("pat": 1,088 at 1,000,000 providers); opening every one sorted 6,523 providers by their numeric quality.
  */
 export async function autocomplete(db: Database, q: string): Promise<AutocompleteResponse> {
   const body: AutocompleteResponse = { procedures: matchProcedures(q), providers: [] };
@@ -253,10 +257,12 @@ export async function autocomplete(db: Database, q: string): Promise<Autocomplet
     body.providers = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
       const rows = (
-        await tx.execute(sql`with best as (select b.id, d.s, b.q from (select word_similarity(${name}::text, n.name) as s,
-            n.best_ids, n.best_quality from display_names n where ${name}::text <% n.name) d,
-            unnest(d.best_ids, d.best_quality) b(id, q)
-          order by d.s desc, b.q desc, b.id limit ${AUTOCOMPLETE_PROVIDERS})
+        await tx.execute(sql`with names as (select d.s, d.best_ids, d.best_quality
+            from (select word_similarity(${name}::text, n.name) as s, n.best_ids, n.best_quality from display_names n
+              where ${name}::text <% n.name) d
+            order by d.s desc, d.best_quality[1] desc nulls last, d.best_ids[1] limit ${AUTOCOMPLETE_PROVIDERS}),
+          best as (select b.id, names.s, b.q from names, unnest(names.best_ids, names.best_quality) b(id, q)
+            order by names.s desc, b.q desc, b.id limit ${AUTOCOMPLETE_PROVIDERS})
           select p.id, p.display_name, p.specialty, p.city, p.state from best join providers p on p.id = best.id
           order by best.s desc, best.q desc, best.id`)
       ).rows as { id: number; display_name: string; specialty: string; city: string; state: string }[];
