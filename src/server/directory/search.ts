@@ -154,7 +154,9 @@ async function leavingOneWordOut(
   // providers, beside the three that count who lists it).
   const usualTaxonomies = withUsual ? usualPart(plan)?.usual?.taxonomies : undefined;
   const countsUsual = usualTaxonomies ? await hasRegistryClinicians(db, usualTaxonomies) : false;
-  if (plan.procedureId && !countsUsual) {
+  // With three typed words or more, the one read stands for as many counts, and when someone is found costs one
+  // count more; two words' one read is as costly as their two counts, and is left out.
+  if (plan.procedureId && !countsUsual && terms.length >= 3) {
     const probe = narrowerNamesListQuery({ ...plan, name: plan.name, procedureId: plan.procedureId });
     // Read as one bitmap of the words index: expecting to stop at its first match, the planner would read the table
     // from its start ("whole health" with dermal fillers, which nobody of either word offers: 1.6 s).
