@@ -158,14 +158,7 @@ async function leavingOneWordOut(
   // count more; two words' one read is as costly as their two counts, and is left out.
   if (plan.procedureId && !countsUsual && terms.length >= 3) {
     const probe = narrowerNamesListQuery({ ...plan, name: plan.name, procedureId: plan.procedureId });
-    // Read as one bitmap of the words index: expecting to stop at its first match, the planner would read the table
-    // from its start ("whole health" with dermal fillers, which nobody of either word offers: 1.6 s).
-    const listed = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const [row] = (await tx.execute(probe)).rows as { listed: boolean }[];
-      return row.listed;
-    });
+    const [{ listed }] = (await db.execute(probe)).rows as { listed: boolean }[];
     if (!listed) return null;
   }
   // Counted side by side: on PostgreSQL each count is a statement of its own on the pool (a name of three words
