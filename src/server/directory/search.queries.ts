@@ -440,31 +440,6 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
   return sql`select count(*)::int as total from (select 1 ${from} ${limit}) t`;
 };
 
-/**
- * Whether any provider listing the plan's procedure (and passing its place, state and filters) holds a word of
- * either of its two typed words held by the fewest providers (wordShare), read in one bitmap of the words index:
- * every name one typed word shorter keeps one of the two, so when none does, none of those names finds anyone with
- * the procedure and none need be counted (a practice's name with a procedure it does not offer: "radiance medical
- * spa" with a nose job, one read where three counts each read the procedure's and two words' entries).
- */
-export function narrowerNamesListQuery(plan: SearchPlan & { name: NameQuery; procedureId: string }) {
-  const rarest = sql`(select array_agg(w.word) from (select t.words from (values ${sql.join(
-    plan.name.terms.map((t, i) => sql`(${i}, ${textArray(t.words)})`),
-    sql`, `,
-  )}) t(i, words) order by ${wordShare(sql`t.words`)}, t.i limit 2) r, unnest(r.words) w(word))`;
-  const from = fromWhere(
-    { ...plan, name: null, procedureId: null, usual: null },
-    {
-      pointBy: 'range',
-      extra: sql`p.name_words && ${rarest} and p.procedure_ids @> ${textArray([plan.procedureId])}`,
-    },
-  );
-  // Planned apart as a CTE, for all its rows: as a plain EXISTS, expecting to stop at its first match, the planner
-  // read the table from its start ("whole health" with dermal fillers, which nobody of either word offers: 1.6 s).
-  // Still read lazily: one bitmap of the words index, then table rows only until the first.
-  return sql`with m as materialized (select 1 ${from}) select exists(select 1 from m) as listed`;
-}
-
 export async function countMatches(db: Database, plan: SearchPlan, options: { exact?: boolean } = {}) {
   const [{ total }] = (await db.execute(countQuery(plan, options))).rows as { total: number }[];
   return Number(total);

@@ -14,7 +14,6 @@ import {
   COUNT_CAP,
   countMatches,
   nameQueryOf,
-  narrowerNamesListQuery,
   readNameQuery,
   runSearch,
   type SearchPlan,
@@ -154,13 +153,6 @@ async function leavingOneWordOut(
   // providers, beside the three that count who lists it).
   const usualTaxonomies = withUsual ? usualPart(plan)?.usual?.taxonomies : undefined;
   const countsUsual = usualTaxonomies ? await hasRegistryClinicians(db, usualTaxonomies) : false;
-  // With three typed words or more, the one read stands for as many counts, and when someone is found costs one
-  // count more; two words' one read is as costly as their two counts, and is left out.
-  if (plan.procedureId && !countsUsual && terms.length >= 3) {
-    const probe = narrowerNamesListQuery({ ...plan, name: plan.name, procedureId: plan.procedureId });
-    const [{ listed }] = (await db.execute(probe)).rows as { listed: boolean }[];
-    if (!listed) return null;
-  }
   // Counted side by side: on PostgreSQL each count is a statement of its own on the pool (a name of three words
   // with a procedure nobody in it offers: three counts of 10–35 ms at 1,000,000 providers); PGlite runs them in turn.
   const totals = await Promise.all(
