@@ -147,11 +147,17 @@ async function leavingOneWordOut(
       wordCount,
     ),
   }));
+  // The second part's clinicians are counted only when the directory holds some of its specialties (one probe, the
+  // same for every narrower name): looked for by name, a count of none read each name's words from the words index
+  // (a med spa's name with a nose job, no registry clinician imported: three more counts of 25–30 ms at 1,000,000
+  // providers, beside the three that count who lists it).
+  const usualTaxonomies = withUsual ? usualPart(plan)?.usual?.taxonomies : undefined;
+  const countsUsual = usualTaxonomies ? await hasRegistryClinicians(db, usualTaxonomies) : false;
   // Counted side by side: on PostgreSQL each count is a statement of its own on the pool (a name of three words
   // with a procedure nobody in it offers: three counts of 10–35 ms at 1,000,000 providers); PGlite runs them in turn.
   const totals = await Promise.all(
     candidates.map(async (candidate) => {
-      const usual = withUsual ? usualPart(candidate) : null;
+      const usual = countsUsual ? usualPart(candidate) : null;
       const [listed, usuals] = await Promise.all([
         countMatches(db, candidate),
         usual ? countMatches(db, usual) : 0,
@@ -176,6 +182,16 @@ function usualPart(plan: SearchPlan): SearchPlan | null {
 }
 
 /**
+ * Whether any registry clinician has one of these specialties: one probe of providers_registry_taxonomy_idx. A
+ * directory with none (none imported yet) runs no search or count of a procedure search's second part.
+ */
+async function hasRegistryClinicians(db: Database, taxonomies: readonly string[]) {
+  const present = await db.execute(sql`select 1 from providers p where p.source = 'registry'
+    and p.registry_taxonomy = any(${`{${taxonomies.join(',')}}`}::text[]) limit 1`);
+  return present.rows.length > 0;
+}
+
+/**
  * One page of a procedure search: the providers who list the procedure first, then (unless only those are asked
  * for) registry clinicians who usually offer it, each part in the search's order, as if one list. `usualFrom` is
  * the index on the page where the second part starts. Each part is one existing search, with its own indexes; the
@@ -193,11 +209,7 @@ async function listedThenUsual(
   const usual = withUsual ? usualPart(plan) : null;
   const listedOnly = { ...listed, listedTotal: listed.total, usualFrom: listed.rows.length };
   if (!usual?.usual || listed.totalCapped) return listedOnly;
-  // One probe of providers_registry_taxonomy_idx: a directory with no registry clinician of these specialties
-  // (none imported yet) runs no second search.
-  const present = await db.execute(sql`select 1 from providers p where p.source = 'registry'
-    and p.registry_taxonomy = any(${`{${usual.usual.taxonomies.join(',')}}`}::text[]) limit 1`);
-  if (present.rows.length === 0) return listedOnly;
+  if (!(await hasRegistryClinicians(db, usual.usual.taxonomies))) return listedOnly;
   const need = pageSize - listed.rows.length;
   if (need === 0) {
     const more = await countMatches(db, usual);

@@ -191,3 +191,72 @@ describe('GET /api/search/providers — names and offers as they change', () => 
     expect(await find()).toEqual([]);
   });
 });
+
+describe('GET /api/search/providers — a name and a procedure no provider of that name offers', () => {
+  // Of "Brickell Zephyr Lumen", only "Zephyr Lumen" lists liposuction; "Brickell Zephyr" lists microneedling.
+  let lumen: number;
+  beforeAll(async () => {
+    lumen = (
+      await createProvider(
+        t.db,
+        { locationId: 'miami-fl', lastName: 'Oduya', practiceName: 'Zephyr Lumen Aesthetics' },
+        ['liposuction'],
+      )
+    ).id;
+    await createProvider(
+      t.db,
+      { locationId: 'miami-fl', lastName: 'Marchetti', practiceName: 'Brickell Zephyr Wellness' },
+      ['microneedling'],
+    );
+  });
+
+  it('finds the narrower name that offers the procedure, whichever typed word it leaves out', async () => {
+    for (const typed of ['Brickell Zephyr Lumen', 'Zephyr Brickell Lumen', 'Lumen Zephyr Brickell']) {
+      clearMicroCaches();
+      const body = await search(`provider=${encodeURIComponent(typed)}&procedure=liposuction&sort=rating`);
+      expect(resultIds(body), typed).toEqual([lumen]);
+      expect(body.total, typed).toBe(1);
+      expect(body.notice, typed).toBe(
+        `No provider's name has every word of "${typed}", so these match all but "brickell".`,
+      );
+    }
+  });
+
+  it('finds nobody, and says nothing of left-out words, when no narrower name offers it either', async () => {
+    clearMicroCaches();
+    const body = await search(
+      `provider=${encodeURIComponent('Brickell Zephyr Lumen')}&procedure=tummy-tuck&sort=rating`,
+    );
+    expect([body.total, body.results, body.notice]).toEqual([0, [], undefined]);
+    expect(body.suggestions).toEqual({ nearbyLocations: [] });
+  });
+
+  it('finds a registry clinician of a narrower name who usually performs it, though nobody of those names lists it', async () => {
+    // Botox: nobody of these names lists it, but a registry dermatologist called Zephyr Lumen usually performs it.
+    const derm = (
+      await createProvider(
+        t.db,
+        {
+          locationId: 'miami-fl',
+          lastName: 'Halvorsen',
+          practiceName: 'Zephyr Lumen Dermatology',
+          source: 'registry',
+          registryTaxonomy: '207N00000X',
+          specialty: 'Dermatology',
+          boardCertified: false,
+          ratingAvg: 0,
+        },
+        [],
+      )
+    ).id;
+    clearMicroCaches();
+    const body = await search(
+      `provider=${encodeURIComponent('Brickell Zephyr Lumen')}&procedure=botox&sort=rating`,
+    );
+    expect(resultIds(body)).toEqual([derm]);
+    expect(body.results[0].usualOffer).not.toBeNull();
+    expect(body.notice).toBe(
+      `No provider's name has every word of "Brickell Zephyr Lumen", so these match all but "brickell".`,
+    );
+  });
+});
