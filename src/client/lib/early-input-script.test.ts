@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // public/early-input.js, the page's one script before the app runs, evaluated as the browser would.
 beforeAll(() => {
@@ -58,5 +58,28 @@ describe('public/early-input.js', () => {
     expect(submit.defaultPrevented).toBe(false);
     expect(heard).toEqual(['submit:form', 'click:tab']);
     expect(form.hasAttribute('data-early-submit')).toBe(false);
+  });
+
+  it('lets through the send the app replays once live, so a form that posts itself is sent', async () => {
+    const { form } = page();
+    const { keepEarlyInput } = await import('./early-input');
+    const { onPageLive, PageLive } = await import('../app/layout/page-live');
+    const { createRoot } = await import('react-dom/client');
+    const { createElement } = await import('react');
+    // Sent before the app ran: held by the script.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const sent: boolean[] = [];
+    form.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
+    onPageLive(keepEarlyInput(document.getElementById('root')!));
+    const host = document.createElement('div');
+    document.body.append(host);
+    // Rendered as the app renders it; its effect marks the page live and runs the replay a task later.
+    const root = createRoot(host);
+    root.render(createElement(PageLive));
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-ready')).toBe(true));
+    // The replayed send reached the form with its default intact: the browser posts it.
+    expect(sent).toEqual([false]);
+    expect(form.hasAttribute('data-early-submit')).toBe(false);
+    root.unmount();
   });
 });

@@ -10,16 +10,18 @@ export function onPageLive(run: () => void) {
 
 /**
  * Rendered beside the page, inside its Suspense boundary: a server-rendered page hydrates that boundary after the
- * rest of the layout, so this is the moment the page itself answers. Marks it (`<html data-ready>`), after
- * whatever was handed over has run.
+ * rest of the layout, so this is the moment the page itself answers. Marks it (`<html data-ready>`), then runs
+ * whatever was handed over, in the same task.
  */
 export function PageLive() {
   useEffect(() => {
     // A task after the commit: until that one has finished, React does not deliver events to what it hydrated.
     const timer = setTimeout(() => {
+      // Live first: what the replay below sends (a form's submit, a press) is the app's own, and public/early-input.js
+      // must let it through rather than hold it again (a newsletter address sent early was held twice, and lost).
+      document.documentElement.dataset.ready = '';
       pending?.();
       pending = null;
-      document.documentElement.dataset.ready = '';
       // For the benchmarks (scripts/bench-first-tap.ts): when the page became live.
       performance.mark('page-live');
       startIdlePreloads();
