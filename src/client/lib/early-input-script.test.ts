@@ -59,27 +59,4 @@ describe('public/early-input.js', () => {
     expect(heard).toEqual(['submit:form', 'click:tab']);
     expect(form.hasAttribute('data-early-submit')).toBe(false);
   });
-
-  it('lets through the send the app replays once live, so a form that posts itself is sent', async () => {
-    const { form } = page();
-    const { keepEarlyInput } = await import('./early-input');
-    const { onPageLive, PageLive } = await import('../app/layout/page-live');
-    const { createRoot } = await import('react-dom/client');
-    const { createElement } = await import('react');
-    // Sent before the app ran: held by the script.
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    const sent: boolean[] = [];
-    form.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
-    onPageLive(keepEarlyInput(document.getElementById('root')!));
-    const host = document.createElement('div');
-    document.body.append(host);
-    // Rendered as the app renders it; its effect marks the page live and runs the replay a task later.
-    const root = createRoot(host);
-    root.render(createElement(PageLive));
-    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-ready')).toBe(true));
-    // The replayed send reached the form with its default intact: the browser posts it.
-    expect(sent).toEqual([false]);
-    expect(form.hasAttribute('data-early-submit')).toBe(false);
-    root.unmount();
-  });
 });
