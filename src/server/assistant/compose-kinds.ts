@@ -7,6 +7,7 @@ import { entryById, lookup, pinned, quote } from './answer-base';
 import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
+import { notListedFactLines } from './compose-providers';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
@@ -1546,6 +1547,10 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
   const say = (en: string, spanish: string) => lead.push(es(lang, en, spanish));
   switch (topic) {
     case 'new_patients':
+      if (p.acceptingNewPatients === null) {
+        say(...notListedFactLines(who, 'new_patients'));
+        break;
+      }
       say(
         p.acceptingNewPatients
           ? `**Yes** — ${who}'s TruSelf profile says they are accepting new patients. TruGPT can't book for you; contact the practice${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''} to arrange a consultation.`
@@ -1573,6 +1578,10 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
               : /russian/.test(q)
                 ? 'Russian'
                 : null;
+      if (p.languages.length === 0) {
+        say(...notListedFactLines(who, 'languages', asked));
+        break;
+      }
       const speaks = asked ? p.languages.includes(asked) : null;
       if (asked === 'Spanish' || lang === 'es')
         say(
@@ -1722,7 +1731,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       break;
     case 'location':
       say(
-        `${who} is at **${escapeMd(p.address)}** (${escapeMd(p.practiceName)}), per the profile. I don't have travel times, so check the distance from the airport on a map.`,
+        `${who} is at **${escapeMd(p.address)}**${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''}, per the profile. I don't have travel times, so check the distance from the airport on a map.`,
         `${who} está en **${escapeMd(p.address)}** según su perfil.`,
       );
       break;

@@ -87,6 +87,26 @@ export function providersSection(
   return lines.join('\n\n');
 }
 
+/**
+ * What a patient asked about that the profile does not list (null or empty: an unclaimed NPI registry record gives
+ * neither, and the practice has not added it), in English and Spanish: said plainly, with whom to ask.
+ */
+export function notListedFactLines(
+  who: string,
+  fact: 'new_patients' | 'languages',
+  asked: string | null = null,
+): [string, string] {
+  if (fact === 'new_patients')
+    return [
+      `${who}'s TruSelf profile doesn't list whether they are accepting new patients — the practice hasn't added it. Call the office to ask before you plan a consultation.`,
+      `El perfil de ${who} en TruSelf no indica si acepta pacientes nuevos: el consultorio aún no lo ha añadido. Llama al consultorio para preguntarlo antes de planear una consulta.`,
+    ];
+  return [
+    `${who}'s TruSelf profile doesn't list the languages spoken — the practice hasn't added them. Call the office to ask${asked ? ` whether the ${asked === 'Spanish' ? 'doctor' : 'provider'} speaks ${asked}` : ''}, or whether an interpreter can join the consultation.`,
+    `El perfil de ${who} en TruSelf no indica qué idiomas se hablan: el consultorio aún no los ha añadido. Llama para preguntar si atienden en español o si puede participar un intérprete en la consulta.`,
+  ];
+}
+
 export function providerProfileSection(
   p: ProviderProfile,
   procedureId: string | null,
@@ -96,11 +116,11 @@ export function providerProfileSection(
   const lines = [
     `**About [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
     '',
-    `- **Specialty:** ${escapeMd(p.specialty)} at ${escapeMd(p.practiceName)}, ${escapeMd(p.city)}, ${escapeMd(p.state)}`,
+    `- **Specialty:** ${escapeMd(p.specialty)}${p.practiceName ? ` at ${escapeMd(p.practiceName)}` : ''}, ${escapeMd(p.city)}, ${escapeMd(p.state)}`,
     `- **Board certification:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Yes') : 'Not listed — ask which board certifies them'}`,
     `- **Experience:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} years in practice` : 'not listed'}`,
     `- **Reviews:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} from ${countOf(p.reviewCount, 'review')}` : 'no reviews yet'}`,
-    `- **New patients:** ${p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}`,
+    `- **New patients:** ${p.acceptingNewPatients === null ? 'not listed' : p.acceptingNewPatients ? 'accepting' : 'not accepting right now'}`,
     `- **Languages:** ${p.languages.length > 0 ? p.languages.map(escapeMd).join(', ') : 'not listed'}`,
     `- **Checked by TruSelf:** ${verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).join(' ') || 'nothing yet — no licence, registry, board or identity check is on record'}`,
   ];

@@ -21,14 +21,16 @@ export interface ProviderCandidate {
   specialty: string;
   boardCertified: boolean;
   boardName: string | null;
-  practiceName: string;
+  /** Null when the profile names no practice (an unclaimed NPI registry record). */
+  practiceName: string | null;
   city: string;
   state: string;
   rating: number;
   reviewCount: number;
   verified: boolean;
   verification: ProviderVerification;
-  acceptingNewPatients: boolean;
+  /** Null when not listed: only the practice can say (the NPI registry does not). */
+  acceptingNewPatients: boolean | null;
   languages: string[];
   procedureId: string;
   procedureName: string;
@@ -115,6 +117,7 @@ function filterConditions(filters: FindFilters) {
       sql`${providers.languages} @> ${sql.raw(`ARRAY[${filters.languages.map((l) => `'${l.replace(/'/g, "''")}'`).join(',')}]::text[]`)}`,
     );
   if (filters.specialties.length > 0) conditions.push(inArray(providers.specialty, filters.specialties));
+  // Only a practice's own word: a profile that does not say (null, an unclaimed registry record) is not matched.
   if (filters.newPatients) conditions.push(eq(providers.acceptingNewPatients, true));
   if (filters.boardCertified) conditions.push(eq(providers.boardCertified, true));
   if (filters.minRating !== null) conditions.push(gte(providers.ratingAvg, filters.minRating));
@@ -181,7 +184,8 @@ export interface ProviderProfile {
   specialty: string;
   boardCertified: boolean;
   boardName: string | null;
-  practiceName: string;
+  /** Null when the profile names no practice (an unclaimed NPI registry record). */
+  practiceName: string | null;
   city: string;
   state: string;
   latitude: number;
@@ -191,7 +195,8 @@ export interface ProviderProfile {
   yearsInPractice: number;
   verified: boolean;
   verification: ProviderVerification;
-  acceptingNewPatients: boolean;
+  /** Null when not listed: only the practice can say (the NPI registry does not). */
+  acceptingNewPatients: boolean | null;
   offers: { procedureId: string; procedureName: string; priceMin: number; priceMax: number }[];
   languages: string[];
   /** Street address, city, state and ZIP as the profile lists them. */

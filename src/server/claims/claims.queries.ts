@@ -145,7 +145,7 @@ export const claimColumns = {
 export type ClaimJoinRow = {
   claim: typeof profileClaims.$inferSelect;
   providerName: string;
-  practiceName: string;
+  practiceName: string | null;
   city: string;
   state: string;
   website: string | null;

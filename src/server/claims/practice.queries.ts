@@ -54,6 +54,7 @@ export async function practiceDetails(db: Database, rows: ProviderRow[]): Promis
     website: p.website,
     yearsInPractice: p.yearsInPractice,
     acceptingNewPatients: p.acceptingNewPatients,
+    languages: p.languages,
     verified: p.verified,
     verification: p.verification,
     procedures: prices.filter((x) => x.providerId === p.id).map(({ providerId: _id, ...rest }) => rest),
@@ -81,6 +82,9 @@ export async function updatePracticeProfile(
       website: input.website ?? null,
       yearsInPractice: input.yearsInPractice,
       acceptingNewPatients: input.acceptingNewPatients,
+      // Given by the profile form; an older client that sends neither leaves them as they are.
+      ...(input.practiceName !== undefined ? { practiceName: input.practiceName || null } : {}),
+      ...(input.languages !== undefined ? { languages: input.languages } : {}),
       updatedAt: new Date(),
     })
     .where(eq(providers.id, providerId))

@@ -190,3 +190,80 @@ describe('0011 what was checked about a provider', () => {
     },
   );
 });
+
+describe('0030 registry records say only what the registry says', () => {
+  it(
+    'clears the defaults on unclaimed registry records, keeps every other profile, and keeps name words',
+    { timeout: 120_000 },
+    async () => {
+      const { handle, raw } = await databaseBefore('0030_registry-facts-not-listed');
+      await raw.exec(`
+      insert into providers (id, slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+        city, state, latitude, longitude, source, npi, owner_user_id, languages, accepting_new_patients)
+        overriding system value values
+        (1, 'registry', 'Sofia', 'Ramirez', 'Dr. Sofia Ramirez', 'MD', 'Plastic Surgery', 'Sofia Ramirez', 'Miami',
+          'FL', 25.7, -80.2, 'registry', '1234567890', null, '{English}', true),
+        (2, 'claimed', 'Cy', 'Chen', 'Dr. Cy Chen', 'MD', 'Plastic Surgery', 'Chen Aesthetic Surgery', 'Miami', 'FL',
+          25.7, -80.2, 'claim', '1234567891', null, '{English,Spanish}', false),
+        (3, 'sample', 'Ana', 'Ruiz', 'Dr. Ana Ruiz', 'MD', 'Dermatology', 'Harbor Aesthetics', 'Miami', 'FL', 25.7,
+          -80.2, 'sample', null, null, '{English}', true);
+    `);
+
+      await runMigrations(handle);
+
+      const rows = await raw.rows<Record<string, unknown>>(
+        `select id, practice_name, practice_name_key, accepting_new_patients, languages, name_words from providers
+        order by id`,
+      );
+      expect(rows).toEqual([
+        {
+          id: 1,
+          practice_name: null,
+          practice_name_key: null,
+          accepting_new_patients: null,
+          languages: [],
+          name_words: ['dr', 'sofia', 'ramirez'],
+        },
+        {
+          id: 2,
+          practice_name: 'Chen Aesthetic Surgery',
+          practice_name_key: 'chen aesthetic surgery',
+          accepting_new_patients: false,
+          languages: ['English', 'Spanish'],
+          name_words: ['dr', 'cy', 'chen', 'chen', 'aesthetic', 'surgery'],
+        },
+        {
+          id: 3,
+          practice_name: 'Harbor Aesthetics',
+          practice_name_key: 'harbor aesthetics',
+          accepting_new_patients: true,
+          languages: ['English'],
+          name_words: ['dr', 'ana', 'ruiz', 'harbor', 'aesthetics'],
+        },
+      ]);
+      // Name search still finds the registry clinician by name; the practice's words are gone with its name.
+      const words = await raw.rows<{ word: string; provider_id: number }>(
+        'select word, provider_id from word_providers where provider_id = 1 order by word',
+      );
+      expect(words.map((w) => w.word)).toEqual(['dr', 'ramirez', 'sofia']);
+
+      // Name words follow a new insert and a rename, with or without a practice name.
+      await raw.exec(`
+      insert into providers (id, slug, first_name, last_name, display_name, credentials, specialty, practice_name,
+        city, state, latitude, longitude, source, accepting_new_patients)
+        overriding system value values
+        (4, 'new', 'Lena', 'Voss', 'Dr. Lena Voss', 'MD', 'Plastic Surgery', null, 'Denver', 'CO', 39.7, -104.9,
+          'registry', null);
+      update providers set practice_name = 'Voss Facial Plastics' where id = 1;
+    `);
+      const after = await raw.rows<{ id: number; name_words: string[] }>(
+        'select id, name_words from providers where id in (1, 4) order by id',
+      );
+      expect(after).toEqual([
+        { id: 1, name_words: ['dr', 'sofia', 'ramirez', 'voss', 'facial', 'plastics'] },
+        { id: 4, name_words: ['dr', 'lena', 'voss'] },
+      ]);
+      expect(await raw.rows("select 1 from name_words where word = 'plastics'")).toHaveLength(1);
+    },
+  );
+});

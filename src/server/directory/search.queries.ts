@@ -290,8 +290,8 @@ export function fromWhere(
     );
   if (f.minRating) where.push(all(sql`p.rating_avg >= ${f.minRating}`));
   if (f.verified) where.push(all(sql`p.verified`));
-  // The registry does not say whether a clinician takes new patients: only a practice's own word counts.
-  if (f.accepting) where.push(all(sql`p.accepting_new_patients and p.source <> 'registry'`));
+  // Only a practice's own word counts: a profile that does not say (null, an unclaimed registry record) is left out.
+  if (f.accepting) where.push(all(sql`p.accepting_new_patients`));
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   if (options.procedurePlaces) return sql`from procedure_places p ${conditions}`;
   // A name search finds its procedure in the words index; its page joins the offer for its price alone.
@@ -916,7 +916,6 @@ export function toSearchCard(
     min: Number(min),
     max: Number(max),
   });
-  const registry = r.source === 'registry';
   return {
     id: Number(r.id),
     slug: String(r.slug),
@@ -927,7 +926,7 @@ export function toSearchCard(
     boardName: (r.board_name as string | null) ?? null,
     verified: Boolean(r.verified),
     verification: (r.verification ?? {}) as ProviderVerification,
-    practiceName: String(r.practice_name),
+    practiceName: (r.practice_name as string | null) ?? null,
     city: String(r.city),
     state: String(r.state),
     latitude: Number(r.latitude),
@@ -936,9 +935,9 @@ export function toSearchCard(
       r.distance_m == null ? null : Math.round((Number(r.distance_m) / METERS_PER_MILE) * 10) / 10,
     ratingAvg: Number(r.rating_avg),
     reviewCount: Number(r.review_count),
-    // The registry says neither: its records hold the columns' defaults, which the card must not claim.
-    acceptingNewPatients: registry ? null : Boolean(r.accepting_new_patients),
-    languages: registry ? [] : (r.languages as string[]),
+    // Null and empty where the profile does not say (an unclaimed registry record): "Not listed".
+    acceptingNewPatients: r.accepting_new_patients == null ? null : Boolean(r.accepting_new_patients),
+    languages: (r.languages as string[] | null) ?? [],
     yearsInPractice: Number(r.years_in_practice),
     photoUrl: (r.photo_url as string | null) ?? null,
     price: procedureId && r.price_min != null ? range(procedureId, r.price_min, r.price_max) : null,

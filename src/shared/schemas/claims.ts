@@ -89,7 +89,7 @@ export interface ClaimItem {
   status: DecisionStatus;
   providerId: number;
   providerName: string;
-  practiceName: string;
+  practiceName: string | null;
   city: string;
   state: string;
   workEmail: string;
@@ -118,7 +118,24 @@ export const practiceProfileInputSchema = z.object({
     .int('Enter whole years.')
     .min(0, 'Years in practice cannot be negative.')
     .max(70, 'Years in practice must be 70 or fewer.'),
-  acceptingNewPatients: z.boolean(),
+  // Required: a claimed registry profile starts with none (the registry does not say), and saving the profile says.
+  // The form's radio choices send 'yes' or 'no'.
+  acceptingNewPatients: z
+    .union([z.boolean(), z.enum(['yes', 'no'])], { error: 'Say whether you are accepting new patients.' })
+    .transform((v) => v === true || v === 'yes'),
+  // Empty: the profile names no practice ("Not listed") and books in the clinician's name.
+  practiceName: z.string().trim().max(120, 'Please keep the practice name under 120 characters.').optional(),
+  // Typed as a list ("English, Spanish"); empty: "Not listed".
+  languages: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      [...new Set((Array.isArray(v) ? v : v.split(/[,;]/)).map((l) => l.trim()).filter(Boolean))].slice(
+        0,
+        12,
+      ),
+    )
+    .pipe(z.array(z.string().max(40, 'Please keep each language under 40 characters.')))
+    .optional(),
 });
 export type PracticeProfileInput = z.input<typeof practiceProfileInputSchema>;
 
@@ -139,7 +156,7 @@ export interface PracticeDetail {
   displayName: string;
   credentials: string;
   specialty: string;
-  practiceName: string;
+  practiceName: string | null;
   city: string;
   state: string;
   bio: string;
@@ -147,7 +164,9 @@ export interface PracticeDetail {
   email: string | null;
   website: string | null;
   yearsInPractice: number;
-  acceptingNewPatients: boolean;
+  /** Null until the practice says (a claimed NPI registry record starts with none). */
+  acceptingNewPatients: boolean | null;
+  languages: string[];
   verified: boolean;
   verification: ProviderVerification;
   procedures: { procedureId: string; name: string; priceMin: number; priceMax: number }[];

@@ -89,5 +89,6 @@ export type ConsultationInput = z.input<typeof consultationInputSchema>;
 export interface ConsultationResponse {
   id: string;
   providerId: number;
+  /** The practice's name, or the clinician's when the profile names no practice. */
   practiceName: string;
 }

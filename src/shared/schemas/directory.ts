@@ -75,14 +75,16 @@ export interface ProviderCard {
   displayName: string;
   credentials: string;
   specialty: string;
-  practiceName: string;
+  /** Null when the practice has not given one (an unclaimed NPI registry record): name no practice then. */
+  practiceName: string | null;
   city: string;
   state: string;
   boardCertified: boolean;
   verified: boolean;
   /** What TruSelf checked (src/shared/provider-verification.ts). */
   verification: ProviderVerification;
-  acceptingNewPatients: boolean;
+  /** Null when not listed (an unclaimed NPI registry record: the registry does not say; only the practice can). */
+  acceptingNewPatients: boolean | null;
   ratingAvg: number;
   reviewCount: number;
   /** 'sample' rows are generated demo data and must be labelled as such. */

@@ -6,7 +6,7 @@ export interface FeaturedProvider {
   displayName: string;
   credentials: string;
   specialty: string;
-  practiceName: string;
+  practiceName: string | null;
   city: string;
   state: string;
   ratingAvg: number;

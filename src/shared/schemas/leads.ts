@@ -200,7 +200,7 @@ export interface ProviderLookupItem {
   displayName: string;
   credentials: string;
   specialty: string;
-  practiceName: string;
+  practiceName: string | null;
   city: string;
   state: string;
   /** available: nobody manages it; pending: a claim is being reviewed; owned: managed by its owner; yours: by you. */
@@ -211,9 +211,11 @@ export interface ProviderSummary {
   id: number;
   slug: string;
   displayName: string;
-  practiceName: string;
+  /** Null when the practice has not given one (an unclaimed NPI registry record): name no practice then. */
+  practiceName: string | null;
   specialty: string;
   city: string;
   state: string;
-  acceptingNewPatients: boolean;
+  /** Null when not listed (an unclaimed NPI registry record: the registry does not say; only the practice can). */
+  acceptingNewPatients: boolean | null;
 }

@@ -99,7 +99,8 @@ export interface ProviderDetail {
   verified: boolean;
   /** What TruSelf checked and when; say it with src/shared/provider-verification.ts. */
   verification: ProviderVerification;
-  practiceName: string;
+  /** Null when the practice has not given one (an unclaimed NPI registry record): name no practice then. */
+  practiceName: string | null;
   bio: string;
   phone: string | null;
   website: string | null;
@@ -111,8 +112,10 @@ export interface ProviderDetail {
   latitude: number;
   longitude: number;
   yearsInPractice: number;
+  /** Empty when not listed (an unclaimed NPI registry record names none). */
   languages: string[];
-  acceptingNewPatients: boolean;
+  /** Null when not listed (an unclaimed NPI registry record: the registry does not say; only the practice can). */
+  acceptingNewPatients: boolean | null;
   ratingAvg: number;
   reviewCount: number;
   featured: boolean;
@@ -190,11 +193,11 @@ export interface ProviderProfileResponse {
 export interface GalleryPhoto extends ProviderPhotoDto {
   providerId: number;
   providerName: string;
-  practiceName: string;
+  practiceName: string | null;
 }
 
 export interface ProviderPhotosResponse {
-  provider: { id: number; displayName: string; practiceName: string; source: string } | null;
+  provider: { id: number; displayName: string; practiceName: string | null; source: string } | null;
   photos: GalleryPhoto[];
   page: number;
   totalPages: number;

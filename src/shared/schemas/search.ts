@@ -132,7 +132,8 @@ export interface ProviderSearchCard {
   /** At least one check was made; `verification` says which and when (src/shared/provider-verification.ts). */
   verified: boolean;
   verification: ProviderVerification;
-  practiceName: string;
+  /** Null when the practice has not given one (an unclaimed NPI registry record): name no practice then. */
+  practiceName: string | null;
   city: string;
   state: string;
   /** Where the results map puts the provider's marker. */

@@ -51,7 +51,8 @@ export interface TrulinkPage {
     displayName: string;
     credentials: string;
     specialty: string;
-    practiceName: string;
+    /** Null when the practice has not given one (an unclaimed NPI registry record). */
+    practiceName: string | null;
     city: string;
     state: string;
     verified: boolean;
@@ -60,7 +61,8 @@ export interface TrulinkPage {
     boardCertified: boolean;
     ratingAvg: number;
     reviewCount: number;
-    acceptingNewPatients: boolean;
+    /** Null when not listed (an unclaimed NPI registry record). */
+    acceptingNewPatients: boolean | null;
     photoUrl: string | null;
     source: string;
   };

@@ -92,7 +92,8 @@ export const providers = pgTable(
     boardCertified: boolean().notNull().default(false),
     boardName: text(),
     licenseNumber: text(),
-    practiceName: text().notNull(),
+    // Null when the practice has not given one (an unclaimed NPI registry record: the registry names no practice).
+    practiceName: text(),
     bio: text().notNull().default(''),
     phone: text(),
     email: text(),
@@ -105,8 +106,10 @@ export const providers = pgTable(
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     yearsInPractice: integer().notNull().default(0),
+    // What only the practice can say. An unclaimed NPI registry record holds no languages and null for new patients
+    // ("Not listed", src/shared/practice-facts.ts; migration 0030): the registry says neither.
     languages: text().array().notNull().default(sql`'{English}'::text[]`),
-    acceptingNewPatients: boolean().notNull().default(true),
+    acceptingNewPatients: boolean().default(true),
     // What TruSelf checked, each with its day (src/shared/provider-verification.ts): set by an admin approving a
     // listing or a claim (only the checks they ticked), and by an NPI registry match.
     verification: jsonb().notNull().$type<ProviderVerification>().default({}),
@@ -115,13 +118,12 @@ export const providers = pgTable(
     verified: boolean().notNull().generatedAlwaysAs(sql`verification <> '{}'::jsonb`),
     // The provider's and the practice's name as a typed name is compared with them (nameMatch in search.queries.ts).
     displayNameKey: text().notNull().generatedAlwaysAs(nameKeySql('display_name')),
-    practiceNameKey: text().notNull().generatedAlwaysAs(nameKeySql('practice_name')),
-    // Every word of both names, as name search looks them up (providers_name_words_idx); the words themselves are
-    // kept in name_words, where a misspelt word finds the real ones.
-    nameWords: text()
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`string_to_array(${nameKeySql("display_name || ' ' || practice_name")}, ' ')`),
+    practiceNameKey: text().generatedAlwaysAs(nameKeySql('practice_name')),
+    // Every word of both names (the practice's when it has one), as name search looks them up
+    // (providers_name_words_idx); the words themselves are kept in name_words, where a misspelt word finds the real
+    // ones. Written by the trigger providers_name_words_kept on every insert and rename (migration 0030: a generated
+    // column turns null with a null practice name); the default only stands until that trigger runs.
+    nameWords: text().array().notNull().default(sql`'{}'::text[]`),
     // The procedures this provider offers (provider_procedures), kept by triggers there (migration 0013): a name
     // search with a procedure reads both from one index instead of joining every provider offering it.
     procedureIds: text().array().notNull().default(sql`'{}'::text[]`),

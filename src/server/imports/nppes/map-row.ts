@@ -20,7 +20,10 @@ export interface RegistryProvider {
   registryTaxonomy: string;
   licenseNumber: string | null;
   licenseState: string | null;
-  practiceName: string;
+  /** Always null: an individual's NPI record names no practice (nor new patients or languages). */
+  practiceName: null;
+  acceptingNewPatients: null;
+  languages: string[];
   phone: string | null;
   addressLine: string;
   city: string;
@@ -117,8 +120,11 @@ export function decideRow(r: NppesRecord, filter: RowFilter = {}): RowDecision {
       licenseNumber: license,
       // A state code is two letters; anything longer is not one.
       licenseState: chosen.slot.licenseState.slice(0, 2) || null,
-      // Individual NPIs carry no practice name; the clinician's own name stands for the practice until they claim it.
-      practiceName: `${firstName} ${lastName}`.trim(),
+      // The registry says nothing a practice tells patients: no practice name (an individual's NPI carries none),
+      // nothing on new patients or languages. The profile reads "Not listed" until the practice claims it.
+      practiceName: null,
+      acceptingNewPatients: null,
+      languages: [],
       phone: registryPhone(r.phone),
       addressLine,
       city,

@@ -58,6 +58,12 @@ describe('importing the NPPES fixture', () => {
       // The registry matched the NPI and its licence number: one check, so "verified" with exactly that.
       verification: { npi: new Date().toISOString().slice(0, 10) },
       verified: true,
+      // The registry names no practice and says nothing on new patients or languages: nothing is stored for them.
+      practiceName: null,
+      practiceNameKey: null,
+      acceptingNewPatients: null,
+      languages: [],
+      nameWords: ['dr', 'sofia', 'ramirez'],
     });
     expect(p.latitude).toBeCloseTo(25.78, 1);
   });
@@ -179,6 +185,10 @@ describe('imported records in the directory', () => {
 
     const profile = (await (await t.request(`/api/providers/${hit!.id}`)).json()) as ProviderProfileResponse;
     expect(profile.dataSource.kind).toBe('registry');
+    // What the registry does not say is null in the API and "Not listed" on the page.
+    expect(profile.provider).toMatchObject({ acceptingNewPatients: null, languages: [], practiceName: null });
+    expect(profile.notListed).toEqual(['acceptingNewPatients', 'languages', 'practiceName']);
+    expect(hit).toMatchObject({ acceptingNewPatients: null, languages: [], practiceName: null });
   });
 
   it('show what the registry proves: licence and state, and board certification not confirmed', async () => {
@@ -236,5 +246,37 @@ describe('imported records in the directory', () => {
     expect(text).toContain(
       `**Checked by TruSelf:** NPI and licence number matched in the NPI registry on ${today}.`,
     );
+    // Nothing the registry does not say: no practice, new patients and languages not listed.
+    expect(text).toContain('**Specialty:** Plastic Surgery, Miami Beach, FL');
+    expect(text).toContain('**New patients:** not listed');
+    expect(text).toContain('**Languages:** not listed');
+    expect(text).not.toMatch(/accepting/i);
+  });
+
+  const ask = async (message: string, providerId: number) => {
+    const run = await createAssistant(t.db, null).run(
+      { message, history: [], role: 'general', providerId },
+      new AbortController().signal,
+    );
+    let text = '';
+    for await (const chunk of run.text) text += chunk;
+    run.finish(text);
+    return text;
+  };
+
+  it('are not said to accept new patients or to speak a language in TruGPT, in English or Spanish', async () => {
+    const { id } = await byNpi(N.plasticMiami);
+    const english = await ask('is she accepting new patients?', id);
+    expect(english).toContain("TruSelf profile doesn't list whether they are accepting new patients");
+    expect(english).toContain('Call the office');
+    expect(english).not.toMatch(/\*\*Yes\*\*|says they are accepting/);
+    const spanish = await ask('¿acepta pacientes nuevos?', id);
+    expect(spanish).toContain('no indica si acepta pacientes nuevos');
+    expect(spanish).not.toMatch(/\*\*Sí\*\*/);
+    const language = await ask('does she speak spanish?', id);
+    expect(language).toContain("TruSelf profile doesn't list the languages spoken");
+    expect(language).not.toMatch(/lists (?:Spanish|English)/);
+    const idioma = await ask('¿habla español la doctora?', id);
+    expect(idioma).toContain('no indica qué idiomas se hablan');
   });
 });

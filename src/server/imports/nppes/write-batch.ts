@@ -26,6 +26,8 @@ const OWNER_FIELDS = [
   'credentials',
   'specialty',
   'practiceName',
+  'acceptingNewPatients',
+  'languages',
   'phone',
   'addressLine',
   'city',

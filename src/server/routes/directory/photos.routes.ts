@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { practiceOrClinician } from '@shared/practice-facts';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../errors';
 import { headshotSvg, practiceSvg } from '../../directory/photo-svg';
@@ -12,7 +13,9 @@ export const photosRoutes = new Hono<AppEnv>()
     const row = await providerNames(c.var.deps.db, providerId);
     if (!row) throw notFound('No such photo.');
     const svg =
-      n === 0 ? headshotSvg(providerId, row.displayName) : practiceSvg(providerId, n, row.practiceName);
+      n === 0
+        ? headshotSvg(providerId, row.displayName)
+        : practiceSvg(providerId, n, practiceOrClinician(row));
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(svg);

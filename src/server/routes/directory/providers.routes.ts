@@ -70,7 +70,7 @@ export const providersRoutes = new Hono<AppEnv>()
       const body: ProviderProfileResponse = {
         provider,
         dataSource: dataSourceOf(source),
-        notListed: notListedFacts(source),
+        notListed: notListedFacts(provider),
         procedures: found.offers,
         photos: found.photos,
         photoCount: found.photoCount,

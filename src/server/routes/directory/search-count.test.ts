@@ -192,7 +192,7 @@ describe('a name more providers share than the count cap, ranked tier by tier', 
     );
     expect([first.total, first.totalCapped]).toEqual([COUNT_CAP, true]);
     const practice = (body: ProviderSearchResponse) =>
-      body.results.map((r) => r.practiceName.replace(/ \d+$/, ''));
+      body.results.map((r) => String(r.practiceName).replace(/ \d+$/, ''));
     expect(practice(first)).toEqual(Array(12).fill('Lumen Skin'));
     expect(practice(second)).toEqual(['Lumen Skin', ...Array(11).fill('Lumen Skin Clinic')]);
     expect(practice(last)).toEqual([

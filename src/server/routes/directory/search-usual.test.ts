@@ -41,6 +41,10 @@ beforeAll(async () => {
         specialty,
         boardCertified: false,
         ratingAvg,
+        // As the NPI import writes a record: the registry says nothing a practice tells patients.
+        practiceName: null,
+        acceptingNewPatients: null,
+        languages: [],
         ...extra,
       },
       [],

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { practiceOrClinician } from '@shared/practice-facts';
 import {
   type ConsultationResponse,
   consultationInputSchema,
@@ -65,7 +66,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
       await createNotification(db, user.id, {
         type: 'success',
         title: 'Consultation request sent',
-        message: `${provider.practiceName} has your request and will reply by ${contactPreferenceLabels[input.contactPreference].toLowerCase()}.`,
+        message: `${practiceOrClinician(provider)} has your request and will reply by ${contactPreferenceLabels[input.contactPreference].toLowerCase()}.`,
         actionLabel: 'View provider',
         actionHref: `/provider/${provider.id}`,
       });
@@ -73,7 +74,7 @@ export const consultationRoutes = new Hono<AppEnv>().post(
     const body: ConsultationResponse = {
       id: lead.id,
       providerId: provider.id,
-      practiceName: provider.practiceName,
+      practiceName: practiceOrClinician(provider),
     };
     return c.json(body, 201);
   },

@@ -187,7 +187,8 @@ export interface ProviderCard {
   displayName: string;
   credentials: string;
   specialty: string;
-  practiceName: string;
+  /** Null when the profile names no practice (an unclaimed NPI registry record). */
+  practiceName: string | null;
   city: string;
   state: string;
   verified: boolean;
@@ -215,10 +216,9 @@ export function providerCardSvg(card: ProviderCard): string {
     eyebrowStyle.size,
     columnWidth,
   );
-  const showPractice =
-    card.practiceName.trim() !== '' &&
-    card.practiceName.trim().toLowerCase() !== card.displayName.toLowerCase();
-  const practice = showPractice ? fitLine(fontMetrics('regular'), card.practiceName, 30, columnWidth) : null;
+  const practiceName = card.practiceName?.trim() ?? '';
+  const showPractice = practiceName !== '' && practiceName.toLowerCase() !== card.displayName.toLowerCase();
+  const practice = showPractice ? fitLine(fontMetrics('regular'), practiceName, 30, columnWidth) : null;
   const place = fitLine(fontMetrics('regular'), `${card.city}, ${card.state}`, 28, columnWidth - 34);
 
   // The block (label, name, practice, place, rating) is centred between the logo and the footer.

@@ -10,6 +10,7 @@ import { CardGridSkeleton, isNotFound, LoadError, NotFoundState } from '../compo
 import { PhotoGrid } from '../components/provider/photo-grid';
 import { loadQueries } from '@client/lib/page-loader';
 import { getProviderPhotosQueryOptions, useProviderPhotos } from '../components/provider/provider-api';
+import { practiceOrClinician } from '@shared/practice-facts';
 
 /** Whose photos and which page the URL asks for; `invalid` when it names a provider by something not an id. */
 function photosAsked(params: URLSearchParams) {
@@ -39,7 +40,7 @@ export default function ProviderPhotosPage() {
       title={title}
       subtitle={
         provider
-          ? `${provider.practiceName}: office, team and result photos the practice shared.`
+          ? `${practiceOrClinician(provider)}: office, team and result photos the practice shared.`
           : 'Recent photos from practices across the directory. Open one to see it full size, or visit the practice.'
       }
       actions={
@@ -98,7 +99,7 @@ export default function ProviderPhotosPage() {
                 ? p
                 : {
                     ...p,
-                    credit: `${p.providerName} · ${p.practiceName}`,
+                    credit: p.practiceName ? `${p.providerName} · ${p.practiceName}` : p.providerName,
                     href: paths.provider.href(p.providerId),
                   },
             )}

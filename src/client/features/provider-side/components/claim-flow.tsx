@@ -56,7 +56,7 @@ export function ClaimFlow() {
                 <div>
                   <p className="font-medium text-ink">{c.providerName}</p>
                   <p className="text-sm text-muted">
-                    {c.practiceName} · sent {formatShortDay(c.createdAt)}
+                    {c.practiceName ?? c.providerName} · sent {formatShortDay(c.createdAt)}
                   </p>
                   {c.rejectionReason ? (
                     <p className="mt-1 text-sm text-ink">Reason: {c.rejectionReason}</p>

@@ -52,8 +52,8 @@ export function ClaimForm({ provider, onCancel }: { provider: ProviderLookupItem
       <div>
         <h2 className="text-lg font-semibold text-ink">Claim {provider.displayName}</h2>
         <p className="mt-1 text-sm text-muted">
-          {provider.practiceName} · {provider.city}, {provider.state}. Tell us how we can confirm you work
-          there.
+          {provider.practiceName ? `${provider.practiceName} · ` : ''}
+          {provider.city}, {provider.state}. Tell us how we can confirm you work there.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -160,7 +160,7 @@ function ClaimCard({ claim: c }: { claim: ClaimItem }) {
         <div>
           <p className="font-semibold text-ink">{c.providerName}</p>
           <p className="text-sm text-muted">
-            {c.practiceName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on{' '}
+            {c.practiceName ?? c.providerName} · {c.city}, {c.state} · claimed by {c.claimantEmail} on{' '}
             {formatShortDay(c.createdAt)}
           </p>
         </div>

@@ -9,6 +9,7 @@ import type { LeadInput } from '@shared/schemas/leads';
 import { useProviderLookup, useProviderSummary } from '../api/leads';
 import { LeadRequestForm } from './lead-request-form';
 import { ProviderPicker } from './provider-picker';
+import { practiceOrClinician } from '@shared/practice-facts';
 
 interface LeadPageProps {
   kind: LeadInput['kind'];
@@ -54,10 +55,10 @@ export function LeadPage({ kind, eyebrow, title, subtitle }: LeadPageProps) {
           <div className="flex flex-col gap-3 rounded-2xl bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="text-sm text-muted">Your request goes to</p>
-              <p className="text-lg font-semibold text-ink">{summary.data.practiceName}</p>
+              <p className="text-lg font-semibold text-ink">{practiceOrClinician(summary.data)}</p>
               <p className="text-sm text-muted">
                 {summary.data.displayName} · {summary.data.city}, {summary.data.state}
-                {summary.data.acceptingNewPatients ? '' : ' · Not accepting new patients right now'}
+                {summary.data.acceptingNewPatients === false ? ' · Not accepting new patients right now' : ''}
               </p>
             </div>
             <div className="flex gap-2">

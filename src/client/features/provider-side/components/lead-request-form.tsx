@@ -22,6 +22,7 @@ import { useSubmitLead } from '../api/leads';
 import { FormAlert } from '@client/components/forms/form-alert';
 import { SuccessPanel } from './form-panels';
 import { ProcedureOptions } from './procedure-options';
+import { practiceOrClinician } from '@shared/practice-facts';
 
 interface LeadRequestFormProps {
   kind: LeadInput['kind'];
@@ -68,7 +69,7 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
 
   if (sent) {
     return (
-      <SuccessPanel title={`Your request was sent to ${provider.practiceName}`}>
+      <SuccessPanel title={`Your request was sent to ${practiceOrClinician(provider)}`}>
         <p>
           They will contact you the way you asked. We sent a copy to{' '}
           <strong className="text-ink">{sent.email}</strong>.
@@ -144,8 +145,8 @@ export function LeadRequestForm({ kind, provider, initialProcedureId }: LeadRequ
             error={errors.consent?.message}
           >
             I agree that TruSelf shares this request and my contact details with{' '}
-            <strong>{provider.practiceName}</strong> so they can contact me. It is not shared with anyone
-            else.
+            <strong>{practiceOrClinician(provider)}</strong> so they can contact me. It is not shared with
+            anyone else.
           </AgreementCheckbox>
         )}
       />

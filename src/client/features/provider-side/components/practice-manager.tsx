@@ -31,7 +31,7 @@ export function PracticeManager({ practices }: { practices: PracticeDetail[] }) 
           >
             {practices.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.displayName} — {p.practiceName}
+                {p.practiceName ? `${p.displayName} — ${p.practiceName}` : p.displayName}
               </option>
             ))}
           </Select>
@@ -44,7 +44,8 @@ export function PracticeManager({ practices }: { practices: PracticeDetail[] }) 
             <VerifiedBadge verification={practice.verification} />
           </h2>
           <p className="text-sm text-muted">
-            {practice.practiceName} · {practice.specialty} · {practice.city}, {practice.state}
+            {practice.practiceName ? `${practice.practiceName} · ` : ''}
+            {practice.specialty} · {practice.city}, {practice.state}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Checkbox } from '@client/components/ui/checkbox';
+import { ChoiceChips } from '@client/components/ui/choice-chips';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
@@ -18,7 +17,11 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
       email: practice.email ?? '',
       website: practice.website ?? '',
       yearsInPractice: practice.yearsInPractice,
-      acceptingNewPatients: practice.acceptingNewPatients,
+      // None until the practice says (a claimed registry record): the owner must choose before saving.
+      acceptingNewPatients:
+        practice.acceptingNewPatients === null ? undefined : practice.acceptingNewPatients ? 'yes' : 'no',
+      practiceName: practice.practiceName ?? '',
+      languages: practice.languages.join(', '),
     },
   });
   const { errors, isDirty } = form.formState;
@@ -26,7 +29,11 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
   const onSubmit = submit(
     async (values) => {
       await update.mutateAsync(values);
-      form.reset(values);
+      form.reset({
+        ...values,
+        acceptingNewPatients: values.acceptingNewPatients ? 'yes' : 'no',
+        languages: values.languages?.join(', '),
+      });
       notify.success('Profile saved', 'Patients see the changes right away.');
     },
     { onFailure: (message) => notify.error('Profile not saved', message) },
@@ -34,25 +41,33 @@ export function PracticeProfileForm({ practice }: { practice: PracticeDetail }) 
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Controller
-        control={form.control}
-        name="acceptingNewPatients"
-        render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-xl bg-surface p-4">
-            <Checkbox
-              id="accepting"
-              checked={field.value}
-              onCheckedChange={(v) => field.onChange(v === true)}
-            />
-            <label htmlFor="accepting" className="text-sm text-ink">
-              <span className="font-medium">Accepting new patients</span>
-              <span className="block text-muted">
-                Patients see this on your profile and before they send a request.
-              </span>
-            </label>
-          </div>
-        )}
+      <ChoiceChips
+        legend="Accepting new patients?"
+        required
+        columns={2}
+        options={[
+          { value: 'yes', label: 'Yes, accepting' },
+          { value: 'no', label: 'Not right now' },
+        ]}
+        input={form.register('acceptingNewPatients')}
+        error={errors.acceptingNewPatients?.message}
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Practice name"
+          hint="Leave empty if you practise under your own name."
+          error={errors.practiceName?.message}
+        >
+          <Input {...form.register('practiceName')} />
+        </Field>
+        <Field
+          label="Languages spoken"
+          hint="Separated by commas, e.g. English, Spanish."
+          error={errors.languages?.message}
+        >
+          <Input {...form.register('languages')} />
+        </Field>
+      </div>
       <Field
         label="Bio"
         hint="What patients should know about you and your approach. Up to 3,000 characters."

@@ -68,7 +68,8 @@ export function ProviderPicker({ label, hint, useLookup, onPick, renderStatus }:
                       {p.displayName}, {p.credentials}
                     </span>
                     <span className="block text-sm text-muted">
-                      {p.practiceName} · {p.specialty} · {p.city}, {p.state}
+                      {p.practiceName ? `${p.practiceName} · ` : ''}
+                      {p.specialty} · {p.city}, {p.state}
                     </span>
                   </span>
                   {renderStatus ? renderStatus(p) : null}

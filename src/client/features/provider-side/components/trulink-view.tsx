@@ -24,7 +24,8 @@ export function TrulinkView({ data }: { data: TrulinkPage }) {
             {p.displayName}, {p.credentials}
           </h1>
           <p className="text-muted">
-            {p.specialty} · {p.practiceName}
+            {p.specialty}
+            {p.practiceName ? ` · ${p.practiceName}` : null}
           </p>
           <p className="mt-1 flex items-center justify-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4" /> {p.city}, {p.state}

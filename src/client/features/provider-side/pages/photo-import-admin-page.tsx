@@ -25,7 +25,8 @@ export default function PhotoImportAdminPage() {
                   <p className="text-sm text-muted">Uploading photos for</p>
                   <p className="text-lg font-semibold text-ink">{provider.displayName}</p>
                   <p className="text-sm text-muted">
-                    {provider.practiceName} · {provider.city}, {provider.state}
+                    {provider.practiceName ? `${provider.practiceName} · ` : ''}
+                    {provider.city}, {provider.state}
                   </p>
                 </div>
                 <Button variant="outline" size="sm" onClick={() => setProvider(null)}>

@@ -30,10 +30,10 @@ export function ProviderCard({
         ) : null}
       </h3>
       <p className="truncate text-sm text-muted">{provider.specialty}</p>
-      {/* The registry names no practice: an unclaimed record's practice name is the clinician's own. */}
-      {provider.source === 'registry' ? null : (
+      {/* Null where the profile names no practice (the registry names none). */}
+      {provider.practiceName ? (
         <p className="mt-1 truncate text-sm text-muted">{provider.practiceName}</p>
-      )}
+      ) : null}
       <p className="mt-2 flex items-center gap-1 text-sm text-muted">
         <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
         {provider.city}, {provider.state}

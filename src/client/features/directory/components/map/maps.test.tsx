@@ -4,11 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DataSourceKind, ProviderProfileResponse } from '@shared/schemas/provider';
+import type { DataSourceKind } from '@shared/schemas/provider';
 import type { ProviderSearchCard, ProviderSearchResponse } from '@shared/schemas/search';
 import type { MapTilesConfig } from '@shared/schemas/site-config';
 import { siteConfigQueryOptions } from '@client/lib/site-config';
 import { ProviderLocation } from '../provider/provider-location';
+import type { PracticeShown } from '../provider/practice-shown';
 import { ResultsWithMap } from '../search/results-map';
 import { directionsHref } from './directions';
 import { markersFor } from './map-markers';
@@ -80,7 +81,7 @@ function profile(kind: DataSourceKind, distanceMiles: number | null = null) {
     dataSource: { kind, label: '', description: '' },
     distanceMiles,
     distanceFrom: distanceMiles === null ? null : 'Miami, FL',
-  } as unknown as ProviderProfileResponse;
+  } as unknown as PracticeShown;
 }
 
 describe('ProviderLocation', () => {

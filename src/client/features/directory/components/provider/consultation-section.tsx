@@ -1,7 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
-import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import { preloadable } from '@client/lib/preloadable';
 import { yieldToBrowser } from '@client/lib/yield-to-browser';
+import type { PracticeShown } from './practice-shown';
 
 // The form brings its validation (zod, react-hook-form): chunks of their own, evaluated apart from the page's, and
 // one after another, each in a task of its own: zod, then the shared schemas, then the form with react-hook-form.
@@ -19,7 +19,7 @@ function ConsultationForm(props: ComponentProps<typeof import('./consultation-fo
   return <Form {...props} />;
 }
 
-export function ConsultationSection({ data }: { data: ProviderProfileResponse }) {
+export function ConsultationSection({ data }: { data: PracticeShown }) {
   const { provider } = data;
   return (
     <section
@@ -31,9 +31,12 @@ export function ConsultationSection({ data }: { data: ProviderProfileResponse })
         Request a consultation
       </h2>
       <p className="mt-1 mb-5 text-sm text-muted">
-        {provider.acceptingNewPatients
-          ? `Send ${provider.practiceName} a request. They contact you directly to find a time.`
-          : `${provider.practiceName} is not taking new patients right now, but you can still ask to be contacted.`}
+        {provider.acceptingNewPatients === false
+          ? `${provider.practiceName} is not taking new patients right now, but you can still ask to be contacted.`
+          : `Send ${provider.practiceName} a request. They contact you directly to find a time.`}
+        {provider.acceptingNewPatients === null
+          ? ' The profile does not say whether they take new patients; they will tell you.'
+          : null}
       </p>
       <Suspense>
         <ConsultationForm

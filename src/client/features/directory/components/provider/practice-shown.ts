@@ -1,11 +1,13 @@
-import type { ProviderProfileResponse } from '@shared/schemas/provider';
+import { practiceOrClinician } from '@shared/practice-facts';
+import type { ProviderDetail, ProviderProfileResponse } from '@shared/schemas/provider';
+
+/** A profile whose practice is always named: the practice's own name, or the clinician's when it gives none. */
+export type PracticeShown = ProviderProfileResponse & { provider: ProviderDetail & { practiceName: string } };
 
 /**
- * The profile as the location card, the prices and the consultation form name the practice: an unclaimed registry
- * record has no practice name (the registry gives the clinician's own name, which the data holds in its place), so
- * they name the clinician instead of showing that name as if it were a practice's.
+ * The profile as the location card, the prices and the consultation form name the practice: a profile without a
+ * practice name (an unclaimed registry record: the registry names none) names the clinician instead.
  */
-export function withPracticeShown(data: ProviderProfileResponse): ProviderProfileResponse {
-  if (!data.notListed.includes('practiceName')) return data;
-  return { ...data, provider: { ...data.provider, practiceName: data.provider.displayName } };
+export function withPracticeShown(data: ProviderProfileResponse): PracticeShown {
+  return { ...data, provider: { ...data.provider, practiceName: practiceOrClinician(data.provider) } };
 }

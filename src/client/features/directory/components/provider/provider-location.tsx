@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import { useMapTiles } from '@client/lib/site-config';
 import { type DirectionsPlace, postalAddress } from '../map/directions';
 import { DirectionsLink } from '../map/directions-link';
 import { markersFor } from '../map/map-markers';
 import { MapView } from '../map/map-view';
 import { formatMiles } from '@shared/format';
+import type { PracticeShown } from './practice-shown';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -14,7 +14,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * Where the practice is: a map with its pin when the site has map tiles (MAP_TILES_URL), the address and the
  * distance otherwise, and directions either way.
  */
-export function ProviderLocation({ data }: { data: ProviderProfileResponse }) {
+export function ProviderLocation({ data }: { data: PracticeShown }) {
   const { provider } = data;
   const tiles = useMapTiles();
   // Registry records are placed at their ZIP code's centre, not at the building.

@@ -57,7 +57,7 @@ export function ResultCard({ provider: p, saved }: { provider: ProviderSearchCar
             </h3>
             <p className="text-sm text-muted">
               {/* The registry names no practice: an unclaimed record's practice name is the clinician's own. */}
-              {p.source === 'registry' ? p.specialty : `${p.specialty} · ${p.practiceName}`}
+              {p.practiceName ? `${p.specialty} · ${p.practiceName}` : p.specialty}
             </p>
           </div>
           {p.reviewCount > 0 ? (

@@ -5,7 +5,6 @@ import { StarRating } from '@client/components/ui/star-rating';
 import { paths } from '@client/config/paths';
 import { formatPriceRange } from '@shared/format';
 import { countOf } from '@shared/plural';
-import { notListedFacts } from '@shared/practice-facts';
 import { verifiedBadgeText } from '@shared/provider-verification';
 
 function Row({
@@ -69,9 +68,9 @@ export function CompareTable({
                 >
                   {provider.displayName}
                 </Link>
-                {notListedFacts(provider.source).includes('practiceName') ? null : (
+                {provider.practiceName ? (
                   <span className="block text-xs font-normal text-muted">{provider.practiceName}</span>
-                )}
+                ) : null}
               </th>
             ))}
           </tr>
@@ -126,7 +125,7 @@ export function CompareTable({
             label="New patients"
             items={items}
             render={({ provider }) =>
-              notListedFacts(provider.source).includes('acceptingNewPatients')
+              provider.acceptingNewPatients === null
                 ? 'Not listed'
                 : provider.acceptingNewPatients
                   ? 'Accepting'
@@ -137,9 +136,7 @@ export function CompareTable({
             label="Languages"
             items={items}
             render={({ provider }) =>
-              notListedFacts(provider.source).includes('languages')
-                ? 'Not listed'
-                : provider.languages.join(', ') || 'Not stated'
+              provider.languages.length === 0 ? 'Not listed' : provider.languages.join(', ')
             }
           />
           {shared.map(([id, name]) => (

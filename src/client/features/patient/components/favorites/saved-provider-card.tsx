@@ -1,4 +1,3 @@
-import { notListedFacts } from '@shared/practice-facts';
 import { MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedProvider } from '@shared/schemas/favorites';
@@ -44,7 +43,7 @@ export function SavedProviderCard({
           </h2>
           <p className="text-sm text-muted">
             {provider.specialty}
-            {notListedFacts(provider.source).includes('practiceName') ? null : ` · ${provider.practiceName}`}
+            {provider.practiceName ? ` · ${provider.practiceName}` : null}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-3.5" />
