@@ -23,7 +23,8 @@ export async function lookupProviders(
   userId: string | null,
 ): Promise<ProviderLookupItem[]> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  const haystack = sql`(${providers.displayName} || ' ' || ${providers.practiceName} || ' ' || ${providers.city} || ' ' || ${providers.state})`;
+  // An unclaimed registry record has no practice name: coalesced, or the whole text would be null and match nothing.
+  const haystack = sql`(${providers.displayName} || ' ' || coalesce(${providers.practiceName}, '') || ' ' || ${providers.city} || ' ' || ${providers.state})`;
   // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would capture.
   const pending = sql<boolean>`exists (select 1 from profile_claims pc where pc.provider_id = "providers"."id" and pc.status = 'pending')`;
   const rows = await db

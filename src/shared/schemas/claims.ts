@@ -105,6 +105,16 @@ export interface ClaimItem {
   profile?: { boardCertified: boolean; boardName: string | null; verification: ProviderVerification };
 }
 
+/** Each language once (whatever its case), trimmed, the first spelling kept. */
+function languageList(items: string[]) {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    const name = item.trim();
+    if (name && !seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()];
+}
+
 export const practiceProfileInputSchema = z.object({
   bio: z.string().trim().max(3000, 'Please keep the bio under 3,000 characters.'),
   phone: optionalPhoneSchema,
@@ -128,13 +138,8 @@ export const practiceProfileInputSchema = z.object({
   // Typed as a list ("English, Spanish"); empty: "Not listed".
   languages: z
     .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      [...new Set((Array.isArray(v) ? v : v.split(/[,;]/)).map((l) => l.trim()).filter(Boolean))].slice(
-        0,
-        12,
-      ),
-    )
-    .pipe(z.array(z.string().max(40, 'Please keep each language under 40 characters.')))
+    .transform((v) => languageList(Array.isArray(v) ? v : v.split(/[,;]/)))
+    .pipe(z.array(z.string().max(40, 'Please keep each language under 40 characters.')).max(12))
     .optional(),
 });
 export type PracticeProfileInput = z.input<typeof practiceProfileInputSchema>;

@@ -5,7 +5,9 @@ import { formatDay } from '@shared/format';
 import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import type { RegistryFactsResponse } from '@shared/schemas/registry';
 import type { ProviderSearchResponse } from '@shared/schemas/search';
+import { providerProfileSection } from '../../assistant/compose-providers';
 import { createAssistant } from '../../assistant/engine';
+import { getProviderProfile } from '../../assistant/providers-lookup';
 import { providers } from '../../db/schema';
 import { seedDirectory } from '../../db/seed/directory';
 import { createTestContext } from '../../test/test-app';
@@ -246,11 +248,16 @@ describe('imported records in the directory', () => {
     expect(text).toContain(
       `**Checked by TruSelf:** NPI and licence number matched in the NPI registry on ${today}.`,
     );
-    // Nothing the registry does not say: no practice, new patients and languages not listed.
-    expect(text).toContain('**Specialty:** Plastic Surgery, Miami Beach, FL');
-    expect(text).toContain('**New patients:** not listed');
-    expect(text).toContain('**Languages:** not listed');
-    expect(text).not.toMatch(/accepting/i);
+  });
+
+  it('are described in TruGPT with nothing the registry does not say: no practice, new patients or languages', async () => {
+    const profile = await getProviderProfile(t.db, (await byNpi(N.plasticMiami)).id);
+    expect(profile).toMatchObject({ acceptingNewPatients: null, languages: [], practiceName: null });
+    const section = providerProfileSection(profile!, null);
+    expect(section).toContain('- **Specialty:** Plastic Surgery, Miami Beach, FL\n');
+    expect(section).toContain('- **New patients:** not listed\n');
+    expect(section).toContain('- **Languages:** not listed\n');
+    expect(section).not.toMatch(/accepting| at /i);
   });
 
   const ask = async (message: string, providerId: number) => {
@@ -270,7 +277,7 @@ describe('imported records in the directory', () => {
     expect(english).toContain("TruSelf profile doesn't list whether they are accepting new patients");
     expect(english).toContain('Call the office');
     expect(english).not.toMatch(/\*\*Yes\*\*|says they are accepting/);
-    const spanish = await ask('¿acepta pacientes nuevos?', id);
+    const spanish = await ask('¿la doctora todavía acepta pacientes nuevos en su consultorio?', id);
     expect(spanish).toContain('no indica si acepta pacientes nuevos');
     expect(spanish).not.toMatch(/\*\*Sí\*\*/);
     const language = await ask('does she speak spanish?', id);

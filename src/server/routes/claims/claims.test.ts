@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, NO_PROOF_OF_CONTROL } from '@shared/schemas/claims';
+import type { ProviderProfileResponse } from '@shared/schemas/provider';
 import { practiceDomains } from '../../claims/claims.queries';
 import { notifications, profileClaims, providers } from '../../db/schema';
 import { createAdmin, seedMiami } from '../../imports/testing';
+import { clearMicroCaches } from '../../http/micro-cache';
 import { createProvider } from '../../test/fixtures';
 import { createTestContext } from '../../test/test-app';
 import { ALREADY_DECIDED } from '../../listings/listings.queries';
@@ -256,6 +258,76 @@ describe('claiming a profile', () => {
       expect((await t.request(path, { method })).status).toBe(401);
       expect((await t.request(path, { method, cookie: owner.cookie! })).status).toBe(403);
     }
+  });
+});
+
+describe('a claimed registry record', () => {
+  let id: number;
+  beforeAll(async () => {
+    // As the NPI import writes it (nothing a practice tells patients), then claimed (approval makes it 'claim').
+    const p = await klineClinic({
+      lastName: 'Quorvath',
+      source: 'registry',
+      practiceName: null,
+      acceptingNewPatients: null,
+      languages: [],
+    });
+    id = p.id;
+  });
+
+  it('is found to claim by the clinician’s name and city although it names no practice', async () => {
+    const res = await t.request(`/api/claims/search?q=${encodeURIComponent('quorvath miami')}`);
+    const { providers: found } = await res.json();
+    expect(found.map((p: { id: number }) => p.id)).toContain(id);
+  });
+
+  it('lists nothing until the owner says, then what the owner saved', async () => {
+    await t.db.update(providers).set({ ownerUserId: owner.id, source: 'claim' }).where(eq(providers.id, id));
+    const profile = async () => {
+      clearMicroCaches();
+      return (await (await t.request(`/api/providers/${id}`)).json()) as ProviderProfileResponse;
+    };
+    const before = await profile();
+    expect(before.provider).toMatchObject({ acceptingNewPatients: null, languages: [], practiceName: null });
+    expect(before.notListed).toEqual(['acceptingNewPatients', 'languages', 'practiceName']);
+    const mine = await (await t.request('/api/my-practices', { cookie: owner.cookie! })).json();
+    expect(mine.practices.find((p: { id: number }) => p.id === id)).toMatchObject({
+      acceptingNewPatients: null,
+      languages: [],
+      practiceName: null,
+    });
+
+    const patch = (json: Record<string, unknown>) =>
+      t.request(`/api/my-practices/${id}`, {
+        method: 'PATCH',
+        json: { bio: '', yearsInPractice: 0, ...json },
+        cookie: owner.cookie!,
+      });
+    // Saving the profile says whether it takes new patients: there is no default to fall back on.
+    const unsaid = await patch({});
+    expect(unsaid.status).toBe(400);
+    expect((await unsaid.json()).error.fields.acceptingNewPatients).toBe(
+      'Say whether you are accepting new patients.',
+    );
+    const saved = await patch({
+      acceptingNewPatients: 'yes',
+      practiceName: ' Kline Skin ',
+      languages: 'English, Spanish, english',
+    });
+    expect(saved.status).toBe(200);
+    const after = await profile();
+    expect(after.provider).toMatchObject({
+      acceptingNewPatients: true,
+      languages: ['English', 'Spanish'],
+      practiceName: 'Kline Skin',
+    });
+    expect(after.notListed).toEqual([]);
+
+    // Emptied, the name and languages read "Not listed" again.
+    expect((await patch({ acceptingNewPatients: false, practiceName: '', languages: '' })).status).toBe(200);
+    const cleared = await profile();
+    expect(cleared.provider).toMatchObject({ acceptingNewPatients: false, languages: [], practiceName: null });
+    expect(cleared.notListed).toEqual(['languages', 'practiceName']);
   });
 });
 

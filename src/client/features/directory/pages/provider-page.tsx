@@ -90,7 +90,11 @@ export default function ProviderPage() {
         />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
-            <ProviderFacts provider={provider} notListed={data.notListed} />
+            <ProviderFacts
+              provider={provider}
+              notListed={data.notListed}
+              claimable={data.dataSource.kind !== 'claimed' && data.dataSource.kind !== 'listed'}
+            />
             <ProviderLocation data={named} />
             <RegistryFacts providerId={provider.id} />
             <ProviderProcedures procedures={data.procedures} practiceName={named.provider.practiceName} />

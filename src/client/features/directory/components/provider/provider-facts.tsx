@@ -19,8 +19,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** A fact the practice has not given: "Not listed", and how the practice can add it. */
-function NotListed() {
+/** A fact the practice has not given: "Not listed", and, while nobody manages the profile, how to add it. */
+function NotListed({ claimable }: { claimable: boolean }) {
+  if (!claimable) return <>Not listed</>;
   return (
     <>
       Not listed
@@ -38,9 +39,13 @@ function NotListed() {
 export function ProviderFacts({
   provider,
   notListed = [],
+  claimable = true,
 }: {
   provider: ProviderDetail;
+  /** What the profile does not say (notListedFacts: the facts that are null or empty). */
   notListed?: PracticeFact[];
+  /** Nobody manages the profile yet, so "Not listed" asks the practice to claim it. */
+  claimable?: boolean;
 }) {
   const missing = new Set(notListed);
   return (
@@ -63,7 +68,7 @@ export function ProviderFacts({
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         <Fact icon={<CalendarCheck aria-hidden="true" />} label="New patients">
           {missing.has('acceptingNewPatients') ? (
-            <NotListed />
+            <NotListed claimable={claimable} />
           ) : provider.acceptingNewPatients ? (
             'Accepting new patients'
           ) : (
@@ -76,7 +81,7 @@ export function ProviderFacts({
             : 'Not stated'}
         </Fact>
         <Fact icon={<Languages aria-hidden="true" />} label="Languages">
-          {missing.has('languages') ? <NotListed /> : provider.languages.join(', ') || 'Not stated'}
+          {missing.has('languages') ? <NotListed claimable={claimable} /> : provider.languages.join(', ')}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label="Board certification">
           {provider.boardCertified
@@ -84,7 +89,7 @@ export function ProviderFacts({
             : 'No board certification listed'}
         </Fact>
         <Fact icon={<Building2 aria-hidden="true" />} label="Practice">
-          {missing.has('practiceName') ? <NotListed /> : provider.practiceName}
+          {missing.has('practiceName') ? <NotListed claimable={claimable} /> : provider.practiceName}
           <span className="block text-sm font-normal text-muted">
             {provider.addressLine ? `${provider.addressLine}, ` : ''}
             {provider.city}, {provider.state} {provider.zip}

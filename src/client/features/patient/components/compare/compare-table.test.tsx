@@ -7,7 +7,9 @@ import { CompareTable } from './compare-table';
 
 afterEach(cleanup);
 
-function saved(id: number, source: string, practiceName: string): SavedProvider {
+function saved(id: number, source: string, practiceName: string | null): SavedProvider {
+  // An unclaimed registry record holds nothing the registry does not say: no practice, new patients or languages.
+  const registry = source === 'registry';
   return {
     provider: {
       id,
@@ -20,15 +22,14 @@ function saved(id: number, source: string, practiceName: string): SavedProvider 
       boardCertified: false,
       verified: true,
       verification: { npi: '2026-11-28' },
-      // A registry record's stored defaults, which the registry never said.
-      acceptingNewPatients: true,
+      acceptingNewPatients: registry ? null : true,
       ratingAvg: 0,
       reviewCount: 0,
       source,
       price: null,
       boardName: null,
       yearsInPractice: 0,
-      languages: ['English'],
+      languages: registry ? [] : ['English'],
       latitude: 25.77,
       longitude: -80.2,
     },
@@ -49,14 +50,14 @@ describe('comparing saved providers', () => {
     render(
       <MemoryRouter>
         <CompareTable
-          items={[saved(1, 'registry', 'Person One'), saved(2, 'listed', 'Bayside Plastic Surgery')]}
+          items={[saved(1, 'registry', null), saved(2, 'listed', 'Bayside Plastic Surgery')]}
           distanceFrom={null}
         />
       </MemoryRouter>,
     );
     expect(cells('New patients')).toEqual(['Not listed', 'Accepting']);
     expect(cells('Languages')).toEqual(['Not listed', 'English']);
-    expect(screen.queryByText('Person One')).toBeNull();
+    expect(screen.getAllByRole('columnheader')[0].textContent).toBe('Dr. Person 1');
     expect(screen.getByText('Bayside Plastic Surgery')).toBeTruthy();
   });
 });
