@@ -61,6 +61,9 @@ test.describe('provider side', () => {
       .getByLabel('Bio')
       .fill('Board-certified, conservative and honest about what each treatment can do.');
     await page.getByLabel('Years in practice').fill('11');
+    // Saving says whether the practice takes new patients (a claimed registry record starts with none).
+    await page.getByRole('radio', { name: 'Yes, accepting' }).check();
+    await page.getByLabel('Languages spoken').fill('English, Spanish');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await page.reload();
