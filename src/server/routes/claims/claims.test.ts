@@ -326,7 +326,11 @@ describe('a claimed registry record', () => {
     // Emptied, the name and languages read "Not listed" again.
     expect((await patch({ acceptingNewPatients: false, practiceName: '', languages: '' })).status).toBe(200);
     const cleared = await profile();
-    expect(cleared.provider).toMatchObject({ acceptingNewPatients: false, languages: [], practiceName: null });
+    expect(cleared.provider).toMatchObject({
+      acceptingNewPatients: false,
+      languages: [],
+      practiceName: null,
+    });
     expect(cleared.notListed).toEqual(['languages', 'practiceName']);
   });
 });

@@ -38,7 +38,9 @@ describe('ProviderFacts', () => {
       </MemoryRouter>,
     );
     for (const label of ['New patients', 'Languages', 'Practice']) {
-      expect(fact(label).textContent).toMatch(/^Not listedIs this your practice\? Claim this profile to add it\./);
+      expect(fact(label).textContent).toMatch(
+        /^Not listedIs this your practice\? Claim this profile to add it\./,
+      );
     }
     expect(screen.queryByText(/Accepting/)).toBeNull();
     expect(screen.queryByText(/English/)).toBeNull();
