@@ -470,7 +470,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     procedures: ['botox'],
     terms: 'botox alternatives no injections creams',
     pin: r(
-      `(${TOXIN}).{0,80}\\b(no needles?|without needles?|needle[- ]free|aren'?t injections?|not injections?|no injections?|without injections?|sin agujas|sin inyecciones|creams?|cremas?|topical|natural|serums?|patches|parches)\\b|\\b(natural|creams?|cremas?|topical|no needles?|sin agujas)\\b.{0,60}\\b(alternativ\\w*|instead of|replace|en vez de|en lugar de)\\b.{0,30}${TOXIN}|\\b(alternativ\\w*|instead of|en vez de)\\b.{0,30}${TOXIN}.{0,60}\\b(no needles?|not injections?|aren'?t injections?|creams?|cremas?|natural)\\b`,
+      `(${TOXIN}).{0,80}\\b(no needles?|without needles?|needle[- ]free|aren'?t injections?|not injections?|no injections?|without injections?|sin agujas|sin inyecciones|creams?|cremas?|topical|natural|serums?|patches|parches)\\b|\\b(natural|creams?|cremas?|topical|no needles?|sin agujas)\\b.{0,60}\\b(alternativ\\w*|instead of|replace|en vez de|en lugar de)\\b.{0,30}${TOXIN}|\\b(alternativ\\w*|instead of|en vez de)\\b.{0,30}${TOXIN}.{0,60}\\b(no needles?|not injections?|aren'?t injections?|creams?|cremas?|natural)\\b|\\b(creams?|cremas?|topicals?|serums?|patches|parches|natural)\\b.{0,40}\\b(like|similar to|same as|como el|como|instead of|en vez de)\\b.{0,12}${TOXIN}`,
     ),
   },
   {
@@ -484,7 +484,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['alternatives'],
     procedures: ['botox', 'coolsculpting'],
     terms: 'turkey neck without surgery',
-    pin: /\b(turkey neck|cuello de pavo|neck bands|bandas del cuello|loose neck|saggy neck|sagging neck|crepey neck|neck skin|piel del cuello|cuello flacido|flacidez (?:del|en el) cuello)\b.{0,100}\b(without|instead|besides|other than|scared|non ?-?surg\w*|no surgery|sin cirugia|alternativ\w*|options?|opciones|que hago|what can i do|besides a neck lift)\b|\b(without|instead of|besides|other than|sin cirugia|alternativ\w*|options?|opciones)\b.{0,80}\b(turkey neck|cuello de pavo|neck lift|lifting de cuello|loose neck|saggy neck)\b/,
+    pin: /\b(turkey neck|cuello de pavo|neck bands|bandas del cuello|loose neck|saggy neck|sagging neck|crepey neck|neck skin|piel del cuello|cuello flacido|flacidez (?:del|en el) cuello)\b.{0,100}\b(without|instead|besides|other than|scared|non ?-?surg\w*|no surgery|sin cirugia|alternativ\w*|options?|opciones|que hago|what can i do|besides a neck lift)\b|\b(without|instead of|besides|other than|sin cirugia|alternativ\w*|options?|opciones)\b.{0,80}\b(turkey neck|cuello de pavo|neck lift|lifting de cuello|loose neck|saggy neck|sagging neck|crepey neck|cuello flacido|piel del cuello|flacidez (?:del|en el) cuello|papada colgada)\b/,
   },
   {
     id: 'double-chin-options',
@@ -659,7 +659,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['alternatives'],
     procedures: ['laser-hair-removal'],
     terms: 'blonde hair removal electrolysis',
-    pin: /(?:\b(blonde?|light|fair|gray|grey|white|red|ginger)(?: body| facial| arm| leg| chin| upper lip)? (hair|hairs)\b|\b(vello|pelo) (rubio|claro|canoso|blanco|pelirrojo)\b).{0,80}\b(laser|ipl|removal|depilacion|dead end|doesn'?t work|no funciona|what else|alternativ\w*|options?)\b|\b(laser|ipl)\b.{0,60}\b(blonde?|rubio|rubia|gray hair|grey hair|white hair|red hair|canas|pelirroj\w*)\b/,
+    pin: /(?:\b(blonde?|light|fair|gray|grey|white|red|ginger)(?: body| facial| arm| leg| chin| upper lip)? (hair|hairs)\b|\b(hairs?) (?:are|is|turned|went|have gone|got) (?:\w+ )?(gray|grey|white|blonde?)\b|\b(vello|pelo) (rubio|claro|canoso|blanco|pelirrojo)\b).{0,80}\b(laser|ipl|removal|depilacion|dead end|doesn'?t work|no funciona|what else|alternativ\w*|options?)\b|\b(laser|ipl)\b.{0,60}\b(blonde?|rubio|rubia|gray hair|grey hair|white hair|red hair|canas|pelirroj\w*)\b/,
   },
   // ——— Recovery ———
   {
@@ -863,6 +863,21 @@ export const CARE_ENTRIES: AnswerEntry[] = [
   },
   // ——— Nutrition and wellness ———
   {
+    id: 'glp1-nausea',
+    title: 'Eating to limit nausea on a GLP-1',
+    text: 'Eat smaller meals, slowly, and stop as soon as you feel full: the prescribing information and obesity-medicine guidance say nausea is most common after starting or raising the dose, and it helps to avoid fatty, fried, spicy and very sweet food, choose bland foods (crackers, toast, rice, soup), drink fluids between rather than with meals, and not lie down right after eating. Call your prescriber if you vomit repeatedly, can’t keep fluids down, or have severe belly pain — the dose may need slowing.',
+    es: 'Come porciones pequeñas, despacio, y para en cuanto te sientas llena: la información de prescripción y las guías de medicina de la obesidad dicen que las náuseas son más comunes al empezar o subir la dosis, y ayuda evitar comida grasosa, frita, picante o muy dulce, elegir alimentos suaves (galletas saladas, pan tostado, arroz, caldo), tomar líquidos entre comidas y no acostarte justo después de comer. Llama a quien te lo receta si vomitas varias veces, no retienes líquidos o tienes dolor fuerte de abdomen: puede hacer falta subir la dosis más despacio.',
+    source: 'Wegovy prescribing information; Obesity Medicine Association',
+    year: 2024,
+    url: 'https://www.accessdata.fda.gov/',
+    kinds: ['nutrition'],
+    procedures: ['gpl-1', 'medical-weight-loss'],
+    terms: 'nausea glp1 food',
+    pin: r(
+      `\\b(nause\\w*|queasy|nauseas?|asco|vomit\\w*|vomito|sick to my stomach|estomago revuelto|reflux|reflujo|heartburn|agruras)\\b.{0,100}${GLP1}|${GLP1}.{0,100}\\b(nause\\w*|queasy|nauseas?|vomit\\w*|vomito|reflux|reflujo|heartburn|agruras)\\b`,
+    ),
+  },
+  {
     id: 'fatigue-on-glp1-vitamins',
     title: 'Feeling tired or weak on a GLP-1: vitamins and electrolytes',
     text: 'Tiredness on a GLP-1 most often comes from eating and drinking too little, so start there: enough protein at each meal, fluids through the day, and an electrolyte drink if you are sweating or vomiting. A daily multivitamin is a reasonable safety net while you eat less, but no specific vitamin fixes the fatigue; ask your prescriber to check for dehydration, low iron, B12 (especially if you also take metformin) or a dose that is too high — and seek care for dizziness, fainting or a racing heart.',
@@ -888,24 +903,9 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     procedures: ['gpl-1', 'medical-weight-loss'],
     terms: 'protein glp1 muscle',
     pin: r(
-      `\\b(protein\\w*|proteina|muscle|musculo|barely (?:eat|hungry)|never hungry|not hungry|no tengo hambre|casi no como|can'?t eat|weak|debil|tired|cansad\\w*|fatigue\\w*|what should i eat|que debo comer|que como)\\b.{0,120}${GLP1}|${GLP1}.{0,120}\\b(protein\\w*|proteina|muscle|musculo|barely (?:eat|hungry)|never hungry|not hungry|no tengo hambre|casi no como|can'?t eat|weak|debil|tired|cansad\\w*|fatigue\\w*|vitamins?|vitaminas?|what should i eat|que debo comer|que como)\\b`,
+      `\\b(protein\\w*|protien\\w*|proteina|muscle|musculo|barely (?:eat|hungry)|never hungry|not hungry|no tengo hambre|casi no como|can'?t eat|weak|debil|tired|cansad\\w*|fatigue\\w*|what should i eat|que debo comer|que como)\\b.{0,120}${GLP1}|${GLP1}.{0,120}\\b(protein\\w*|protien\\w*|proteina|muscle|musculo|barely (?:eat|hungry)|never hungry|not hungry|no tengo hambre|casi no como|can'?t eat|weak|debil|tired|cansad\\w*|fatigue\\w*|vitamins?|vitaminas?|what should i eat|que debo comer|que como)\\b`,
     ),
     pinKinds: ['nutrition', 'timing', null],
-  },
-  {
-    id: 'glp1-nausea',
-    title: 'Eating to limit nausea on a GLP-1',
-    text: 'Eat smaller meals, slowly, and stop as soon as you feel full: the prescribing information and obesity-medicine guidance say nausea is most common after starting or raising the dose, and it helps to avoid fatty, fried, spicy and very sweet food, choose bland foods (crackers, toast, rice, soup), drink fluids between rather than with meals, and not lie down right after eating. Call your prescriber if you vomit repeatedly, can’t keep fluids down, or have severe belly pain — the dose may need slowing.',
-    es: 'Come porciones pequeñas, despacio, y para en cuanto te sientas llena: la información de prescripción y las guías de medicina de la obesidad dicen que las náuseas son más comunes al empezar o subir la dosis, y ayuda evitar comida grasosa, frita, picante o muy dulce, elegir alimentos suaves (galletas saladas, pan tostado, arroz, caldo), tomar líquidos entre comidas y no acostarte justo después de comer. Llama a quien te lo receta si vomitas varias veces, no retienes líquidos o tienes dolor fuerte de abdomen: puede hacer falta subir la dosis más despacio.',
-    source: 'Wegovy prescribing information; Obesity Medicine Association',
-    year: 2024,
-    url: 'https://www.accessdata.fda.gov/',
-    kinds: ['nutrition'],
-    procedures: ['gpl-1', 'medical-weight-loss'],
-    terms: 'nausea glp1 food',
-    pin: r(
-      `\\b(nause\\w*|queasy|nauseas?|asco|vomit\\w*|vomito|sick to my stomach|estomago revuelto|reflux|reflujo|heartburn|agruras)\\b.{0,100}${GLP1}|${GLP1}.{0,100}\\b(nause\\w*|queasy|nauseas?|vomit\\w*|vomito|reflux|reflujo|heartburn|agruras)\\b`,
-    ),
   },
   {
     id: 'glp1-constipation',
@@ -1000,7 +1000,8 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.fda.gov/medical-devices/safety-communications',
     kinds: ['nutrition'],
     terms: 'biotin hair vitamins',
-    pin: /\b(biotin\w*|biotina|hair (?:vitamins?|gummies|skin (?:and|&) nails)|vitamins? for (?:hair|my hair)|vitaminas? para el (?:pelo|cabello)|nutrafol)\b/,
+    // Shedding after weight loss has its own entry (weight-loss-hair-shedding), which speaks of biotin too.
+    pin: /^(?!.*\b(?:sleeve|bypass|bariatric\w*|gastric|manga|weight ?loss|ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|glp-?1)\b).*\b(biotin\w*|biotina|hair (?:vitamins?|gummies|skin (?:and|&) nails)|vitamins? for (?:hair|my hair)|vitaminas? para el (?:pelo|cabello)|nutrafol)\b/,
   },
   {
     id: 'hangover-iv',
