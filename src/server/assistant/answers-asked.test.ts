@@ -162,7 +162,9 @@ describe('more questions answered as asked', () => {
     const text = await ask('are those iv vitamin drips actually worth it?');
     expect(opening(text)).toMatch(/What the evidence says about IV Therapy/);
     const hangover = await ask('do those hangover iv drips actually do anything?');
-    expect(opening(hangover)).toMatch(/no good evidence that a Myers’ cocktail or vitamin drip cures a hangover/);
+    expect(opening(hangover)).toMatch(
+      /no good evidence that a Myers’ cocktail or vitamin drip cures a hangover/,
+    );
   });
 
   it('supplements to stop before surgery, and not for a question on whether one works', async () => {

@@ -63,7 +63,9 @@ describe('timing: when can I do it again', () => {
 
   it('sleeping on the side after implants', async () => {
     const text = await ask('how soon can i sleep on my side after getting implants? im a side sleeper');
-    expect(opening(text)).toMatch(/^Usually after about six weeks for your stomach, and two to four weeks for your side/);
+    expect(opening(text)).toMatch(
+      /^Usually after about six weeks for your stomach, and two to four weeks for your side/,
+    );
   });
 
   it('sitting at a desk after a BBL, with a typo', async () => {
@@ -161,7 +163,9 @@ describe('recovery: is this normal, how long', () => {
   });
 
   it('drains after a tummy tuck, asked as a follow-up', async () => {
-    const text = await ask('and when do the drains come out', ['tummy tuck 4 days ago, still walking hunched over']);
+    const text = await ask('and when do the drains come out', [
+      'tummy tuck 4 days ago, still walking hunched over',
+    ]);
     expect(text).toMatch(/Drains usually come out within one to two weeks/);
   });
 

@@ -1999,13 +1999,13 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   // the pill" after the entry on cold sores and antiviral pills).
   // A follow-up on a price, insurance or another procedure ("how much is fat transfer") is for its own answer.
   const ownTerms = new Set(terms(own));
-  const elsewhere =
-    /\b(how much|cost|costs|price|prices|insurance|cuanto cuesta|precio|seguro)\b/.test(fold(own)) ||
-    findProcedures(own).length > 0;
+  const priced = /\b(how much|cost|costs|price|prices|insurance|cuanto cuesta|precio|seguro)\b/.test(
+    fold(own),
+  );
+  const named = findProcedures(own);
+  const elsewhere = (e: AnswerEntry) => priced || named.some((id) => !(e.procedures ?? []).includes(id));
   const found = followUp
-    ? all.filter(
-        (e) => !prep.said.has(e.id) || (!elsewhere && terms(e.text).some((w) => ownTerms.has(w))),
-      )
+    ? all.filter((e) => !prep.said.has(e.id) || (!elsewhere(e) && terms(e.text).some((w) => ownTerms.has(w))))
     : all;
   // An entry on caring for yourself about the very procedure asked about comes before a general one ("when can I
   // drive" after a tummy tuck: the tummy-tuck weeks, not only the day after anaesthesia).
