@@ -2005,7 +2005,11 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   const named = findProcedures(own);
   const elsewhere = (e: AnswerEntry) => priced || named.some((id) => !(e.procedures ?? []).includes(id));
   const found = followUp
-    ? all.filter((e) => !prep.said.has(e.id) || (!elsewhere(e) && terms(e.text).some((w) => ownTerms.has(w))))
+    ? all.filter(
+        (e) =>
+          !prep.said.has(e.id) ||
+          (!elsewhere(e) && terms(`${e.text} ${e.es ?? ''}`).some((w) => ownTerms.has(w))),
+      )
     : all;
   // An entry on caring for yourself about the very procedure asked about comes before a general one ("when can I
   // drive" after a tummy tuck: the tummy-tuck weeks, not only the day after anaesthesia).

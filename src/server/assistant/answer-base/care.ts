@@ -39,9 +39,9 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['timing'],
     procedures: ['rhinoplasty'],
     terms: 'glasses after rhinoplasty',
-    pin: r(
-      `\\b(glasses|eyeglasses|sunglasses|specs|lentes|gafas|anteojos|lentes de sol)\\b.{0,200}${RHINO}|${RHINO}.{0,200}\\b(glasses|eyeglasses|sunglasses|specs|lentes|gafas|anteojos)\\b`,
-    ),
+    // "can I wear glasses" after "rhinoplasty 2 weeks ago": the conversation names the procedure.
+    pinProcedure: true,
+    pin: r(`\\b(glasses|eyeglasses|sunglasses|specs|gafas|anteojos|lentes(?! de contacto))\\b`),
   },
   {
     id: 'contacts-after-eyelid-surgery',
@@ -376,7 +376,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     procedures: ['gpl-1', 'medical-weight-loss'],
     terms: 'bmi qualify glp1',
     pin: r(
-      `${GLP1}.{0,100}\\b(bmi|imc|qualify|eligible|candidate|califico|\\d'\\d+|\\d{3} ?(?:lbs?|pounds|libras))\\b|\\b(bmi|imc|\\d'\\d+|\\d{3} ?(?:lbs?|pounds|libras))\\b.{0,100}${GLP1}`,
+      `${GLP1}.{0,100}\\b(bmi|imc|qualify|eligible|candidate|califico)\\b|\\b(bmi|imc)\\b.{0,100}${GLP1}`,
     ),
     pinKinds: ['candidacy', null],
   },
@@ -404,7 +404,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['candidacy'],
     procedures: ['ipl-photofacial'],
     terms: 'ipl dark skin',
-    pin: /\b(ipl|photofacial|fotofacial|luz pulsada)\b.{0,100}\b(dark|darker|brown|black|morena?|oscura|trigueñ\w*|latina|olive|skin of colou?r|fitzpatrick)\b|\b(dark|darker|brown|morena?|oscura|olive)\b.{0,40}\b(skin|piel)\b.{0,60}\b(ipl|photofacial|fotofacial|luz pulsada)\b/,
+    pin: /\b(ipl|photofacial|fotofacial|luz pulsada)\b.{0,100}\b(dark|darker|brown|black|morena?|oscura|trigueñ\w*|latina|olive|skin of colou?r|fitzpatrick)\b|\b(dark|darker|brown|morena?|oscura|olive)\b.{0,40}\b(skin|piel)\b.{0,60}\b(ipl|photofacial|fotofacial|luz pulsada)\b|\b(skin|piel)\b.{0,15}\b(dark|darker|brown|morena?|oscura|olive)\b.{0,80}\b(ipl|photofacial|fotofacial|luz pulsada)\b/,
   },
   {
     id: 'testosterone-men',
@@ -971,7 +971,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['nutrition'],
     procedures: ['gpl-1', 'medical-weight-loss'],
     terms: 'every other week dose save money',
-    pin: /\b(every other week|every two weeks|cada dos semanas|cada 15 dias|skip(?:ping)? (?:a )?doses?|half (?:a )?dose|stretch(?:ing)? (?:my|the) (?:pens?|doses?)|microdos\w*|taper\w*)\b/,
+    pin: /\b(every other week|every two weeks|cada dos semanas|cada 15 dias|skip(?:ping)? (?:a )?doses?|half (?:a )?dose|stretch(?:ing)? (?:my|the) (?:pens?|doses?)|microdos\w*)\b/,
   },
   {
     id: 'eating-around-surgery',
