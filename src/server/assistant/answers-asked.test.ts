@@ -158,9 +158,13 @@ describe('more questions answered as asked', () => {
     expect(opening(text)).toMatch(/cleared you to fly/);
   });
 
-  it('whether drips do anything: the guide’s evidence', async () => {
-    const text = await ask('do those hangover iv drips actually do anything?');
+  it('whether drips do anything: the guide’s evidence, and for a hangover what helps one', async () => {
+    const text = await ask('are those iv vitamin drips actually worth it?');
     expect(opening(text)).toMatch(/What the evidence says about IV Therapy/);
+    const hangover = await ask('do those hangover iv drips actually do anything?');
+    expect(opening(hangover)).toMatch(
+      /no good evidence that a Myers’ cocktail or vitamin drip cures a hangover/,
+    );
   });
 
   it('supplements to stop before surgery, and not for a question on whether one works', async () => {

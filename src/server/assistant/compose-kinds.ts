@@ -3,7 +3,8 @@
 // Every figure comes from a guide, the answer base, the directory or the patient's own message.
 import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
-import { entryById, lookup, pinned, quote } from './answer-base';
+import { entryById, lookup, pinned, quote, terms } from './answer-base';
+import { CARE_IDS } from './answer-base/care';
 import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
@@ -1865,9 +1866,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).
   const onSubjectPins =
-    u.ask.kind === 'price' && prep.priceCheck
-      ? []
-      : pinned(u.question, { kind: u.ask.kind, procedures: u.procedureIds });
+    u.ask.kind === 'price' && prep.priceCheck ? [] : carePinsFirst(prep, u.question, ownMessage(u));
   if (onSubjectPins.length > 0) return pinnedAnswer(prep, onSubjectPins, lang);
   // "the Ozempic sold in Mexican pharmacies, is it the same?": a question about the product, wherever it was bought.
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
@@ -1987,6 +1986,49 @@ function practiceLead(question: string, lang: Language): string | null {
  * The answer from the entries written for the very subject asked: each opens with the direct answer and says what
  * to do, quoted with its source. A procedure without a guide is named as such first, with the related guides after.
  */
+/**
+ * The pinned entries for a message. In a follow-up the entries on its own new point come first ("and when can I
+ * start it again" after fish oil), and an entry an earlier answer already quoted is not quoted again while a new
+ * one answers. An entry on caring for yourself (sleeping, glasses, the faja) answers alone, with its own kind.
+ */
+function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEntry[] {
+  const u = prep.understanding;
+  if (u.kind !== 'answer') return [];
+  const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4 };
+  const mine = own && own !== question ? pinned(own, opts) : [];
+  // "how long till it looks normal" after "rhinoplasty 2 weeks ago": the entries on caring for yourself are
+  // found with the earlier message too, when the question was read without it.
+  const earlier = u.earlier && !question.includes(u.earlier) ? u.earlier : '';
+  const withEarlier = earlier
+    ? pinned(`${question} ${earlier}`, { ...opts, limit: 20 }).filter((e) => CARE_IDS.has(e.id))
+    : [];
+  const all = [...mine, ...pinned(question, opts), ...withEarlier].filter((e, i, a) => a.indexOf(e) === i);
+  const followUp = (own !== '' && own !== question) || earlier !== '';
+  // An entry already quoted stays only when the follow-up's own words are in it ("how many days before do I take
+  // the pill" after the entry on cold sores and antiviral pills).
+  // A follow-up on a price, insurance or another procedure ("how much is fat transfer") is for its own answer.
+  const ownTerms = new Set(terms(own));
+  const priced = /\b(how much|cost|costs|price|prices|insurance|cuanto cuesta|precio|seguro)\b/.test(
+    fold(own),
+  );
+  const named = findProcedures(own);
+  const elsewhere = (e: AnswerEntry) => priced || named.some((id) => !(e.procedures ?? []).includes(id));
+  const found = followUp
+    ? all.filter(
+        (e) =>
+          !prep.said.has(e.id) ||
+          (!elsewhere(e) && terms(`${e.text} ${e.es ?? ''}`).some((w) => ownTerms.has(w))),
+      )
+    : all;
+  // An entry on caring for yourself about the very procedure asked about comes before a general one ("when can I
+  // drive" after a tummy tuck: the tummy-tuck weeks, not only the day after anaesthesia).
+  const aboutIt = (e: AnswerEntry) =>
+    CARE_IDS.has(e.id) && (e.procedures ?? []).some((p) => u.procedureIds.includes(p));
+  const ordered = [...found.filter(aboutIt), ...found.filter((e) => !aboutIt(e))];
+  const care = ordered[0] && CARE_IDS.has(ordered[0].id);
+  return (care ? ordered.filter((e) => CARE_IDS.has(e.id)) : ordered).slice(0, 2);
+}
+
 function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -2005,7 +2047,7 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
     );
   lead.push(...quoted(entries, lang, 2));
   // "when can I use makeup and retinol after microneedling": the entry answers the retinol; the guide the rest.
-  if (u.ask.kind === 'timing' && !subject) {
+  if (u.ask.kind === 'timing' && !subject && !CARE_IDS.has(entries[0].id)) {
     const rest = timing(prep, [], lang).lead.filter(
       (l) => !lead.includes(l) && !/doesn't give a specific time|no da un plazo concreto/.test(l),
     );

@@ -12,6 +12,7 @@ import {
 } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
 import { composeKind, financingLead, type KindAnswer, refusal, whyPricesVary } from './compose-kinds';
+import { CARE_IDS } from './answer-base/care';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
@@ -57,9 +58,12 @@ export function compose(
   const guides = guidesOf(prepared);
   const aboutProvider = prepared.profile !== null || prepared.profiles.length > 0 || prepared.nameNotFound;
   if (nutrition) parts.push('_Answering as your nutrition and wellness guide._');
-  if (u.diagnosis) parts.push(DIAGNOSIS_NOTE);
   // The kind of question first: its answer, then only the part of the guide that belongs with it.
   const kindAnswer = composeKind(prepared);
+  // "should I stop fish oil before my facelift", "should I take biotin": an ordinary question an entry answers on
+  // its very point gets that answer, not a note that TruGPT can't prescribe before it.
+  const plain = kindAnswer?.quoted[0] !== undefined && CARE_IDS.has(kindAnswer.quoted[0].id);
+  if (u.diagnosis && !plain) parts.push(DIAGNOSIS_NOTE);
   if (kindAnswer && kindAnswer.lead.length > 0)
     return kindComposed(prepared, kindAnswer, parts, question, earlier);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {

@@ -3,6 +3,7 @@
 // has no guide for yet. Each entry is quoted with its source and year; nothing here is a price quote. `terms` are
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
+import { CARE_ENTRIES } from './care';
 import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
@@ -1272,4 +1273,6 @@ export const BASE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...SUBJECT_ENTRIES];
+// The entries on caring for yourself around a treatment come before the narrow subjects: "can I sleep on my
+// stomach after my implants" is answered by the entry on sleeping, not by one that shares a word.
+export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...CARE_ENTRIES, ...SUBJECT_ENTRIES];

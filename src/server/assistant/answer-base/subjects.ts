@@ -315,7 +315,7 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
     year: 2021,
     kinds: ['nutrition'],
     terms: 'collagen supplement skin',
-    pin: /\b(collagen|colageno)\b.{0,40}\b(supplements?|powders?|pills?|drinks?|gummies|peptides|suplementos?|polvo|pastillas|bebible|gomitas)\b|\b(take|taking|drink|drinking|tomar|tomo|tomando)\b.{0,20}\b(collagen|colageno)\b|\b(collagen|colageno)\b.{0,20}\b(actually |really |even )?(work|works|do anything|help|sirve|funciona)\b/,
+    pin: /\b(collagen|colageno)\b.{0,40}\b(supplements?|powders?|pills?|drinks?|gummies|peptides|suplementos?|polvo|pastillas|bebible|gomitas)\b|\b(take|taking|drink|drinking|tomar|tomo|tomando)\b.{0,20}\b(collagen|colageno)\b|\b(collagen|colageno)\b.{0,20}\b(actually |really |even )?(work|works|do anything|help|sirve|sirven|funciona|funcionan)\b|\b(supplements?|powders?|pills?|suplementos?|polvo|pastillas)\b.{0,10}\b(collagen|colageno)\b/,
   },
   {
     id: 'weight-loss-hair-shedding',
