@@ -3,6 +3,7 @@
 // has no guide for yet. Each entry is quoted with its source and year; nothing here is a price quote. `terms` are
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
+import { CHOICE_ENTRIES } from './choices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
@@ -1272,4 +1273,6 @@ export const BASE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...SUBJECT_ENTRIES];
+// The entries on choices come before the narrow subjects: their pins are the more specific ("$4 a unit of Dysport,
+// fake?" is about Dysport's units before it is about checking a vial).
+export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...CHOICE_ENTRIES, ...SUBJECT_ENTRIES];
