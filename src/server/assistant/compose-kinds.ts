@@ -1536,6 +1536,10 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   };
 }
 
+// A detail a listed service does not settle ("does she dissolve filler", "what laser do they have"): no "yes" to it.
+const UNLISTED_DETAIL =
+  /\b(dissolv\w*|hyaluronidase|disolver\w*|disuelve\w*|(?:what|which|que) (?:kind of |type of |tipo de )?(?:lasers?|machines?|devices?|maquinas?|aparatos?)|maquina|dark(?:er)? skin|piel (?:oscura|morena)|morena)\b/;
+
 // Languages patients ask about, with the words they use for each (English and Spanish, folded).
 const LANGUAGES: [string, RegExp][] = [
   ['Spanish', /\b(spanish|espanol)\b/],
@@ -1596,7 +1600,9 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       // "does dr patel speak hindi?": the language asked about, as profiles spell it.
       const asked = LANGUAGES.find(([, words]) => words.test(q))?.[0] ?? null;
       const speaks = asked
-        ? p.languages.some((l) => fold(l) === fold(asked) || (asked === 'Chinese' && /mandarin|cantonese/i.test(l)))
+        ? p.languages.some(
+            (l) => fold(l) === fold(asked) || (asked === 'Chinese' && /mandarin|cantonese/i.test(l)),
+          )
         : null;
       if (asked === 'Spanish' || lang === 'es')
         say(
@@ -1690,7 +1696,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         );
       else if (asked.length > 0 && hits.length > 0)
         say(
-          `${topic === 'offers' ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
+          `${topic === 'offers' && !UNLISTED_DETAIL.test(q) ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
           `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
         );
       else if (asked.length > 0)
@@ -1709,15 +1715,22 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
           `${who} ofrece: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}.`,
         );
       // "what laser do they have", "does she dissolve filler?": what a listed service does not say.
-      if (/\b(what|which|que) (?:kind of |type of |tipo de )?(?:lasers?|machines?|devices?|maquinas?|aparatos?)\b|\bmaquina\b|\blaser do (?:they|you|she|he) (?:have|use)\b|\bdark(?:er)? skin\b|\bpiel (?:oscura|morena)\b|\bmorena\b/.test(q))
+      if (
+        /\b(what|which|que) (?:kind of |type of |tipo de )?(?:lasers?|machines?|devices?|maquinas?|aparatos?)\b|\bmaquina\b|\blaser do (?:they|you|she|he) (?:have|use)\b|\bdark(?:er)? skin\b|\bpiel (?:oscura|morena)\b|\bmorena\b/.test(
+          q,
+        )
+      )
         say(
           `The profile doesn't say which laser or device they use, or whether they treat darker skin — ask which laser it is (for brown or dark skin, a long-pulsed Nd:YAG is the safer type), how many patients with your skin tone they have treated, and for a test spot first.`,
           `El perfil no dice qué láser o aparato usan ni si tratan piel oscura: pregunta qué láser es (para piel morena u oscura, el Nd:YAG de pulso largo es el tipo más seguro), cuántos pacientes con tu tono de piel han tratado y pide primero una prueba en una zona pequeña.`,
         );
       if (/\b(dissolv\w*|hyaluronidase|hylenex|disolver\w*|disuelve\w*|hialuronidasa)\b/.test(q))
-        say(
-          `The profile doesn't say whether ${who} dissolves filler (with hyaluronidase), or what that costs — the filler price listed is for adding filler, not dissolving it. Ask the office; dissolving is usually priced separately, and an injector should assess the old filler first.`,
-          `El perfil no dice si ${who} disuelve relleno (con hialuronidasa) ni cuánto cuesta; el precio del relleno que aparece es para ponerlo, no para disolverlo. Pregunta en el consultorio: disolver suele cobrarse aparte, y el inyector debe valorar primero el relleno anterior.`,
+        lead.unshift(
+          es(
+            lang,
+            `The profile doesn't say whether ${who} dissolves filler (with hyaluronidase), or what that costs — the filler price listed is for adding filler, not dissolving it. Ask the office; dissolving is usually priced separately, and an injector should assess the old filler first.`,
+            `El perfil no dice si ${who} disuelve relleno (con hialuronidasa) ni cuánto cuesta; el precio del relleno que aparece es para ponerlo, no para disolverlo. Pregunta en el consultorio: disolver suele cobrarse aparte, y el inyector debe valorar primero el relleno anterior.`,
+          ),
         );
       break;
     }
@@ -2054,11 +2067,19 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
         `${es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:')} ${related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ')}.`,
       );
   }
+  // "lipo vs coolsculpting": after the entry's answer, what TruSelf's guides set side by side (in English only, so a
+  // Spanish answer stays in Spanish).
+  let guide: KindAnswer['guide'] = [];
+  if (u.ask.kind === 'comparison' && !subject && lang === 'en') {
+    const side = comparison(prep, [], lang);
+    lead.push(...side.lead.filter((l) => !lead.includes(l)));
+    guide = side.guide;
+  }
   // "…it's cheaper than my derm" mentions a price; "how much is it?" asks for one.
   const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(
     fold(u.question),
   );
-  return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
+  return { lead, guide, providers: false, quoted: entries, complete: !asksPrice };
 }
 
 /** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */

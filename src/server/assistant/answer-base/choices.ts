@@ -10,15 +10,11 @@ import type { AnswerEntry } from './entries';
 const CMP =
   '(?=.*\\b(?:vs\\.?|versus|or|o|better|best|mejor|difference|diferencia|diff|differ\\w*|compar\\w*|which|cual|cuales|instead|en vez|same|igual|lo mismo|worth|vale la pena|conviene|choose|pick|elegir|last\\w*|dura\\w*|cheaper|barat\\w*)\\b)';
 
-/** A pin that needs every group named (each an alternation) and a comparison word. */
-function both(...groups: string[]): RegExp {
-  return new RegExp(`^${groups.map((g) => `(?=.*\\b(?:${g})\\b)`).join('')}${CMP}`);
-}
-
 const TOXIN = 'botox|dysport|xeomin|jeuveau|daxxify|letybo|tox|toxin\\w*|toxina'; // any toxin
 const GLP1 = 'ozempic|wegovy|mounjaro|zepbound|rybelsus|semaglutid\\w*|tirzepatid\\w*|sema|tirz|glp-?1s?';
 const ASK = '(?:ask|asking|pregunt\\w*|questions?|checklist|bring|traer|llevar|prepare|preparar\\w*)';
-const CONSULT = '(?:consult\\w*|consulta\\w*|appointment|appt|cita|first visit|primera visita|before starting|antes de empezar)';
+const CONSULT =
+  '(?:consult\\w*|consulta\\w*|appointment|appt|cita|first visit|primera visita|before starting|antes de empezar)';
 
 export const CHOICE_ENTRIES: AnswerEntry[] = [
   // ——— Comparisons ———
@@ -258,7 +254,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     title: 'Saline or silicone implants: which looks more natural',
     text: 'Silicone gel implants usually look and feel more natural, especially on a slim frame with little breast tissue of your own: silicone feels more like breast tissue, while saline implants feel firmer and more often show rippling or edges when little tissue covers them. Saline has its own advantages: it is filled after placement, so the incision can be smaller; a leak is obvious and harmless (the body absorbs the salt water); and the FDA approves saline from age 18, silicone from 22. A silicone rupture can be silent, so the FDA recommends an MRI or ultrasound 5–6 years after surgery and every 2–3 years after that. With little tissue, placing the implant under the muscle also helps it look natural — ask your surgeon about both.',
     es: 'Los implantes de gel de silicona suelen verse y sentirse más naturales, sobre todo en un cuerpo delgado con poco tejido mamario propio: la silicona se parece más al tejido del seno, mientras que los salinos se sienten más firmes y marcan con más frecuencia ondas o bordes cuando hay poco tejido encima. El salino tiene sus ventajas: se llena después de colocarlo, así que la incisión puede ser más pequeña; una fuga se nota y no es dañina (el cuerpo absorbe el agua salada); y la FDA lo aprueba desde los 18 años, la silicona desde los 22. Una rotura de silicona puede ser silenciosa, por eso la FDA recomienda una resonancia o ecografía a los 5–6 años de la cirugía y luego cada 2–3 años. Con poco tejido, colocar el implante debajo del músculo también ayuda a que se vea natural; pregúntale a tu cirujano por ambas cosas.',
-    source: 'U.S. Food and Drug Administration, breast implants; American Society of Plastic Surgeons, breast augmentation',
+    source:
+      'U.S. Food and Drug Administration, breast implants; American Society of Plastic Surgeons, breast augmentation',
     year: 2023,
     url: 'https://www.fda.gov/medical-devices/implants-and-prosthetics/breast-implants',
     kinds: ['comparison'],
@@ -455,7 +452,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     title: 'Checking Dysport, Xeomin or another toxin is genuine',
     text: 'Check any toxin the same way as Botox: ask to see the vial before it is drawn up — genuine Dysport, Xeomin, Jeuveau or Daxxify comes from its manufacturer in a vial with that brand’s US label, the lot number and the expiry date — and ask for the brand, lot and number of units to be written in your chart. The units differ by brand (Dysport uses about two and a half to three times as many as Botox), so ask how many you are getting for the price. An unlabelled vial, a foreign label or a price far below nearby practices are warning signs; report a suspected fake to the FDA’s MedWatch program.',
     es: 'Cualquier toxina se revisa igual que el Botox: pide ver el frasco antes de que lo carguen; Dysport, Xeomin, Jeuveau o Daxxify auténticos llegan del fabricante en un frasco con la etiqueta de EE. UU. de esa marca, el número de lote y la fecha de caducidad, y pide que anoten en tu expediente la marca, el lote y las unidades. Las unidades cambian según la marca (Dysport usa unas dos veces y media a tres veces más que Botox), así que pregunta cuántas te ponen por ese precio. Un frasco sin etiqueta, una etiqueta extranjera o un precio muy por debajo de otras clínicas cercanas son señales de alerta; reporta una sospecha de falsificación al programa MedWatch de la FDA.',
-    source: 'U.S. Food and Drug Administration, counterfeit Botox warning; prescribing information for Dysport',
+    source:
+      'U.S. Food and Drug Administration, counterfeit Botox warning; prescribing information for Dysport',
     year: 2024,
     url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-warns-unsafe-counterfeit-versions-botox-found-multiple-states',
     kinds: ['authenticity'],
@@ -498,7 +496,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     title: 'Exosome serums and treatments',
     text: 'No exosome product is FDA-approved: the FDA has warned consumers that exosome products are being marketed to treat conditions without approval and that there are currently no FDA-approved exosome products; serums sold for skin are sold as cosmetics, with no proof they do what the ads claim. Put on skin after microneedling, a product is pushed into broken skin, where an unsterile or unapproved one adds a risk of infection or reaction. Treat claims about exosomes as marketing and ask a dermatologist before paying for them.',
     es: 'Ningún producto de exosomas está aprobado por la FDA: la FDA ha advertido a los consumidores que se venden productos de exosomas para tratar problemas sin aprobación y que actualmente no hay productos de exosomas aprobados; los sueros para la piel se venden como cosméticos, sin pruebas de que hagan lo que promete la publicidad. Aplicados después del microneedling, el producto entra en piel abierta, donde uno no estéril o no aprobado suma riesgo de infección o reacción. Toma las promesas sobre exosomas como publicidad y consulta a un dermatólogo antes de pagar por ellos.',
-    source: 'U.S. Food and Drug Administration, consumer alert on regenerative medicine products including exosomes',
+    source:
+      'U.S. Food and Drug Administration, consumer alert on regenerative medicine products including exosomes',
     year: 2019,
     url: 'https://www.fda.gov/vaccines-blood-biologics/consumers-biologics/consumer-alert-regenerative-medicine-products-including-stem-cells-and-exosomes',
     kinds: ['authenticity'],
@@ -555,7 +554,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     title: 'What to ask before a hair transplant',
     text: 'Questions to ask before a hair transplant: Who will make the incisions and extract the grafts — you, the physician, or technicians? How many grafts do I need, how many will you do in one session, and what is the price per graft and in total? FUE or FUT, and why for me? Is my donor area good enough, and will I need medicine (minoxidil or finasteride) to keep the hair I have? How many transplants like mine do you do, and may I see your own patients’ photos, including a year after? What does recovery involve, and what if the grafts don’t take? The International Society of Hair Restoration Surgery advises making sure a licensed physician performs the surgery, not unlicensed technicians.',
     es: 'Preguntas antes de un trasplante de pelo: ¿Quién hará las incisiones y extraerá los injertos: usted, el médico, o técnicos? ¿Cuántos injertos necesito, cuántos hará en una sesión y cuál es el precio por injerto y el total? ¿FUE o FUT, y por qué en mi caso? ¿Mi zona donante es suficiente y necesitaré medicamento (minoxidil o finasterida) para conservar el pelo que tengo? ¿Cuántos trasplantes como el mío hace y puedo ver fotos de sus propios pacientes, también un año después? ¿Cómo es la recuperación y qué pasa si los injertos no prenden? La Sociedad Internacional de Cirugía de Restauración Capilar aconseja asegurarse de que la cirugía la haga un médico con licencia y no técnicos sin licencia.',
-    source: 'International Society of Hair Restoration Surgery, questions to ask your hair restoration surgeon',
+    source:
+      'International Society of Hair Restoration Surgery, questions to ask your hair restoration surgeon',
     year: 2023,
     url: 'https://ishrs.org/',
     kinds: ['consultation'],
@@ -662,6 +662,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     kinds: ['consultation', 'candidacy'],
     procedures: ['liposuction'],
     terms: 'lipo local office how much fat',
+    // "how much fat can they safely take out" after a question about liposuction.
+    pinProcedure: true,
     pin: /^(?=.*\b(?:lipo\w*|liposuc\w*)\b)(?:(?=.*\b(?:under local|local anesthe\w*|local anaesthe\w*|anestesia local|awake|despiert[ao]|in (?:his|her|the|their) office|in-office|en (?:su|el) consultorio)\b)|(?=.*\b(?:how much fat|how many (?:liters|litres|pounds|lbs)|cuanta grasa|cuantos litros)\b))/,
   },
 ];
