@@ -1697,7 +1697,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       else if (asked.length > 0 && hits.length > 0)
         say(
           `${topic === 'offers' && !UNLISTED_DETAIL.test(q) ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
-          `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
+          `${topic === 'offers' && !UNLISTED_DETAIL.test(q) ? '**Sí**: ' : ''}${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
         );
       else if (asked.length > 0)
         say(
