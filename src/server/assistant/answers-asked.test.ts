@@ -115,7 +115,7 @@ describe('a quoted price gets its verdict first', () => {
 
 describe('comparisons say which fits whom', () => {
   it('uses each guide’s note on the other', async () => {
-    const text = await ask('coolsculpting or liposuction for a little pooch, which should i pick?');
+    const text = await ask('tummy tuck or liposuction for my belly after kids, which should i pick?');
     expect(text).toMatch(/Which fits whom/);
     expect(text.indexOf('Which fits whom')).toBeLessThan(text.indexOf('They do different things'));
   });

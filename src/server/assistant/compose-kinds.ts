@@ -1538,6 +1538,35 @@ function providerFacts(prep: Prepared, lang: Language): KindAnswer | null {
   };
 }
 
+// A detail a listed service does not settle ("does she dissolve filler", "what laser do they have"): no "yes" to it.
+const UNLISTED_DETAIL =
+  /\b(dissolv\w*|hyaluronidase|disolver\w*|disuelve\w*|(?:what|which|que) (?:kind of |type of |tipo de )?(?:lasers?|machines?|devices?|maquinas?|aparatos?)|maquina|dark(?:er)? skin|piel (?:oscura|morena)|morena)\b/;
+
+// Languages patients ask about, with the words they use for each (English and Spanish, folded).
+const LANGUAGES: [string, RegExp][] = [
+  ['Spanish', /\b(spanish|espanol)\b/],
+  ['Chinese', /\b(chinese|mandarin|cantonese|chino|mandarin)\b/],
+  ['French', /\b(french|frances)\b/],
+  ['Portuguese', /\b(portuguese|portugues)\b/],
+  ['Russian', /\b(russian|ruso)\b/],
+  ['Vietnamese', /\b(vietnamese|vietnamita)\b/],
+  ['Korean', /\b(korean|coreano)\b/],
+  ['Arabic', /\b(arabic|arabe)\b/],
+  ['Hindi', /\bhindi\b/],
+  ['Urdu', /\burdu\b/],
+  ['Tagalog', /\b(tagalog|filipino)\b/],
+  ['Farsi', /\b(farsi|persian)\b/],
+  ['Japanese', /\b(japanese|japones)\b/],
+  ['Italian', /\b(italian|italiano)\b/],
+  ['German', /\b(german|aleman)\b/],
+  ['Haitian Creole', /\b(creole|kreyol|haitian)\b/],
+  ['Polish', /\b(polish|polaco)\b/],
+  ['Gujarati', /\bgujarati\b/],
+  ['Punjabi', /\bpunjabi\b/],
+  ['Hebrew', /\b(hebrew|hebreo)\b/],
+  ['English', /\b(english|ingles)\b/],
+];
+
 function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic): KindAnswer | null {
   const u = prep.understanding;
   const p = prep.profile;
@@ -1548,6 +1577,12 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
   const say = (en: string, spanish: string) => lead.push(es(lang, en, spanish));
   switch (topic) {
     case 'new_patients':
+      // "ok how do i book then": how to book comes first; whether they take new patients follows.
+      if (/\b(book|booking|schedule|appointment|appt|agendar|cita|reservar)\b/.test(q))
+        say(
+          `**To book with ${who}, contact the practice directly**${p.practiceName ? ` — ${escapeMd(p.practiceName)}` : ''}, ${escapeMd(p.address)}: TruGPT can't make appointments, and the practice's own contact details are on the profile page. Ask for a consultation for what you want done, and ask about their consultation fee and cancellation policy when you call.`,
+          `**Para agendar con ${who}, contacta directamente al consultorio**${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''}, ${escapeMd(p.address)}: TruGPT no puede hacer citas, y los datos de contacto están en la página del perfil. Pide una consulta para lo que quieres hacerte y pregunta por el costo de la consulta y la política de cancelación.`,
+        );
       if (p.acceptingNewPatients === null) {
         say(...notListedFactLines(who, 'new_patients'));
         break;
@@ -1568,22 +1603,17 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
       );
       break;
     case 'language': {
-      const asked = /spanish|espanol/.test(q)
-        ? 'Spanish'
-        : /chinese/.test(q)
-          ? 'Chinese'
-          : /french/.test(q)
-            ? 'French'
-            : /portuguese/.test(q)
-              ? 'Portuguese'
-              : /russian/.test(q)
-                ? 'Russian'
-                : null;
+      // "does dr patel speak hindi?": the language asked about, as profiles spell it.
+      const asked = LANGUAGES.find(([, words]) => words.test(q))?.[0] ?? null;
       if (p.languages.length === 0) {
         say(...notListedFactLines(who, 'languages', asked));
         break;
       }
-      const speaks = asked ? p.languages.includes(asked) : null;
+      const speaks = asked
+        ? p.languages.some(
+            (l) => fold(l) === fold(asked) || (asked === 'Chinese' && /mandarin|cantonese/i.test(l)),
+          )
+        : null;
       if (asked === 'Spanish' || lang === 'es')
         say(
           speaks
@@ -1676,8 +1706,8 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         );
       else if (asked.length > 0 && hits.length > 0)
         say(
-          `${topic === 'offers' ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
-          `**Sí**: ${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
+          `${topic === 'offers' && !UNLISTED_DETAIL.test(q) ? '**Yes** — ' : ''}${who} lists ${hits.map((o) => `${o.procedureName} at ${priceRange(o.priceMin, o.priceMax)}`).join(' and ')} on the profile (a listed range, not a quote; ask whether it is per unit, per syringe or per area).`,
+          `${topic === 'offers' && !UNLISTED_DETAIL.test(q) ? '**Sí**: ' : ''}${who} ofrece ${hits.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(' y ')} según su perfil (rango publicado, no una cotización).`,
         );
       else if (asked.length > 0)
         say(
@@ -1693,6 +1723,24 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         say(
           `${who} lists: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}. The listed prices are ranges, not quotes, and the profile doesn't say whether they are per unit or per area — ask.`,
           `${who} ofrece: ${p.offers.map((o) => `${o.procedureName} (${priceRange(o.priceMin, o.priceMax)})`).join(', ')}.`,
+        );
+      // "what laser do they have", "does she dissolve filler?": what a listed service does not say.
+      if (
+        /\b(what|which|que) (?:kind of |type of |tipo de )?(?:lasers?|machines?|devices?|maquinas?|aparatos?)\b|\bmaquina\b|\blaser do (?:they|you|she|he) (?:have|use)\b|\bdark(?:er)? skin\b|\bpiel (?:oscura|morena)\b|\bmorena\b/.test(
+          q,
+        )
+      )
+        say(
+          `The profile doesn't say which laser or device they use, or whether they treat darker skin — ask which laser it is (for brown or dark skin, a long-pulsed Nd:YAG is the safer type), how many patients with your skin tone they have treated, and for a test spot first.`,
+          `El perfil no dice qué láser o aparato usan ni si tratan piel oscura: pregunta qué láser es (para piel morena u oscura, el Nd:YAG de pulso largo es el tipo más seguro), cuántos pacientes con tu tono de piel han tratado y pide primero una prueba en una zona pequeña.`,
+        );
+      if (/\b(dissolv\w*|hyaluronidase|hylenex|disolver\w*|disuelve\w*|hialuronidasa)\b/.test(q))
+        lead.unshift(
+          es(
+            lang,
+            `The profile doesn't say whether ${who} dissolves filler (with hyaluronidase), or what that costs — the filler price listed is for adding filler, not dissolving it. Ask the office; dissolving is usually priced separately, and an injector should assess the old filler first.`,
+            `El perfil no dice si ${who} disuelve relleno (con hialuronidasa) ni cuánto cuesta; el precio del relleno que aparece es para ponerlo, no para disolverlo. Pregunta en el consultorio: disolver suele cobrarse aparte, y el inyector debe valorar primero el relleno anterior.`,
+          ),
         );
       break;
     }
@@ -1735,8 +1783,18 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         `${who} is at **${escapeMd(p.address)}**${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''}, per the profile. I don't have travel times, so check the distance from the airport on a map.`,
         `${who} está en **${escapeMd(p.address)}** según su perfil.`,
       );
+      if (/\b(parking|park|estacionamiento|estacionar|parqueo|garage)\b/.test(q))
+        say(
+          `The profile doesn't say anything about parking, so I can't tell you — call the practice to ask, or check the building on a map.`,
+          `El perfil no dice nada sobre estacionamiento, así que no puedo decírtelo: llama al consultorio para preguntarlo o revisa el edificio en un mapa.`,
+        );
       break;
     case 'staff':
+      if (/\b(grafts?|techs?|technicians?|himself|herself)\b/.test(q))
+        say(
+          `The profile doesn't say who does each step, so I can't tell you whether ${who} makes the incisions and extracts the grafts personally or technicians do — ask that directly. The International Society of Hair Restoration Surgery advises that a licensed physician perform the surgical steps, not unlicensed technicians.`,
+          `El perfil no dice quién hace cada paso, así que no puedo decirte si ${who} hace personalmente las incisiones y la extracción de injertos o si las hacen técnicos: pregúntalo directamente. La Sociedad Internacional de Cirugía de Restauración Capilar aconseja que un médico con licencia haga los pasos quirúrgicos, no técnicos sin licencia.`,
+        );
       say(
         `The profile is for ${who}, ${escapeMd(p.credentials)} (${escapeMd(p.specialty)}); it doesn't list other staff, so ask who will inject you and their licence — and which physician supervises.`,
         `El perfil es de ${who}, ${escapeMd(p.credentials)}; no menciona otro personal. Pregunta quién inyecta y su licencia.`,
@@ -2060,11 +2118,19 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
         `${es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:')} ${related.map((x) => `[${name(x, lang)}](/procedure/${x.id})`).join(', ')}.`,
       );
   }
+  // "lipo vs coolsculpting": after the entry's answer, what TruSelf's guides set side by side (in English only, so a
+  // Spanish answer stays in Spanish).
+  let guide: KindAnswer['guide'] = [];
+  if (u.ask.kind === 'comparison' && !subject && lang === 'en') {
+    const side = comparison(prep, [], lang);
+    lead.push(...side.lead.filter((l) => !lead.includes(l)));
+    guide = side.guide;
+  }
   // "…it's cheaper than my derm" mentions a price; "how much is it?" asks for one.
   const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(
     fold(u.question),
   );
-  return { lead, guide: [], providers: false, quoted: entries, complete: !asksPrice };
+  return { lead, guide, providers: false, quoted: entries, complete: !asksPrice };
 }
 
 /** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */

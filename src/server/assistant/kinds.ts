@@ -806,6 +806,13 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'pacientes nuevos',
       'nuevos pacientes',
       'aceptan? pacientes',
+      'how (?:do|can|would) i book',
+      'book (?:an? |the )?(?:appointment|appt|consult\\w*|visit)',
+      'make an? (?:appointment|appt)',
+      'schedule (?:an? )?(?:appointment|appt|consult\\w*)',
+      'agendar',
+      'hacer (?:una )?cita',
+      'sacar (?:una )?cita',
     ]),
   ],
   [
@@ -824,7 +831,7 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   [
     'language',
     re([
-      'speak (?:spanish|english|chinese|french|portuguese|russian|vietnamese|korean|arabic|hindi)',
+      'speak (?:spanish|english|chinese|mandarin|cantonese|french|portuguese|russian|vietnamese|korean|arabic|hindi|urdu|tagalog|farsi|japanese|italian|german|creole|polish|gujarati|punjabi|hebrew)',
       'spanish',
       'english',
       'espanol',
@@ -866,7 +873,23 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
   ['hours', re(['open', 'hours', 'saturdays?', 'sundays?', 'weekends?', 'horario', 'abren', 'sabados?'])],
   [
     'insurance',
-    re(['insurance', 'blue cross', 'aetna', 'cigna', 'medicaid', 'medicare', 'seguro', 'take my']),
+    re([
+      'insurance',
+      'blue cross',
+      'bcbs',
+      'anthem',
+      'aetna',
+      'cigna',
+      'humana',
+      'united ?healthcare',
+      'kaiser',
+      'tricare',
+      'medi-?cal',
+      'medicaid',
+      'medicare',
+      'seguro',
+      'take my',
+    ]),
   ],
   ['financing', re(['financing', 'carecredit', 'care credit', 'payment plan', 'financiamiento', 'pagos'])],
   [
@@ -892,6 +915,12 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'supervis\\w+',
       'need a doctor',
       'all nurses',
+      'himself',
+      'herself',
+      'techs',
+      'rn or (?:an? )?np',
+      'np or (?:an? )?rn',
+      'supervising (?:doctor|physician|md)',
     ]),
   ],
   [
@@ -951,6 +980,12 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'hacen',
       'ofrecen',
       'do you guys do',
+      'dissolv\\w*',
+      'disuelve\\w*',
+      'disolver\\w*',
+      '(?:what|which) (?:kind of )?(?:laser|machine|device)s?',
+      'que (?:laser|maquina|aparato)',
+      'maquinas?',
       'here\\??$',
     ]),
   ],
@@ -1026,7 +1061,12 @@ export function readKind(
     /\b(anywhere|somewhere|elsewhere|another (?:provider|doctor|clinic|place|surgeon)|other (?:providers|doctors|clinics|places|surgeons)|in my area)\b/.test(
       t,
     );
-  if (opts.onProvider && !elsewhere) {
+  // "i had a bad job done somewhere else": where an earlier treatment was done, not a request for others.
+  const doneElsewhere =
+    /\b(done|did|got|had|from|went to|hicieron|puso)\b[^.?!]{0,25}\b(somewhere else|elsewhere|another (?:provider|doctor|clinic|place|surgeon|injector))\b/.test(
+      t,
+    );
+  if (opts.onProvider && (!elsewhere || doneElsewhere)) {
     const topics = PROVIDER_TOPICS.filter(([, p]) => p.test(t)).map(([topic]) => topic);
     const topic = topics[0];
     const nutrition = opts.nutritionPage && NUTRITION.test(t) && topic !== 'reviews' && topic !== 'language';

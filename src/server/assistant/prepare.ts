@@ -149,7 +149,13 @@ export async function prepare(
   const place = understanding.place ? resolvePlace(understanding.place, here) : null;
   prepared.place = place;
   const { providerName, pick } = understanding;
-  if (providerName) {
+  // "does dr patel speak hindi?" asked on Dr. Patel's own page is about that profile, not a search for every Patel.
+  const page = providerName && providerId !== undefined ? await getProviderProfile(db, providerId) : null;
+  // On a provider's page a question about "dr kim"'s board or languages is about the provider on that page: the
+  // answer names whose profile it is, so a patient who meant someone else can say so.
+  if (page && providerName && (namesPage(page.name, providerName) || understanding.ask.kind === 'provider')) {
+    prepared.profile = page;
+  } else if (providerName) {
     // A provider the patient names: from the directory, or said plainly that we do not list them.
     const found = await findProvidersByName(db, providerName);
     if (found.length === 1) prepared.profile = found[0];
@@ -186,16 +192,25 @@ export async function prepare(
       /\b(?:mention(?:s|ing)?|say(?:s)? about|talk(?:s)? about|complain(?:s)? about|mencionan?|hablan? de|dicen de)\s+(?:the |a |an |her |his |their |el |la |los |las )?([a-z][a-z'-]{2,24}(?: [a-z][a-z'-]{2,24})?)/.exec(
         q,
       )?.[1];
-    const word = term?.replace(/\s+(?:at all|much|too|here|there|i|and|or|or not)$/, '').trim();
-    const about = p
-      ? {
-          label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(),
-          procedureId: /revision/.test(q) ? null : p.id,
-          words: /revision/.test(q) ? ['revision'] : words,
-        }
-      : word
-        ? { label: word, procedureId: null, words: [word.replace(/(ing|es|s)$/, '').slice(0, 12)] }
-        : null;
+    const word = term
+      ?.replace(
+        /\s+(?:at all|much|too|here|there|i|and|or|or not|after|with|from|for|on|in|at|despues|con)$/,
+        '',
+      )
+      .trim();
+    // "do any reviews mention bruising after filler?": the word asked about, not every review of the procedure.
+    const asksWord =
+      word !== undefined && findProcedures(word).length === 0 && !/^(it|that|this|her|him|them)$/.test(word);
+    const about =
+      p && !asksWord
+        ? {
+            label: /revision/.test(q) ? `revision ${p.shortName.toLowerCase()}` : p.shortName.toLowerCase(),
+            procedureId: /revision/.test(q) ? null : p.id,
+            words: /revision/.test(q) ? ['revision'] : words,
+          }
+        : word
+          ? { label: word, procedureId: null, words: [word.replace(/(ing|es|s)$/, '').slice(0, 12)] }
+          : null;
     prepared.reviews = await reviewDigest(
       db,
       prepared.profile.id,
@@ -249,3 +264,16 @@ function saidBefore(earlierAnswers: string[]): ReadonlySet<string> {
 
 export const guidesOf = (p: Prepared): ProcedureGuide[] =>
   p.procedures.map((x) => x.guide).filter((g): g is ProcedureGuide => g !== null);
+
+/** Whether a name the patient used ("dr patel", "Dr. Ana") is the name on the page's profile. */
+function namesPage(profileName: string, asked: string): boolean {
+  const own = new Set(
+    fold(profileName)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 1 && w !== 'dr'),
+  );
+  const words = fold(asked)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && w !== 'dr' && w !== 'dra');
+  return words.some((w) => own.has(w));
+}

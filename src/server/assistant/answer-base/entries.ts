@@ -4,6 +4,7 @@
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
 import { CARE_ENTRIES } from './care';
+import { CHOICE_ENTRIES } from './choices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
@@ -1273,6 +1274,7 @@ export const BASE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-// The entries on caring for yourself around a treatment come before the narrow subjects: "can I sleep on my
-// stomach after my implants" is answered by the entry on sleeping, not by one that shares a word.
-export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...CARE_ENTRIES, ...SUBJECT_ENTRIES];
+// The entries on caring for yourself around a treatment and on choices come before the narrow subjects: their pins
+// are the more specific ("can I sleep on my stomach after my implants" is answered by the entry on sleeping; "$4 a
+// unit of Dysport, fake?" is about Dysport's units before it is about checking a vial).
+export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...CARE_ENTRIES, ...CHOICE_ENTRIES, ...SUBJECT_ENTRIES];
