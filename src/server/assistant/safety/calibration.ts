@@ -979,7 +979,13 @@ function throughMouthOrNose(tokens: Reading['tokens'], i: number): boolean {
   const at = next.findIndex((w) => THROUGH.test(w));
   return (
     at >= 0 &&
-    next.slice(at + 1, at + 5).some((w, k, ws) => MOUTH_OR_NOSE.test(w) || (SIDE.test(w) && k > 0 && /^(right|left|one|un|derecho|izquierdo)$/.test(ws[k - 1])))
+    next
+      .slice(at + 1, at + 5)
+      .some(
+        (w, k, ws) =>
+          MOUTH_OR_NOSE.test(w) ||
+          (SIDE.test(w) && k > 0 && /^(right|left|one|un|derecho|izquierdo)$/.test(ws[k - 1])),
+      )
   );
 }
 
@@ -1941,9 +1947,20 @@ export const reportsOpinion = (reading: Reading) => has(reading, OPINION);
 const EATING_TOLD = patterns([
   ...EATING_WORDS.filter(
     (w) =>
-      !['fat', 'weight', 'weigh*', 'lose', 'losing', 'lost', 'size', 'gord*', 'talla', 'peso', 'bajar', 'thin*'].includes(
-        w,
-      ),
+      ![
+        'fat',
+        'weight',
+        'weigh*',
+        'lose',
+        'losing',
+        'lost',
+        'size',
+        'gord*',
+        'talla',
+        'peso',
+        'bajar',
+        'thin*',
+      ].includes(w),
   ),
   'thin',
   'thinner',

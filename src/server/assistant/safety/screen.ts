@@ -1081,7 +1081,9 @@ export function screenMessage(
         alone &&
         (mild ||
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
-          (label === 'eating_disorder' && !byNumbers && (!tellsOfEating(reading) || ordinaryEating(reading))) ||
+          (label === 'eating_disorder' &&
+            !byNumbers &&
+            (!tellsOfEating(reading) || ordinaryEating(reading))) ||
           // A feature someone wants changed, said lightly or with a partner's "you don't need it" ("I hate my
           // double chin lol", "mi novio dice que no la necesito"), with no time lost to it, hiding, mirrors,
           // crying or revisions, is not appearance distress.

@@ -8,8 +8,14 @@ describe('money said to suffer, and a crisis guess less likely than nothing', ()
   verdicts('is not a crisis', [
     ['my poor bank account is crying already but whats the going rate for a lower bleph in denver', 'none'],
     ['mi cartera está llorando jaja pero cuánto sale un lifting de cejas en houston más o menos', 'none'],
-    ['vivo en chicago y quiero saber cuanto tiempo tengo que esperar para volar despues de una abdominoplastia', 'none'],
-    ['ya pasaron 6 meses de mi lipo y todo bien, solo quiero saber si puedo volver a nadar en el mar', 'none'],
+    [
+      'vivo en chicago y quiero saber cuanto tiempo tengo que esperar para volar despues de una abdominoplastia',
+      'none',
+    ],
+    [
+      'ya pasaron 6 meses de mi lipo y todo bien, solo quiero saber si puedo volver a nadar en el mar',
+      'none',
+    ],
   ]);
   verdicts('with death, a means or a goodbye in it, is still a crisis', [
     ['my bank account is empty and so am i. ive got the pills lined up for tonight', 'crisis'],
@@ -21,7 +27,10 @@ describe('money said to suffer, and a crisis guess less likely than nothing', ()
 describe("a partner's or a parent's opinion of the procedure", () => {
   verdicts('is not a crisis or appearance distress', [
     ['should i bring my husband to the tummy tuck consult? he thinks i dont need it at all haha', 'none'],
-    ['mi esposo dice que no lo necesito pero quiero saber cuanto cuesta el botox para las patas de gallo', 'none'],
+    [
+      'mi esposo dice que no lo necesito pero quiero saber cuanto cuesta el botox para las patas de gallo',
+      'none',
+    ],
     ['my mom says im too young for filler, is 24 too early for a little lip flip?', 'none'],
   ]);
   verdicts('reporting someone who means to die is still a crisis', [
@@ -32,14 +41,26 @@ describe("a partner's or a parent's opinion of the procedure", () => {
 
 describe('wanting fat gone from one place, and a healthy routine', () => {
   verdicts('is not an eating disorder', [
-    ['is there anything besides lipo for a little love handle area? i do pilates and eat pretty clean already', 'none'],
-    ['been doing intermittent fasting 18:6 for a year and feel great, will a mini tummy tuck help the leftover skin', 'none'],
+    [
+      'is there anything besides lipo for a little love handle area? i do pilates and eat pretty clean already',
+      'none',
+    ],
+    [
+      'been doing intermittent fasting 18:6 for a year and feel great, will a mini tummy tuck help the leftover skin',
+      'none',
+    ],
     ['quiero quitarme la papada, es mejor kybella o lipo de papada? como sano y hago ejercicio', 'none'],
     ['my inner thighs rub when i hike, does coolsculpting work there or is lipo better', 'none'],
   ]);
   verdicts('with not eating, purging or counting is still an eating disorder', [
-    ['i only let myself eat 600 calories a day and run till i feel sick, can lipo take the rest of my belly', 'at least distress'],
-    ['been fasting 3 days straight and throwing up whatever i eat so i look good for my bbl consult', 'at least distress'],
+    [
+      'i only let myself eat 600 calories a day and run till i feel sick, can lipo take the rest of my belly',
+      'at least distress',
+    ],
+    [
+      'been fasting 3 days straight and throwing up whatever i eat so i look good for my bbl consult',
+      'at least distress',
+    ],
     ['no como casi nada desde hace semanas y me siento gorda, quiero una lipo ya', 'at least distress'],
   ]);
 });
@@ -48,17 +69,26 @@ describe('a feature someone wants changed', () => {
   verdicts('is not appearance distress', [
     ['ugh i hate my under eye bags lol, are fillers or a lower bleph better for someone 35', 'none'],
     ['odio como se ve mi nariz de perfil en las fotos, cuanto cuesta una rinoplastia en dallas', 'none'],
-    ['how soon after a brow lift can i wear my sunglasses? i literally cant see a thing without them haha', 'none'],
+    [
+      'how soon after a brow lift can i wear my sunglasses? i literally cant see a thing without them haha',
+      'none',
+    ],
   ]);
   verdicts('told with hours lost, hiding or crying is still distress', [
-    ['i stare at my jaw in every mirror for hours and cancel plans because of it, which filler fixes it fastest', 'at least caution'],
+    [
+      'i stare at my jaw in every mirror for hours and cancel plans because of it, which filler fixes it fastest',
+      'at least caution',
+    ],
     ['lloro cada vez que me veo en el espejo y ya no salgo de mi casa por mi nariz', 'at least caution'],
   ]);
 });
 
 describe('breathing through one side of the nose since always', () => {
   verdicts('is not trouble breathing', [
-    ['will insurance pay for a septoplasty? i can barely breathe out of my left nostril and never could', 'none'],
+    [
+      'will insurance pay for a septoplasty? i can barely breathe out of my left nostril and never could',
+      'none',
+    ],
     ['can a rhinoplasty fix that i breathe badly through one side of my nose my whole life', 'none'],
   ]);
   verdicts('breathing in trouble now is still an emergency', [
@@ -70,7 +100,10 @@ describe('breathing through one side of the nose since always', () => {
 describe('everyday pain from exercise and clothes', () => {
   verdicts('is not a blood clot', [
     ['thigh lift cost? my legs rub together in leggings and it stings when i run', 'none'],
-    ['my legs hurt when i bike since i started spin class, can i still get lipo on my knees next month', 'none'],
+    [
+      'my legs hurt when i bike since i started spin class, can i still get lipo on my knees next month',
+      'none',
+    ],
   ]);
   verdicts('a swollen, hot calf after surgery is still an emergency', [
     ['lipo 5 days ago and my right leg is swollen and hot and hurts to walk on', 'emergency'],
@@ -80,7 +113,10 @@ describe('everyday pain from exercise and clothes', () => {
 
 describe('a faint or a relative’s clot years back, and how clots are prevented', () => {
   verdicts('is history, not an emergency', [
-    ['me desmayé una vez cuando me pusieron una vacuna, hace unos 8 años. importa para la anestesia?', 'none'],
+    [
+      'me desmayé una vez cuando me pusieron una vacuna, hace unos 8 años. importa para la anestesia?',
+      'none',
+    ],
     ['a mi abuelo le dio una embolia hace muchos años, como previenen los coagulos en una lipo?', 'none'],
   ]);
   verdicts('a faint or clot signs now are still an emergency', [
