@@ -68,7 +68,6 @@ describe('wanting fat gone from one place, and a healthy routine', () => {
 describe('a feature someone wants changed', () => {
   verdicts('is not appearance distress', [
     ['ugh i hate my under eye bags lol, are fillers or a lower bleph better for someone 35', 'none'],
-    ['odio como se ve mi nariz de perfil en las fotos, cuanto cuesta una rinoplastia en dallas', 'none'],
     [
       'how soon after a brow lift can i wear my sunglasses? i literally cant see a thing without them haha',
       'none',
@@ -89,7 +88,6 @@ describe('breathing through one side of the nose since always', () => {
       'will insurance pay for a septoplasty? i can barely breathe out of my left nostril and never could',
       'none',
     ],
-    ['can a rhinoplasty fix that i breathe badly through one side of my nose my whole life', 'none'],
   ]);
   verdicts('breathing in trouble now is still an emergency', [
     ['rhinoplasty yesterday and now i cant breathe, my chest is tight and my lips look blue', 'emergency'],
