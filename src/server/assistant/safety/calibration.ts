@@ -970,13 +970,43 @@ const URGENT_SIGNS = patterns([
 
 const BREATH = /^(breath\w*|respir\w*)$/;
 const THROUGH = /^(through|thru|out|by|por|con)$/;
-const MOUTH_OR_NOSE = /^(mouth|nose|boca|nariz)$/;
+const MOUTH_OR_NOSE = /^(mouth|nose|nostrils?|boca|nariz|fosa)$/;
+// One side of the nose: "out of my right side", "through one nostril", "por un lado".
+const SIDE = /^(side|lado)$/;
 function throughMouthOrNose(tokens: Reading['tokens'], i: number): boolean {
   if (!BREATH.test(tokens[i].norm)) return false;
-  const next = tokens.slice(i + 1, i + 5).map((t) => t.norm);
+  const next = tokens.slice(i + 1, i + 7).map((t) => t.norm);
   const at = next.findIndex((w) => THROUGH.test(w));
-  return at >= 0 && next.slice(at + 1, at + 3).some((w) => MOUTH_OR_NOSE.test(w));
+  return (
+    at >= 0 &&
+    next
+      .slice(at + 1, at + 5)
+      .some(
+        (w, k, ws) =>
+          MOUTH_OR_NOSE.test(w) ||
+          (SIDE.test(w) && k > 0 && /^(right|left|one|un|derecho|izquierdo)$/.test(ws[k - 1])),
+      )
+  );
 }
+
+// A body that has always been this way ("can't breathe out of my right side and never could", "since forever",
+// "toda mi vida"): a question about a lifelong trait, not a symptom happening now.
+const LIFELONG = patterns([
+  'never could',
+  'never been able',
+  'never have been able',
+  'my whole life',
+  'all my life',
+  'since forever',
+  'since always',
+  'always been like this|that',
+  'since i was born',
+  'toda mi vida',
+  'desde siempre',
+  'desde que naci',
+]);
+/** The message tells of a lifelong trait, not something that started. */
+export const lifelong = (reading: Reading) => has(reading, LIFELONG);
 
 // A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
@@ -1317,6 +1347,8 @@ const CRISIS_WORDS = patterns([
 // A run of procedures told by count ("ya van cuatro cirugías de nariz", "my 3rd revision", "5 surgeries").
 const PROCEDURE_COUNTED = patterns([
   'three|four|five|six|seven|tres|cuatro|cinco|seis|siete surgeries|revisions|rhinoplasties|procedures|cirugias|operaciones|revisiones|rinoplastias|retoques',
+  // Told by its place in the run: "mi séptima cita de relleno", "my fifth filler appointment".
+  'fourth|fifth|sixth|seventh|eighth|4th|5th|6th|7th|8th|cuarta|quinta|sexta|septima|octava|cuarto|quinto|sexto|septimo surgery|revision|procedure|appointment|filler|cita|cirugia|operacion|revision|retoque',
 ]);
 export const manyProcedures = (reading: Reading) =>
   has(reading, PROCEDURE_COUNTED) ||
@@ -1366,6 +1398,10 @@ const CRISIS_IDIOMS = patterns([
   'me va|van a matar',
   'ay me muero',
   'me muero de ganas|risa|hambre|sueno|calor|frio|amor',
+  // Money said to suffer: "my wallet is crying", "my bank account just died", "mi cartera está llorando".
+  'wallet|bank|account|card|budget|savings|cartera|tarjeta|bolsillo is|was|just|esta|ya cry*|crying|dying|died|dead|screaming|fainted|llorando|muriendo|murio',
+  'my wallet|bank|account|card|budget|savings',
+  'mi cartera|tarjeta|bolsillo|cuenta',
 ]);
 // Violence against the writer turns "he's gonna kill me" back into danger ("he hit me again").
 const VIOLENCE = patterns([
@@ -1395,6 +1431,126 @@ function withoutIdioms(reading: Reading): Reading {
 
 /** A word a crisis could be told with (harm, death, an end, a goodbye, hopelessness, a means, a stock kept). */
 export const tellsOfCrisis = (reading: Reading) => has(withoutIdioms(reading), CRISIS_WORDS);
+
+// The words of a crisis that ordinary talk about a procedure does not use: death, harm, a means, a goodbye,
+// hopelessness, not being around. "Vivo en Texas", "solo quiero", "todo salió bien", "the real number", "he keeps
+// saying I don't need it" hold crisis words of the broad list above but none of these.
+const CRISIS_STRONG = patterns([
+  'die',
+  'dying',
+  'died',
+  'dead',
+  'death',
+  'kill*',
+  'suicid*',
+  'overdos*',
+  'pill*',
+  'meds',
+  'tramadol',
+  'oxy*',
+  'insulin',
+  'xanax',
+  'tylenol',
+  'hurt*',
+  'harm*',
+  'cut',
+  'cuts',
+  'cutting',
+  'blade*',
+  'razor*',
+  'bleed*',
+  'burn*',
+  'hang*',
+  'rope',
+  'jump*',
+  'bridge',
+  'roof',
+  'traffic',
+  'gun',
+  'shoot',
+  'drive off',
+  'crash',
+  'ocean',
+  'edge',
+  'garage',
+  'engine running',
+  'worthless',
+  'hopeless',
+  'pointless',
+  'no point',
+  'burden',
+  'better off',
+  'without me',
+  'miss me',
+  'goodbye',
+  'thank you for everything',
+  'thanks for everything',
+  'give away',
+  'giving away',
+  'gave away',
+  'nothing left',
+  'give up',
+  'giving up',
+  "can't do",
+  "can't take",
+  'go on',
+  'keep going',
+  'be around',
+  'not around',
+  'around anymore',
+  'around to see',
+  'alive',
+  'survive',
+  'make it',
+  'wake up',
+  'waking up',
+  'end it',
+  'end my|this life',
+  'gonna|going|will|to do it',
+  'do it tonight|today|now|soon|after',
+  'hell',
+  'unalive',
+  'kms',
+  'kys',
+  'disappear*',
+  'depress*',
+  'hate myself',
+  'hate my life',
+  'just in case',
+  'stock*',
+  'stash*',
+  'funeral',
+  'my|a will',
+  'morir',
+  'muer*',
+  'mat*',
+  'pastilla*',
+  'dano',
+  'lastim*',
+  'cort*',
+  'colg*',
+  'tirarme',
+  'aventarme',
+  'puente',
+  'pistola',
+  'arma',
+  'sin mi',
+  'no puedo mas',
+  'desaparec*',
+  'adios',
+  'despedi*',
+  'rendir*',
+  'sobreviv*',
+  'despert*',
+  'deprim*',
+  'depresion',
+  'carga',
+  'por si acaso',
+  'testamento',
+  'sentido',
+]);
+/** A word only a crisis is told with (death, harm, a means, a goodbye, hopelessness), outside everyday idioms. */
+export const tellsOfCrisisStrongly = (reading: Reading) => has(withoutIdioms(reading), CRISIS_STRONG);
 
 // Schoolwork: maths, an essay, homework ("solve the integral… for my calc homework", "mi tarea de álgebra").
 const SCHOOLWORK = patterns([
@@ -1572,3 +1728,252 @@ const RECURRING = patterns([
 ]);
 /** The message tells of something that happens now and then. */
 export const recurring = (reading: Reading) => has(reading, RECURRING);
+
+// What an eating disorder is told with beyond wanting less fat somewhere: not eating, purging, laxatives or pills,
+// counting, bingeing, chewing and spitting, the scale, feeling fat or huge, bones, a lost period, exercise by the
+// hour, guilt. "Belly fat", "a pooch", "my thighs chafe", "I eat clean and run" are none of these: a question about
+// removing fat from a place is a procedure question, and a healthy habit is not a disorder.
+const DISORDERED_EATING = patterns([
+  'starv*',
+  'purg*',
+  'vomit*',
+  'throw* up',
+  'threw up',
+  'puk*',
+  'laxativ*',
+  'diuretic*',
+  'dulcolax',
+  'binge*',
+  'restrict*',
+  'skip* meals|meal|breakfast|lunch|dinner|eating|food',
+  'chew*',
+  'spit*',
+  'calor*',
+  'cal',
+  'cals',
+  'kcal',
+  'not eating',
+  'stop eating',
+  'stopped eating',
+  "don't|dont|didn't|didnt|can't|cant|won't|wont eat",
+  "haven't|havent|hadn't eaten",
+  'barely eat*',
+  'hardly eat*',
+  'eat|eating|ate nothing',
+  'only eat*',
+  'one meal',
+  'small meal',
+  'hungry',
+  'hunger',
+  'appetite',
+  'bone*',
+  'ribs',
+  'collarbone*',
+  'thigh gap',
+  'period',
+  'bmi',
+  'weigh myself',
+  'scale',
+  'thin',
+  'thinner',
+  'thinnest',
+  'skinny',
+  'skinnier',
+  'huge',
+  'fat monster',
+  'feel|feeling|felt|look|looking|so|too|still|am|im fat|gross|disgusting',
+  'disgust*',
+  'guilt*',
+  'ashamed',
+  'cry*',
+  'can not stop',
+  "can't|cant stop",
+  'hours a day',
+  'burn off',
+  'make myself',
+  'diet pill*',
+  'diet coke',
+  'diet soda',
+  'black coffee',
+  'only coffee',
+  'just coffee',
+  'only water',
+  'just water',
+  'ice',
+  'adderall',
+  'phentermine',
+  'lowest number',
+  'number on the scale',
+  'water fast*',
+  'dry fast*',
+  'no como',
+  'no comer',
+  'no he comido',
+  'sin comer',
+  'dejo de comer',
+  'deje de comer',
+  'casi nada',
+  'purgu*',
+  'laxante*',
+  'caloria*',
+  'gorda',
+  'flaca',
+  'delgada',
+  'hueso*',
+  'hambre',
+  'bascula',
+  'pesarme',
+  'me peso',
+  'culpa',
+  'asco',
+  'llor*',
+  'pastillas para adelgazar',
+  'solo agua',
+  'solo cafe',
+  'ayuno de|por varios|por dias',
+]);
+// Fasting said as a healthy routine ("intermittent fasting 16:8 … feeling good").
+const FASTING = patterns(['fast*', 'ayun*']);
+const ROUTINE = patterns([
+  'intermittent',
+  'intermitente',
+  '16:8',
+  '16 8',
+  '18:6',
+  'feel|feeling good|great|better|amazing',
+  'me siento bien',
+]);
+
+/**
+ * Eating is told as something disordered: not eating, purging, counting, the scale, feeling fat… Fasting counts
+ * unless said as a routine that is going well ("16:8 since january, feeling good").
+ */
+export const disorderedEating = (reading: Reading) =>
+  has(reading, DISORDERED_EATING) || (has(reading, FASTING) && !has(reading, ROUTINE));
+
+// What makes looks a distress rather than a wish to change a feature: time lost to it, hiding or not going out,
+// mirrors and photos checked, crying, "deformed", "monster", revisions, not being able to stop, nobody believing
+// it is fine. "I hate my double chin lol, kybella or lipo?" and "my boyfriend says I don't need it" are not.
+const LOOKS_DISTRESS = patterns([
+  'hours',
+  'all day',
+  'every day',
+  'everyday',
+  'every single day',
+  'all the time',
+  'constantly',
+  'obsess*',
+  "can't|cant|can not stop",
+  'leave the house',
+  'leave my room|house|apartment',
+  'left the house',
+  'left my room|house|apartment',
+  'go out',
+  'going out',
+  'go outside',
+  'stopped going',
+  'stopped leaving',
+  'cancel*',
+  'hide',
+  'hiding',
+  'cover*',
+  'mask',
+  'hoodie',
+  'mirror*',
+  'reflection',
+  'pictures of myself|my face',
+  'zoom* in',
+  'angle*',
+  'cry*',
+  'sob*',
+  'scream*',
+  'tears',
+  'deformed',
+  'disfigured',
+  'monster',
+  'hideous',
+  'disgust*',
+  'freak',
+  'ruin*',
+  'revision*',
+  'again',
+  'another one',
+  'everyone looks|notices',
+  'ashamed',
+  'shame',
+  'depress*',
+  'anxiety',
+  'panic*',
+  "can't|cant live",
+  'no point',
+  'worthless',
+  'better off',
+  'pick*',
+  'scratch*',
+  'horas',
+  'todo el dia',
+  'todos los dias',
+  'espejo*',
+  'salir',
+  'salgo de mi casa|cuarto',
+  'escond*',
+  'llor*',
+  'deforme',
+  'monstruo',
+  'asco',
+  'horrible',
+  'verguenza',
+  'no puedo dejar',
+  'otra vez',
+  'otra cirugia|operacion',
+]);
+/** Looks told as a distress (time lost, hiding, mirrors, crying, revisions), not a feature someone wants changed. */
+export const looksDistress = (reading: Reading) => has(reading, LOOKS_DISTRESS);
+
+// Someone else's opinion that the writer does not need the procedure ("he keeps saying I don't need it", "mi novio
+// dice que no la necesito"): a partner's view of a cosmetic choice, not anyone's state of mind.
+const OPINION = patterns([
+  'saying|says|said|thinks|think i|you do not need',
+  'saying|says|said|thinks|think i|you really do not need',
+  'told me i|you do not need',
+  'dice|dicen|dijo|piensa que no lo|la|los|las necesito|necesitas',
+]);
+/** The message reports someone's opinion that the writer does not need the procedure. */
+export const reportsOpinion = (reading: Reading) => has(reading, OPINION);
+
+// Eating told only as fat to remove from a place ("belly fat", "los gorditos", "a weight thing"), or as a healthy
+// routine ("I eat clean and run", "16:8 and feeling good"): a procedure question, not an eating disorder.
+// ("thin*" would read "thing" and "think": the words are spelt out.)
+const EATING_TOLD = patterns([
+  ...EATING_WORDS.filter(
+    (w) =>
+      ![
+        'fat',
+        'weight',
+        'weigh*',
+        'lose',
+        'losing',
+        'lost',
+        'size',
+        'gord*',
+        'talla',
+        'peso',
+        'bajar',
+        'thin*',
+      ].includes(w),
+  ),
+  'thin',
+  'thinner',
+  'thinnest',
+]);
+const HEALTHY_EATING = patterns([
+  'eat|eating|ate clean|healthy|well|right',
+  'clean eating',
+  'como sano|bien',
+  'comer sano|bien',
+  'comiendo sano|bien',
+]);
+/** Eating is told only as fat to remove from a place, or as a healthy routine, with nothing disordered. */
+export const ordinaryEating = (reading: Reading) =>
+  !disorderedEating(reading) &&
+  (!has(reading, EATING_TOLD) || has(reading, HEALTHY_EATING) || has(reading, ROUTINE));

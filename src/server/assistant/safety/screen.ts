@@ -8,21 +8,27 @@ import {
   asksIfNormal,
   beyondGoal,
   deniedQuestion,
+  disorderedEating,
   emergencySign,
   expectedRecovery,
   fearsOutcome,
   habitual,
   idiomatic,
   laughs,
+  lifelong,
   lightened,
+  looksDistress,
   manyProcedures,
   moodNegated,
   numbOnly,
+  ordinaryEating,
   reassured,
+  reportsOpinion,
   recurring,
   sideEffect,
   tellsOfBody,
   tellsOfCrisis,
+  tellsOfCrisisStrongly,
   onlySchoolwork,
   requestedClaim,
   tellsOfEating,
@@ -988,11 +994,14 @@ export function screenMessage(
     // means, hopelessness or stock kept ("is it ok if i go to the beach this weekend", "will my doctor here take
     // care of me after"): not a crisis. Appearance or eating distress the learned screen also reads, or a run of
     // revisions, is that distress.
+    // Likewise a crisis guess less likely than nothing at all, in a message whose crisis words are only everyday
+    // ones ("vivo en Texas", "solo quiero", "the real number") — no death, harm, means, goodbye or hopelessness.
     if (
       label === 'crisis' &&
-      p0.crisis < SURE &&
+      p0.crisis < (reportsOpinion(reading) && !tellsOfCrisisStrongly(reading) ? ALL_BUT_CERTAIN : SURE) &&
       !found.now.some((c) => c.kind === 'self-harm') &&
-      !tellsOfCrisis(reading)
+      (!tellsOfCrisis(reading) ||
+        (!tellsOfCrisisStrongly(reading) && (p0.crisis < p0.none || reportsOpinion(reading))))
     ) {
       const distress = found.now.some((c) => c.kind === 'dysmorphia' || c.kind === 'eating-disorder');
       if (distress || Math.max(p0.eating_disorder, p0.body_image) >= 0.2 || manyProcedures(reading))
@@ -1056,7 +1065,8 @@ export function screenMessage(
       const notASymptom =
         symptom &&
         RANK[redFlagLevel()] < RANK.urgent &&
-        ((improving(reading) && (label === 'urgent' ? p.emergency + p.urgent < ALL_BUT_CERTAIN : !sure)) ||
+        ((lifelong(reading) && !urgentSign(reading, earlier.at(-1))) ||
+          (improving(reading) && (label === 'urgent' ? p.emergency + p.urgent < ALL_BUT_CERTAIN : !sure)) ||
           (!sure &&
             containsPattern(tokens, SKIN_TYPE) &&
             !affirmed(tokens, BURNS) &&
@@ -1071,7 +1081,18 @@ export function screenMessage(
         alone &&
         (mild ||
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
-          (label === 'eating_disorder' && !byNumbers && !tellsOfEating(reading)) ||
+          (label === 'eating_disorder' &&
+            !byNumbers &&
+            (!tellsOfEating(reading) || ordinaryEating(reading))) ||
+          // A feature someone wants changed, said lightly or with a partner's "you don't need it" ("I hate my
+          // double chin lol", "mi novio dice que no la necesito"), with no time lost to it, hiding, mirrors,
+          // crying or revisions, is not appearance distress.
+          (label === 'body_image' &&
+            p.body_image < ALL_BUT_CERTAIN &&
+            (laughs(reading) || reportsOpinion(reading)) &&
+            !looksDistress(reading) &&
+            !manyProcedures(reading) &&
+            !disorderedEating(reading)) ||
           (label !== 'crisis' && reassured(reading)) ||
           // What the surgeon called expected ("clear pinkish drainage … surgeon said this is expected"), with
           // no sign of more, is not an alarm.

@@ -301,6 +301,8 @@ const GENERAL = [
   'reduce the risk',
   'lower the risk',
   'prevent',
+  'previenen',
+  'prevenir',
   'how common',
   'what tests',
   'counts as',
@@ -444,6 +446,9 @@ function ahead(tokens: Token[]): boolean {
   return false;
 }
 
+// Words that soften a number of years ago: "hace como 10 años", "hace unos 5 años", "hace casi 3 años".
+const HEDGES = ['como', 'unos', 'unas', 'casi', 'mas', 'aproximadamente', 'alrededor'];
+
 function longAgo(tokens: Token[]): boolean {
   if (anyPhrase(tokens, LONG_AGO_PHRASES)) return true;
   for (let i = 0; i < tokens.length; i++) {
@@ -452,10 +457,13 @@ function longAgo(tokens: Token[]): boolean {
     if (n >= 1950 && n <= 2100 && Number.isInteger(n)) return true;
     const unit = tokens[i + 1]?.norm ?? '';
     if (!LONG_AGO_UNITS.includes(unit)) continue;
-    // "2 months ago" / "hace 2 meses" dates history; "a year old" or "for 3 months" does not.
+    // "2 months ago" / "hace 2 meses" dates history; "a year old" or "for 3 months" does not. A hedge may stand
+    // between "hace" and the number ("hace como 10 años", "hace unos 5 años").
+    const hedged = HEDGES.includes(tokens[i - 1]?.norm ?? '') && tokens[i - 2]?.norm === 'hace';
     if (
       ['ago', 'back', 'earlier', 'before'].includes(tokens[i + 2]?.norm ?? '') ||
-      tokens[i - 1]?.norm === 'hace'
+      tokens[i - 1]?.norm === 'hace' ||
+      hedged
     )
       return n >= 1 && !(unit.startsWith('mes') || unit.startsWith('month')) ? true : n >= 2;
   }

@@ -718,7 +718,23 @@ export const CONCEPTS: Concept[] = [
     label: { en: 'trouble breathing', es: 'dificultad para respirar' },
     reportOnly: true,
     // A nose blocked by packing or swelling after nose surgery is expected; breathing itself is not in trouble.
-    unless: ['through my nose', 'through her nose', 'through his nose', 'out of my nose', 'por la nariz'],
+    // So is one side of the nose, or a nose that never let air through ("can't breathe out of my right side and
+    // never could", "out of one nostril").
+    unless: [
+      'through my nose',
+      'through her nose',
+      'through his nose',
+      'out of my nose',
+      'por la nariz',
+      'out of my|her|his|the right|left side|nostril',
+      'through my|her|his|the right|left side|nostril',
+      'out of one|a side|nostril',
+      'through one|a side|nostril',
+      'out of my|her|his nostril|nostrils',
+      'through my|her|his nostril|nostrils',
+      'por un lado',
+      'por una fosa',
+    ],
     phrases: [
       'short of breath',
       'winded',
@@ -951,7 +967,20 @@ export const CONCEPTS: Concept[] = [
           ],
         ],
         window: 6,
-        unless: ['sore from', 'workout', 'gym'],
+        // Soreness from exercise, and clothes that rub ("my labia rub in leggings and it hurts when i bike"), are
+        // everyday pains, not a clot.
+        unless: [
+          'sore from',
+          'workout',
+          'gym',
+          'chafe*',
+          'chafing',
+          'rubbing',
+          'rub in|against|together',
+          'when i bike|cycle|spin',
+          'biking',
+          'cycling',
+        ],
       },
     ],
   },
