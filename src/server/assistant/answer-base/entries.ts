@@ -1277,4 +1277,9 @@ export const BASE_ENTRIES: AnswerEntry[] = [
 // The entries on caring for yourself around a treatment and on choices come before the narrow subjects: their pins
 // are the more specific ("can I sleep on my stomach after my implants" is answered by the entry on sleeping; "$4 a
 // unit of Dysport, fake?" is about Dysport's units before it is about checking a vial).
-export const ANSWER_ENTRIES: AnswerEntry[] = [...BASE_ENTRIES, ...CARE_ENTRIES, ...CHOICE_ENTRIES, ...SUBJECT_ENTRIES];
+export const ANSWER_ENTRIES: AnswerEntry[] = [
+  ...BASE_ENTRIES,
+  ...CARE_ENTRIES,
+  ...CHOICE_ENTRIES,
+  ...SUBJECT_ENTRIES,
+];
