@@ -371,10 +371,26 @@ async function bestNearbyIds(
   });
 }
 
-/** The lowest score of the first `reach` matches best first by quality (bestNearbyIds). */
-const nearbyFloorQuery = (plan: SearchPlan & { point: NonNullable<SearchPlan['point']> }, reach: number) =>
-  sql`select min(s)::float8 as floor from (select ${nearbyScore(plan.point)} as s
-    ${fromWhere(plan, { allAsChecks: true })} order by ${providerQualitySql} desc, p.id limit ${reach}) w`;
+/**
+ * The lowest score of the first `reach` matches best first by quality (bestNearbyIds). A procedure's matches are read
+ * off its own entries best first (procedure_places_quality_idx), a specialty's off its own (providers_specialty_
+ * quality_idx, migration 0031), each checked for the place: a city just past the count cap holds a few in a thousand
+ * of the directory's providers, but a few in a hundred of a procedure's or a specialty's.
+ */
+const nearbyFloorQuery = (plan: SearchPlan & { point: NonNullable<SearchPlan['point']> }, reach: number) => {
+  // A procedure's entries are read best first or, when the planner finds the place's box smaller, off
+  // procedure_places_place_idx by the box's degrees of longitude (placeRange): without them it would read every entry
+  // of the procedure to find the box's.
+  const byPlace = procedurePlaces(plan);
+  const from = fromWhere(plan, {
+    allAsChecks: true,
+    procedurePlaces: byPlace,
+    specialtyLookedUp: true,
+    extra: byPlace ? placeRange(plan.point, plan.point.radiusMiles * METERS_PER_MILE) : undefined,
+  });
+  return sql`select min(s)::float8 as floor from (select ${nearbyScore(plan.point)} as s ${from}
+    order by ${providerQualitySql} desc, p.id limit ${reach}) w`;
+};
 
 /** The page of a place's best providers among those of quality `floor` or more (every match without one). */
 function nearbyPageQuery(
