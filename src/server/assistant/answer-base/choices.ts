@@ -274,7 +274,8 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
     kinds: ['comparison'],
     procedures: ['breast-augmentation'],
     terms: 'gummy bear implants',
-    pin: /\b(gummy ?bears?|gummies|form[- ]stable|highly cohesive|cohesive gel|anatomic\w* implants?)\b/,
+    // "Gummies" alone are implants only beside implant words: "biotin gummies" are a supplement.
+    pin: /\b(gummy ?bears?|form[- ]stable|highly cohesive|cohesive gel|anatomic\w* implants?)\b|\bgummies\b.{0,60}\b(implants?|implantes?|breasts?|boobs?|senos?)\b|\b(implants?|implantes?|breasts?|boobs?|senos?)\b.{0,60}\bgummies\b/,
   },
   {
     id: 'bleph-vs-brow-lift',

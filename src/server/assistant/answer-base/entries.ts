@@ -1274,12 +1274,13 @@ export const BASE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-// The entries on caring for yourself around a treatment and on choices come before the narrow subjects: their pins
-// are the more specific ("can I sleep on my stomach after my implants" is answered by the entry on sleeping; "$4 a
-// unit of Dysport, fake?" is about Dysport's units before it is about checking a vial).
+// The entries on choices, then those on caring for yourself around a treatment, come before the narrow subjects: their
+// pins are the more specific ("$4 a unit of Dysport, fake?" is about Dysport's units before it is about checking a
+// vial; "can I sleep on my stomach after my implants" is answered by the entry on sleeping). A choice comes before the
+// care it concerns: "questions to ask before laser hair removal, I'm dark skinned" asks for the consultation's questions.
 export const ANSWER_ENTRIES: AnswerEntry[] = [
   ...BASE_ENTRIES,
-  ...CARE_ENTRIES,
   ...CHOICE_ENTRIES,
+  ...CARE_ENTRIES,
   ...SUBJECT_ENTRIES,
 ];

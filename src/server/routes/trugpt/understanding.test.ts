@@ -109,7 +109,8 @@ describe('brands, devices and typos', () => {
   it('does not read "feels" as a price word', async () => {
     const a = await ask('my nose feels kind of stuffy after rhinoplasty, how long does the swelling last');
     expect(a.response).not.toContain('costs**');
-    expect(a.response).toContain('**Recovery from Rhinoplasty**');
+    // The swelling asked about, answered first.
+    expect(a.response.split('\n\n')[0]).toMatch(/swelling goes down/i);
   });
 });
 
