@@ -3,7 +3,7 @@
 // out. Phrased the way patients type, and not taken from any graded batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedTerms, sentencesOf } from './answer-first';
-import { createAssistant, type HistoryTurn } from './engine';
+import { conversation as talk, opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -13,23 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-async function conversation(...messages: string[]) {
-  const history: HistoryTurn[] = [];
-  const answers: string[] = [];
-  for (const message of messages) {
-    const run = await createAssistant(sandbox.db, null).run(
-      { message, history, role: 'general' },
-      new AbortController().signal,
-    );
-    let text = '';
-    for await (const chunk of run.text) text += chunk;
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: text });
-    answers.push(text);
-  }
-  return answers;
-}
-
-const opening = (text: string) => text.split('\n\n')[0];
+const conversation = (...messages: string[]) => talk(sandbox.db, ...messages);
 
 describe('the words a question asks about', () => {
   it('leaves out how it is asked and the procedure it names', () => {

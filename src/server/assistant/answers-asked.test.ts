@@ -7,6 +7,7 @@ import { createAssistant } from './engine';
 import { readKind } from './kinds';
 import { eq } from 'drizzle-orm';
 import { providerProcedures } from '../db/schema';
+import { opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -30,9 +31,6 @@ async function ask(message: string, history: string[] = [], providerId?: number)
   for await (const chunk of run.text) text += chunk;
   return text;
 }
-
-/** The answer's first paragraph: what a reader meets before anything else. */
-const opening = (text: string) => text.split('\n\n')[0];
 
 describe('legal questions get the rule on their own subject', () => {
   it('a laser question gets the laser rule, not the one on injections', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinned } from './answer-base';
 import { CARE_ENTRIES } from './answer-base/care';
 import { createAssistant } from './engine';
+import { opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -29,9 +30,6 @@ async function ask(message: string, history: string[] = []) {
   }
   return text;
 }
-
-/** The answer's first paragraph: what a reader meets before anything else. */
-const opening = (text: string) => text.split('\n\n')[0];
 
 describe('the care entries', () => {
   it('each has a source, a year, Spanish text and a pin', () => {

@@ -3,6 +3,7 @@
 // guide is named as such first. Phrased the way patients type, and not taken from any graded batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from './engine';
+import { opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -21,8 +22,6 @@ async function ask(message: string) {
   for await (const chunk of run.text) text += chunk;
   return text;
 }
-
-const opening = (text: string) => text.split('\n\n')[0];
 
 describe('legal questions get the rule on their own subject, first', () => {
   it('who may own a med spa, not who may inject', async () => {

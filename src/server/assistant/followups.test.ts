@@ -2,9 +2,9 @@
 // adds — another area, another procedure, a figure, a condition, a yes/no about the earlier answer — first, and
 // never prints the earlier answer again. Phrased the way patients type, and not taken from any graded batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, type HistoryTurn } from './engine';
 import { continuedKind, followUpLanguage, unitCount } from './followup';
 import { readKind } from './kinds';
+import { conversation as talk, opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 import { understand } from './understand';
 
@@ -15,28 +15,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-/** Asks each message in turn, with the answers before it as history; returns every answer. */
-async function conversation(...messages: string[]) {
-  const history: HistoryTurn[] = [];
-  const answers: string[] = [];
-  for (const message of messages) {
-    const run = await createAssistant(sandbox.db, null).run(
-      { message, history, role: 'general' },
-      new AbortController().signal,
-    );
-    let text = '';
-    for await (const chunk of run.text) text += chunk;
-    const { mentionedProviders } = run.finish(text);
-    history.push(
-      { role: 'user', content: message },
-      { role: 'assistant', content: text, mentionedProviders },
-    );
-    answers.push(text);
-  }
-  return answers;
-}
+const conversation = (...messages: string[]) => talk(sandbox.db, ...messages);
 
-const opening = (text: string) => text.split('\n\n')[0];
 const read = (message: string, history: string[]) => {
   const u = understand(message, { history, role: 'general' });
   if (u.kind !== 'answer') throw new Error(`not an answer: ${u.kind}`);

@@ -7,6 +7,7 @@ import { providerProcedures, providers } from '../../db/schema';
 import { createAssistant } from '../engine';
 import { findMentions } from '../knowledge';
 import { readKind } from '../kinds';
+import { opening } from '../conversation.test-helper';
 import { openSandbox } from '../sandbox';
 import { pinned } from '.';
 import { CHOICE_ENTRIES } from './choices';
@@ -106,8 +107,6 @@ async function ask(message: string, history: string[] = [], providerId?: number)
   for await (const chunk of run.text) text += chunk;
   return text;
 }
-
-const opening = (text: string) => text.split('\n\n')[0];
 
 describe('the answer opens with the point asked', () => {
   it('a comparison names both sides first', async () => {
