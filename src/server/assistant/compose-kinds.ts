@@ -1694,6 +1694,14 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
           /^(zepbound|wegovy|ozempic|mounjaro|sculptra|kybella|ultherapy|emsculpt)$/,
           (w) => w.charAt(0).toUpperCase() + w.slice(1),
         );
+      // What the profile lists, said as a clause; a profile that lists nothing (a registry record) says so.
+      const offersListed =
+        p.offers.length > 0
+          ? {
+              en: `it lists ${p.offers.map((o) => o.procedureName).join(', ')}`,
+              es: `incluye ${p.offers.map((o) => o.procedureName).join(', ')}`,
+            }
+          : { en: 'it lists no procedures yet', es: 'todavía no incluye ningún procedimiento' };
       if (
         asked.length > 0 &&
         hits.length > 0 &&
@@ -1711,13 +1719,18 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         );
       else if (asked.length > 0)
         say(
-          `${who}'s profile doesn't list ${prep.procedures.map((x) => x.shortName).join(' or ')}; it lists ${p.offers.map((o) => o.procedureName).join(', ')}. Ask the office directly.`,
-          `El perfil de ${who} no incluye ${prep.procedures.map((x) => name(x, lang)).join(' ni ')}; incluye ${p.offers.map((o) => o.procedureName).join(', ')}.`,
+          `${who}'s profile doesn't list ${prep.procedures.map((x) => x.shortName).join(' or ')}; ${offersListed.en}. Ask the office directly.`,
+          `El perfil de ${who} no incluye ${prep.procedures.map((x) => name(x, lang)).join(' ni ')}; ${offersListed.es}.`,
         );
       else if (u.outside)
         say(
-          `${who}'s profile doesn't say whether they offer ${u.outside.label} or which technique they use; it lists ${p.offers.map((o) => o.procedureName).join(', ')}. Ask the office directly.`,
-          `El perfil de ${who} no indica ${u.outside.label}; incluye ${p.offers.map((o) => o.procedureName).join(', ')}.`,
+          `${who}'s profile doesn't say whether they offer ${u.outside.label} or which technique they use; ${offersListed.en}. Ask the office directly.`,
+          `El perfil de ${who} no indica ${u.outside.label}; ${offersListed.es}.`,
+        );
+      else if (p.offers.length === 0)
+        say(
+          `${who}'s profile lists no procedures or prices yet, so I can't tell you what they offer — ask the office directly.`,
+          `El perfil de ${who} todavía no incluye procedimientos ni precios, así que no puedo decirte qué ofrece: pregúntalo directamente al consultorio.`,
         );
       else
         say(

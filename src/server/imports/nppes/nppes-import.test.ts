@@ -287,4 +287,13 @@ describe('imported records in the directory', () => {
     const idioma = await ask('¿habla español la doctora?', id);
     expect(idioma).toContain('no indica qué idiomas se hablan');
   });
+
+  it('are said in TruGPT to list no procedures yet, not "lists: ."', async () => {
+    const { id } = await byNpi(N.plasticMiami);
+    for (const question of ['what does she offer?', 'does she do botox?']) {
+      const answer = await ask(question, id);
+      expect(answer).not.toMatch(/lists:? ?\.|lists \./);
+      expect(answer).toMatch(/lists no procedures/);
+    }
+  });
 });
