@@ -137,9 +137,18 @@ export const practiceProfileInputSchema = z.object({
   practiceName: z.string().trim().max(120, 'Please keep the practice name under 120 characters.').optional(),
   // Typed as a list ("English, Spanish"); empty: "Not listed".
   languages: z
-    .union([z.string(), z.array(z.string())])
+    .union([
+      z.string().max(600, 'Please keep the languages under 600 characters.'),
+      z
+        .array(z.string().max(40, 'Please keep each language under 40 characters.'))
+        .max(12, 'Please list at most 12 languages.'),
+    ])
     .transform((v) => languageList(Array.isArray(v) ? v : v.split(/[,;]/)))
-    .pipe(z.array(z.string().max(40, 'Please keep each language under 40 characters.')).max(12))
+    .pipe(
+      z
+        .array(z.string().max(40, 'Please keep each language under 40 characters.'))
+        .max(12, 'Please list at most 12 languages.'),
+    )
     .optional(),
 });
 export type PracticeProfileInput = z.input<typeof practiceProfileInputSchema>;
