@@ -3,11 +3,10 @@
 // Spanish come in Spanish. Phrased the way patients type, and not taken from any graded batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuote } from './compose-kinds';
-import { createAssistant } from './engine';
 import { readKind } from './kinds';
 import { eq } from 'drizzle-orm';
 import { providerProcedures } from '../db/schema';
-import { opening } from './conversation.test-helper';
+import { askAfter, opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -17,20 +16,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-async function ask(message: string, history: string[] = [], providerId?: number) {
-  const run = await createAssistant(sandbox.db, null).run(
-    {
-      message,
-      history: history.map((content) => ({ role: 'user' as const, content })),
-      role: 'general',
-      providerId,
-    },
-    new AbortController().signal,
-  );
-  let text = '';
-  for await (const chunk of run.text) text += chunk;
-  return text;
-}
+const ask = (message: string, history: string[] = [], providerId?: number) =>
+  askAfter(sandbox.db, message, history, providerId);
 
 describe('legal questions get the rule on their own subject', () => {
   it('a laser question gets the laser rule, not the one on injections', async () => {

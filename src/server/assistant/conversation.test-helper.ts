@@ -26,3 +26,24 @@ export async function conversation(db: Database, ...messages: string[]): Promise
 
 /** The answer's first paragraph: what a reader meets before anything else. */
 export const opening = (text: string) => text.split('\n\n')[0];
+
+/** Asks one message after earlier patient messages (no answers between them), optionally from a provider's page. */
+export async function askAfter(
+  db: Database,
+  message: string,
+  history: string[] = [],
+  providerId?: number,
+): Promise<string> {
+  const run = await createAssistant(db, null).run(
+    {
+      message,
+      history: history.map((content) => ({ role: 'user' as const, content })),
+      role: 'general',
+      providerId,
+    },
+    new AbortController().signal,
+  );
+  let text = '';
+  for await (const chunk of run.text) text += chunk;
+  return text;
+}

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { providerProcedures, providers } from '../../db/schema';
-import { createAssistant } from '../engine';
 import { findMentions } from '../knowledge';
 import { readKind } from '../kinds';
-import { opening } from '../conversation.test-helper';
+import { askAfter, opening } from '../conversation.test-helper';
 import { openSandbox } from '../sandbox';
 import { pinned } from '.';
 import { CHOICE_ENTRIES } from './choices';
@@ -93,20 +92,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-async function ask(message: string, history: string[] = [], providerId?: number) {
-  const run = await createAssistant(sandbox.db, null).run(
-    {
-      message,
-      history: history.map((content) => ({ role: 'user' as const, content })),
-      role: 'general',
-      providerId,
-    },
-    new AbortController().signal,
-  );
-  let text = '';
-  for await (const chunk of run.text) text += chunk;
-  return text;
-}
+const ask = (message: string, history: string[] = [], providerId?: number) =>
+  askAfter(sandbox.db, message, history, providerId);
 
 describe('the answer opens with the point asked', () => {
   it('a comparison names both sides first', async () => {
