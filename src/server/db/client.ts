@@ -39,8 +39,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 export function connectPostgres(url: string, max = 10): DatabaseHandle {
   // No parallel workers: a search reads a few hundred index entries, and starting workers for it (the planner's
   // choice for a walk it expects to be long) costs 50–100 ms on a busy server, where the walk itself takes a few.
-  // The app's statements are many and short; parallelism serves long reports, which this pool does not run.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c max_parallel_workers_per_gather=0' });
+  // The app's statements are many and short; parallelism serves long reports, which this pool does not run. No JIT
+  // either, for the same reason: a statement whose estimate passes jit_above_cost (a name search with a procedure
+  // plans a branch it never runs) spent 150–180 ms compiling what then ran in 6.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // node-postgres and PGlite share Drizzle's PostgreSQL query builder; the cast keeps one Database type.

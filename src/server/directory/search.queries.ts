@@ -565,17 +565,37 @@ function readsWordProviders(plan: SearchPlan): plan is SearchPlan & { name: Name
   return plan.name?.terms.length === 1 && withoutPlaceOrFilter(plan);
 }
 
-/** A word_providers row's procedure condition, when one was searched. */
-const wordProcedure = (plan: SearchPlan, w: SQL) =>
-  plan.procedureId ? sql`and ${w}.procedure_ids @> ${textArray([plan.procedureId])}` : sql``;
+/**
+ * The word_providers entries `w` of one name word (and the procedure searched), with `columns`, `where` and `tail`
+ * (order, limit) applied to them. Without a procedure, the word's own entries. With one, the entries listing it are
+ * read by the pair's key off word_providers_procedure_keys_idx (migration 0032): a common word with a procedure few
+ * of its providers list ("aesthetics" with liposuction, 1 of 86,356) read every entry of the word to find them. A
+ * pair the planner's statistics find in more than COUNT_CAP entries ("aesthetic" with liposuction, 27,217) is read
+ * off the word's own index instead, in its order, stopping after `tail`'s limit. Either way, the same rows.
+ */
+function wordEntries(plan: SearchPlan, word: SQL, columns: SQL, where: SQL = sql``, tail: SQL = sql``): SQL {
+  if (!plan.procedureId)
+    return sql`select ${columns} from word_providers w where w.word = ${word} ${where} ${tail}`;
+  const key = sql`(${word} || ':' || ${plan.procedureId})`;
+  const common = sql`(select coalesce(max(pair.share), 0) from pg_stats stats,
+      unnest(stats.most_common_elems::text::text[], stats.most_common_elem_freqs) pair(key, share)
+      where stats.schemaname = current_schema() and stats.tablename = 'word_providers_procedure_keys_idx'
+        and pair.key = ${key})
+    * (select reltuples from pg_class where oid = 'word_providers'::regclass) > ${COUNT_CAP}`;
+  return sql`(select ${columns} from word_providers w where ${common} and w.word = ${word}
+      and w.procedure_ids @> ${textArray([plan.procedureId])} ${where} ${tail})
+    union all (select ${columns} from word_providers w where not ${common}
+      and word_procedure_keys(w.word, w.procedure_ids) @> array[${key}] ${where} ${tail})`;
+}
 
 /**
  * The distinct providers holding one of the typed word's name words (and the procedure), each with what ordering
  * reads: the same rows as `p.name_words && words`, read from word_providers' index alone.
  */
 function wordMatches(plan: SearchPlan & { name: NameQuery }) {
-  return sql`select distinct w.provider_id, w.quality, w.rating_avg, w.review_count from word_providers w
-    where w.word = any(${textArray(plan.name.terms[0].words)}) ${wordProcedure(plan, sql`w`)}`;
+  return sql`select distinct e.provider_id, e.quality, e.rating_avg, e.review_count
+    from unnest(${textArray(plan.name.terms[0].words)}) s(word)
+    cross join lateral (${wordEntries(plan, sql`s.word`, sql`w.provider_id, w.quality, w.rating_avg, w.review_count`)}) e`;
 }
 
 /**
@@ -588,13 +608,22 @@ function wordTierQuery(plan: SearchPlan & { name: NameQuery }, kind: 'asTyped' |
   const m = nameMatch(plan.name);
   const typed = plan.name.terms[0].typed;
   if (kind === 'asTyped')
-    return sql`select w.provider_id as id from word_providers w join providers p on p.id = w.provider_id
-      where w.word = ${typed} ${wordProcedure(plan, sql`w`)} and not ${m.exact} and not ${m.prefix}
-      order by w.quality desc, w.provider_id limit ${limit}`;
-  const best = sql`select w.provider_id, w.quality from word_providers w where w.word = s.word
-    ${wordProcedure(plan, sql`w`)} and not exists (select 1 from word_providers t where t.word = ${typed}
-      and t.quality = w.quality and t.provider_id = w.provider_id)
-    order by w.quality desc, w.provider_id limit ${limit}`;
+    return sql`select e.provider_id as id from (${wordEntries(
+      plan,
+      sql`${typed}`,
+      sql`w.provider_id, w.quality`,
+      // As a subquery, checked on each entry read, so the walk stops after the limit.
+      sql`and (select not ${m.exact} and not ${m.prefix} from providers p where p.id = w.provider_id)`,
+      sql`order by w.quality desc, w.provider_id limit ${limit}`,
+    )}) e order by e.quality desc, e.provider_id limit ${limit}`;
+  const best = wordEntries(
+    plan,
+    sql`s.word`,
+    sql`w.provider_id, w.quality`,
+    sql`and not exists (select 1 from word_providers t where t.word = ${typed}
+      and t.quality = w.quality and t.provider_id = w.provider_id)`,
+    sql`order by w.quality desc, w.provider_id limit ${limit}`,
+  );
   return sql`select b.provider_id as id from unnest(${textArray(m.similar)}) s(word) cross join lateral (${best}) b
     group by b.provider_id, b.quality order by b.quality desc, b.provider_id limit ${limit}`;
 }
@@ -648,9 +677,13 @@ function wordRatingsQuery(plan: SearchPlan & { name: NameQuery }, reach: number)
           terms.map((t) => sql`p.name_words && ${textArray(t.words)}`),
           sql` and `,
         )} from providers p where p.id = w.provider_id)`;
-  const best = sql`select w.provider_id, w.rating_avg, w.review_count from word_providers w where w.word = s.word
-    ${wordProcedure(plan, sql`w`)} ${others}
-    order by w.rating_avg desc nulls last, w.review_count desc nulls last, w.provider_id limit ${reach}`;
+  const best = wordEntries(
+    plan,
+    sql`s.word`,
+    sql`w.provider_id, w.rating_avg, w.review_count`,
+    others,
+    sql`order by w.rating_avg desc nulls last, w.review_count desc nulls last, w.provider_id limit ${reach}`,
+  );
   return sql`select m.provider_id as id from unnest(${walked}) s(word) cross join lateral (${best}) m
     group by m.provider_id, m.rating_avg, m.review_count order by ${wordOrder(plan)} limit ${reach}`;
 }
@@ -763,11 +796,12 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
     // the provider index to keep them in order. Otherwise the words' entries are at most COUNT_CAP each and are
     // collected whole; a provider holding two of them is counted once.
     const nameWords = textArray(plan.name.terms[0].words);
-    const over = sql`exists(select 1 from unnest(${nameWords}) s(word) where (select count(*) from (select 1
-      from word_providers w where w.word = s.word ${wordProcedure(plan, sql`w`)} limit ${COUNT_CAP + 1}) c) > ${COUNT_CAP})`;
+    const over = sql`exists(select 1 from unnest(${nameWords}) s(word) where (select count(*) from
+      (${wordEntries(plan, sql`s.word`, sql`1`, sql``, sql`limit ${COUNT_CAP + 1}`)}) c) > ${COUNT_CAP})`;
     const matched = sql`with over as materialized (select ${over} as over),
-      m as materialized (select w.provider_id, w.rating_avg, w.review_count from word_providers w
-        where not (select over from over) and w.word = any(${nameWords}) ${wordProcedure(plan, sql`w`)}),
+      m as materialized (select e.provider_id, e.rating_avg, e.review_count from unnest(${nameWords}) s(word)
+        cross join lateral (${wordEntries(plan, sql`s.word`, sql`w.provider_id, w.rating_avg, w.review_count`)}) e
+        where not (select over from over)),
       t as materialized (select case when (select over from over) then ${COUNT_CAP + 1}
         else (select count(distinct provider_id) from m)::int end as total)`;
     // Sorted by rating or reviews, a page is ranked from the columns word_providers keeps, fetching no table rows.
