@@ -5,6 +5,7 @@ import { procedureById } from '@shared/schemas/search-terms';
 import { usuallyOffersLabel } from '@shared/procedure-specialties';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
+import { pairEntries } from './pair-entries';
 import {
   heldVocabulary,
   type NameVocabulary,
@@ -32,11 +33,20 @@ export interface NameQuery {
   key: string;
   /** The count of name words (name_word_count) when the words the terms were matched against were read. */
   wordCount: number;
+  /**
+   * The terms' words whose pair with a procedure is in more than COUNT_CAP word_providers entries, as
+   * "word:procedure" (pair-entries.ts): those are walked off the word's index, the others read by their key.
+   */
+  commonPairs: readonly string[];
 }
 
-export const nameQueryOf = (terms: NameQuery['terms'], wordCount: number): NameQuery => {
+export const nameQueryOf = (
+  terms: NameQuery['terms'],
+  wordCount: number,
+  commonPairs: readonly string[] = [],
+): NameQuery => {
   const words = terms.map((t) => t.typed);
-  return { terms, words, key: words.join(' '), wordCount };
+  return { terms, words, key: words.join(' '), wordCount, commonPairs };
 };
 
 export interface SearchPlan {
@@ -116,11 +126,14 @@ export async function readNameQuery(
   const vocabulary = options.current ? await nameVocabulary(db) : await heldVocabulary(db);
   const terms = typedWords(key)
     .slice(0, MAX_TYPED_WORDS)
-    .map((typed) => ({ typed, words: wordsFor(vocabulary, typed) }));
-  return nameQueryOf(
-    terms.filter((t) => t.words.length > 0),
-    vocabulary.count,
-  );
+    .map((typed) => ({ typed, words: wordsFor(vocabulary, typed) }))
+    .filter((t) => t.words.length > 0);
+  const pairs = await pairEntries(db);
+  const words = new Set(terms.flatMap((t) => t.words));
+  const commonPairs = [...pairs]
+    .filter(([pair, entries]) => entries > COUNT_CAP && words.has(pair.slice(0, pair.indexOf(':'))))
+    .map(([pair]) => pair);
+  return nameQueryOf(terms, vocabulary.count, commonPairs);
 }
 
 /**
@@ -577,11 +590,11 @@ function wordEntries(plan: SearchPlan, word: SQL, columns: SQL, where: SQL = sql
   if (!plan.procedureId)
     return sql`select ${columns} from word_providers w where w.word = ${word} ${where} ${tail}`;
   const key = sql`(${word} || ':' || ${plan.procedureId})`;
-  const common = sql`(select coalesce(max(pair.share), 0) from pg_stats stats,
-      unnest(stats.most_common_elems::text::text[], stats.most_common_elem_freqs) pair(key, share)
-      where stats.schemaname = current_schema() and stats.tablename = 'word_providers_procedure_keys_idx'
-        and pair.key = ${key})
-    * (select reltuples from pg_class where oid = 'word_providers'::regclass) > ${COUNT_CAP}`;
+  const suffix = `:${plan.procedureId}`;
+  const commonWords = (plan.name?.commonPairs ?? [])
+    .filter((pair) => pair.endsWith(suffix))
+    .map((pair) => pair.slice(0, -suffix.length));
+  const common = sql`${word} = any(${textArray(commonWords)})`;
   return sql`(select ${columns} from word_providers w where ${common} and w.word = ${word}
       and w.procedure_ids @> ${textArray([plan.procedureId])} ${where} ${tail})
     union all (select ${columns} from word_providers w where not ${common}

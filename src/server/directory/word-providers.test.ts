@@ -5,6 +5,7 @@ import { providerQualitySql } from '../db/schema';
 import { seedDirectory } from '../db/seed/directory';
 import { clearMicroCaches } from '../http/micro-cache';
 import { createTestContext } from '../test/test-app';
+import { forgetPairEntries } from './pair-entries';
 import { COUNT_CAP, readNameQuery } from './search.queries';
 
 const t = await createTestContext();
@@ -166,6 +167,7 @@ describe('a name read from word_providers', () => {
     // Analysed, the statistics find "ana" with Botox in more entries than the cap, so those are walked off the
     // word's own index; "garcia" with Botox (a third of 1,010) is read by its key (migration 0032).
     await t.db.execute(sql`analyze word_providers`);
+    forgetPairEntries(t.db);
     const entries = async (key: string) => {
       const [{ n }] = (
         await t.db.execute(sql`select coalesce(max(pair.share), 0) * (select reltuples from pg_class

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * Which name words' pairs with a procedure ("aesthetic:liposuction") are in many word_providers entries, as the
+ * planner's statistics of word_providers_procedure_keys_idx (migration 0032) have them, held in memory: a name
+ * search with a procedure reads a pair's entries by its key when they are few, and walks the word's own index in
+ * its order when they are many (search.queries.ts, wordEntries). Looked up in SQL, the statistics cost 2–3 ms a
+ * look (10,000 elements); here, nothing. Read again after STATS_TTL_MS, as ANALYZE renews them.
+ */
+const STATS_TTL_MS = 10 * 60_000;
+const held = new WeakMap<Database, { read: number; entries: Promise<ReadonlyMap<string, number>> }>();
+
+/** Each common pair's estimated number of entries. Pairs not among them have fewer than the rarest of them. */
+export function pairEntries(db: Database): Promise<ReadonlyMap<string, number>> {
+  const now = Date.now();
+  const kept = held.get(db);
+  if (kept && now - kept.read < STATS_TTL_MS) return kept.entries;
+  const entries = readPairEntries(db).catch((error) => {
+    held.delete(db);
+    throw error;
+  });
+  held.set(db, { read: now, entries });
+  return entries;
+}
+
+async function readPairEntries(db: Database): Promise<ReadonlyMap<string, number>> {
+  const rows = (
+    await db.execute(sql`select pair.key, pair.share * (select greatest(reltuples, 0) from pg_class
+        where oid = 'word_providers'::regclass) as entries
+      from pg_stats stats, unnest(stats.most_common_elems::text::text[], stats.most_common_elem_freqs) pair(key, share)
+      where stats.schemaname = current_schema() and stats.tablename = 'word_providers_procedure_keys_idx'
+        and pair.key is not null`)
+  ).rows as { key: string; entries: number }[];
+  return new Map(rows.map((r) => [r.key, Number(r.entries)]));
+}
+
+/** Forgets what is held, so the next search reads the statistics again (after ANALYZE, in tests). */
+export const forgetPairEntries = (db: Database) => held.delete(db);
