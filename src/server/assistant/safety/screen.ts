@@ -144,6 +144,9 @@ const BODY_SYMPTOMS = [
   'numbness',
   'tingl*',
   'leak*',
+  'drip*',
+  'draining',
+  'gotea*',
   'discharge',
   'ooz*',
   'smells',
@@ -365,6 +368,8 @@ const WISH = [
   'just',
 ];
 const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
+// The writer, or what is theirs.
+const FIRST_PERSON_ANY = [...FIRST_PERSON, 'my', 'mine', 'myself', 'mi', 'mis', 'mio', 'mia'];
 
 /**
  * Someone else is not waking up, now: "isn't waking up", "no despierta", "can't wake him up". Not the infinitive of
@@ -1047,7 +1052,8 @@ export function screenMessage(
       p0.body_image < SURE &&
       !found.now.some((c) => c.kind === 'dysmorphia') &&
       (aboutPrice(reading) || asksAQuestion(reading) || tellsAdvice(reading)) &&
-      !tellsOfLooks(reading) &&
+      // Looks told of, or asked about the writer's own ("how many nose jobs has she done?" asks about her work).
+      (!tellsOfLooks(reading) || !tokens.some((t) => FIRST_PERSON_ANY.includes(t.norm))) &&
       !looksDistress(reading) &&
       !manyProcedures(reading)
     )
