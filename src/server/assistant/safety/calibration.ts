@@ -453,11 +453,13 @@ export function tellsOfBody(reading: Reading, previous?: Reading): boolean {
 }
 
 // Words of a sign said of something else: a blurry label, box or photo (not sight); "me veo cansada" (I look
-// tired, not sight); a bruise's purple, yellow or green (the colours a healing bruise goes through, not skin
+// tired, not sight); confused by quotes that differ (not confusion); a bruise's purple, yellow or green (the colours a healing bruise goes through, not skin
 // turning purple).
 const OBJECTS =
   /^(?:labels?|box|boxes|print|printing|photos?|pics?|pictures?|texts?|screens?|images?|videos?|camera|letters|lettering|writing|logo|stickers?|pens?|etiquetas?|cajas?|fotos?|letras)$/;
 const LOOKS_VERB = /^(?:me|te|se|nos)$/;
+const ADVICE_SAID = /^(?:said|told|says|say|quoted|quotes|dijeron|dijo|dicen)$/;
+const DIFFERENT = /^(?:different|conflicting|opposite|diferente|diferentes|distint\w*|opuest\w*)$/;
 const BRUISE = /^(?:bruis\w*|moret\w*|morados?)$/;
 const BRUISE_COLOURS =
   /^(?:purple|purplish|yellow|yellowish|green|greenish|morad[oa]s?|amarill\w*|verde\w*)$/;
@@ -466,6 +468,13 @@ function lookalike(tokens: Reading['tokens'], i: number): boolean {
   const before = tokens.slice(Math.max(0, i - 3), i).filter((x) => x.sentence === t.sentence);
   if (/^blurr/.test(t.norm) && before.some((x) => OBJECTS.test(x.norm))) return true;
   if (/^(?:veo|ves|ve|vemos)$/.test(t.norm) && LOOKS_VERB.test(tokens[i - 1]?.norm ?? '')) return true;
+  // Confused by what surgeons or clinics said differently is a question, not confusion the symptom.
+  if (
+    /^confu/.test(t.norm) &&
+    tokens.some((x) => x.sentence === t.sentence && ADVICE_SAID.test(x.norm)) &&
+    tokens.some((x) => x.sentence === t.sentence && DIFFERENT.test(x.norm))
+  )
+    return true;
   return (
     BRUISE_COLOURS.test(t.norm) &&
     tokens.some((x, j) => j !== i && x.sentence === t.sentence && BRUISE.test(x.norm))

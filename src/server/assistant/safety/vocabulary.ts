@@ -890,6 +890,7 @@ export const CONCEPTS: Concept[] = [
     unless: [
       'different|conflicting|mixed things|answers|opinions|advice|quotes|numbers|messages|info*|prices',
       'confused about|by|on|between',
+      'said|told|says|say|quoted|dijeron|dijo|dicen different|conflicting|opposite|diferente*|distint*|opuest*',
       'which one|option|surgeon|doctor',
       'what to|should do|choose|pick|believe|trust',
       'diferentes|distintas cosas|opiniones|precios|respuestas',
