@@ -368,6 +368,19 @@ const WISH = [
   'just',
 ];
 const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
+const TATTOO_REMOVAL = [
+  'tattoo removal',
+  'removing my tattoo',
+  'removal of my tattoo',
+  'laser tattoo',
+  'tattoo laser',
+  'picosure',
+  'quitar* tatuaje',
+  'borrar* tatuaje',
+  'eliminacion de tatuaje*',
+  'remocion de tatuaje*',
+].map(compilePattern);
+const BLISTERS = ['blister*', 'ampolla*', 'bubble*', 'burbuja*'].map(compilePattern);
 // The writer, or what is theirs.
 const FIRST_PERSON_ANY = [...FIRST_PERSON, 'my', 'mine', 'myself', 'mi', 'mis', 'mio', 'mia'];
 
@@ -888,12 +901,22 @@ export function screenMessage(
       learnedVerdict.probabilities.emergency + learnedVerdict.probabilities.urgent < 0.5)
   )
     found.now.splice(numb, 1);
-  // What the vocabulary alone said of this message, before the learned screen weighs in.
-  const vocabularyOwnLevel = levelOf(found.now);
-  // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
-  // vocabulary's alarms stand.
-  const words = tokens.filter((t) => /[a-z]/.test(t.norm)).length;
-  if (learnedVerdict && words >= SHORT_WORDS) weighVocabulary(found, learnedVerdict, situation.when);
+  // Blisters in the days after laser tattoo removal are its expected reaction (American Academy of Dermatology):
+  // with no other sign of infection, they are a recovery question, not an infection.
+  if (
+    found.now.some((c) => c.kind === 'infection') &&
+    [reading, ...earlier].some((r) => containsPattern(r.tokens, TATTOO_REMOVAL)) &&
+    vocabularyConcerns(
+      { ...reading, tokens: tokens.filter((t) => !containsPattern([t], BLISTERS)) },
+      language,
+      context,
+      ['infection'],
+    ).now.length === 0
+  )
+    found.now.splice(
+      found.now.findIndex((c) => c.kind === 'infection'),
+      1,
+    );
   // Asking what or how much to eat, with no wish to be thinner, hiding or purging ("barely eating anything on
   // zepbound, how much protein should i get?"): a nutrition question, not an eating disorder.
   if (
@@ -905,6 +928,12 @@ export function screenMessage(
     for (let i = found.now.length - 1; i >= 0; i--)
       if (found.now[i].kind === 'eating-disorder' && !found.acts?.has('eating-disorder'))
         found.now.splice(i, 1);
+  // What the vocabulary alone said of this message, before the learned screen weighs in.
+  const vocabularyOwnLevel = levelOf(found.now);
+  // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
+  // vocabulary's alarms stand.
+  const words = tokens.filter((t) => /[a-z]/.test(t.norm)).length;
+  if (learnedVerdict && words >= SHORT_WORDS) weighVocabulary(found, learnedVerdict, situation.when);
   const concerns = found.now;
   // Who is asking, from earlier turns: while it is still true (a later "I stopped" ends it), and — except for
   // being under 18 or pregnant — only while the conversation stays on the procedure it was said about.

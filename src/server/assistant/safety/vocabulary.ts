@@ -889,14 +889,14 @@ export const CONCEPTS: Concept[] = [
     // Confused by what people said, by options or by prices is a question, not the symptom.
     unless: [
       'different|conflicting|mixed things|answers|opinions|advice|quotes|numbers|messages|info*|prices',
-      'confused about|by|on|between',
       'said|told|says|say|quoted|dijeron|dijo|dicen different|conflicting|opposite|diferente*|distint*|opuest*',
       'which one|option|surgeon|doctor',
       'what to|should do|choose|pick|believe|trust',
       'diferentes|distintas cosas|opiniones|precios|respuestas',
       'confundid* con|sobre|entre',
       'no se cual|que elegir|escoger|creer',
-      'me confunde*',
+      'me confunde',
+      'me confunden',
     ],
     phrases: [
       'confused',
@@ -1798,6 +1798,7 @@ export const CONCEPTS: Concept[] = [
       'red streak*',
       'hot to the touch',
       'infected',
+      'blistering',
       'liquido amarillo',
       'sale pus',
       'yellow fluid',
