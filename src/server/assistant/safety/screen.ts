@@ -1081,7 +1081,7 @@ export function screenMessage(
       p0.body_image < SURE &&
       !found.now.some((c) => c.kind === 'dysmorphia') &&
       (aboutPrice(reading) || asksAQuestion(reading) || tellsAdvice(reading)) &&
-      // Looks told of, or asked about the writer's own ("how many nose jobs has she done?" asks about her work).
+      // No word of looks, or none of the writer's own ("how many nose jobs has she done?" asks about her work).
       (!tellsOfLooks(reading) || !tokens.some((t) => FIRST_PERSON_ANY.includes(t.norm))) &&
       !looksDistress(reading) &&
       !manyProcedures(reading)
