@@ -40,15 +40,11 @@ describe('words of a thing, not of the body', () => {
 describe('questions about looks, prices and food', () => {
   verdicts('are not appearance distress, a crisis or an eating disorder', [
     [
-      'so why is it like double the average price i keep seeing',
+      'why is it so much more than the average price i keep seeing online',
       'none',
       ['how much is a lower bleph in miami'],
     ],
-    [
-      'ok and how many has she done',
-      'none',
-      ['is dr. patel good at chin implants? i like her before and afters'],
-    ],
+    ['how many has she done', 'none', ['is dr. patel good at chin implants? i like her before and afters']],
     ['how many has he done', 'none'],
     ['i want the real all in number for a bbl, garments pillow massages everything', 'none'],
     ['todos me dicen q me veo cansada, sirve el bótox debajo de los ojos o mejor otra cosa?', 'none'],
