@@ -10,7 +10,14 @@ import type { Coordinates } from './locations';
 import { readFindFilters, withEarlierFilters } from './find-filters';
 import { type Prepared, prepare } from './prepare';
 import { type ScreenMode, screenMessage, stopsTheAnswer } from './safety';
-import { applySafety, safetyBrief, safetyRun, withModelRiskLabel, withSafetyNote } from './safety-gate';
+import {
+  applySafety,
+  safetyBrief,
+  safetyRun,
+  withModelRiskLabel,
+  withSafetyNote,
+  withSignsAfter,
+} from './safety-gate';
 import { factsBlock, nutritionPrompt, SYSTEM_PROMPT } from './prompts';
 import { providerFullNames, toMentioned } from './providers-lookup';
 import { type Understanding, understand } from './understand';
@@ -158,7 +165,7 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
         return {
           understanding,
           prepared,
-          text: withSafetyNote(screen, chunked(composed.markdown)),
+          text: withSafetyNote(screen, chunked(withSignsAfter(screen, composed.markdown)), false),
           finish: () => ({ mentionedProviders: composed.mentionedProviders, followUps: composed.followUps }),
         };
       }

@@ -12,6 +12,7 @@ import {
   raisedBy,
   type SafetyScreen,
   safetyReply,
+  signsAfterNote,
 } from './safety';
 import type { Understanding } from './understand';
 
@@ -102,14 +103,35 @@ export function applySafety(screen: SafetyScreen, prepared: Prepared): Prepared 
   };
 }
 
-/** Puts the note about who is asking in front of the answer's stream, so it is read first. */
+/**
+ * Puts the note about who is asking in front of the answer's stream, so it is read first; after the answer to a
+ * recovery question about something that can be normal, the signs that would need a call.
+ */
 export async function* withSafetyNote(
   screen: SafetyScreen,
   text: AsyncIterable<string>,
+  /** False when the text already holds the signs to call about (withSignsAfter). */
+  signsAfter = true,
 ): AsyncIterable<string> {
   const note = cautionNote(screen, guideFor(screen));
   if (note) yield `${note}\n\n`;
   yield* text;
+  const after = signsAfter ? signsAfterNote(screen, guideFor(screen)) : null;
+  if (after) yield `\n\n${after}`;
+}
+
+// The closing paragraphs of a built-in answer (its sources and the general-information line), which the signs to
+// call about go before.
+const CLOSING = /^(?:_|\*\*(?:Sources|Fuentes):?\*\*)/;
+
+/** The built-in answer with the signs that would need a call placed after the answer and before its sources. */
+export function withSignsAfter(screen: SafetyScreen, markdown: string): string {
+  const after = signsAfterNote(screen, guideFor(screen));
+  if (!after) return markdown;
+  const parts = markdown.split('\n\n');
+  let end = parts.length;
+  while (end > 1 && CLOSING.test(parts[end - 1].trim())) end--;
+  return [...parts.slice(0, end), after, ...parts.slice(end)].join('\n\n');
 }
 
 /**

@@ -441,10 +441,44 @@ const has = (reading: Reading, list: Pattern[]) => containsPattern(reading.token
 
 /** A word a bodily symptom could be told with, in this message (or the last, for a follow-up). */
 export function tellsOfBody(reading: Reading, previous?: Reading): boolean {
-  if (has(reading, BODY)) return true;
+  const said = (r: Reading) =>
+    containsPattern(
+      r.tokens.filter((_, i) => !lookalike(r.tokens, i)),
+      BODY,
+    );
+  if (said(reading)) return true;
   // A follow-up too short to say what it is about ("update: way worse now") leans on the message before it.
   const words = reading.tokens.filter((t) => /[a-z]/.test(t.norm)).length;
-  return previous !== undefined && words < 12 && has(previous, BODY);
+  return previous !== undefined && words < 12 && said(previous);
+}
+
+// Words of a sign said of something else: a blurry label, box or photo (not sight); "me veo cansada" (I look
+// tired, not sight); confused by quotes that differ (not confusion); a bruise's purple, yellow or green (the colours a healing bruise goes through, not skin
+// turning purple).
+const OBJECTS =
+  /^(?:labels?|box|boxes|print|printing|photos?|pics?|pictures?|texts?|screens?|images?|videos?|camera|letters|lettering|writing|logo|stickers?|pens?|etiquetas?|cajas?|fotos?|letras)$/;
+const LOOKS_VERB = /^(?:me|te|se|nos)$/;
+const ADVICE_SAID = /^(?:said|told|says|say|quoted|quotes|dijeron|dijo|dicen)$/;
+const DIFFERENT = /^(?:different|conflicting|opposite|diferente|diferentes|distint\w*|opuest\w*)$/;
+const BRUISE = /^(?:bruis\w*|moret\w*|morados?)$/;
+const BRUISE_COLOURS =
+  /^(?:purple|purplish|yellow|yellowish|green|greenish|morad[oa]s?|amarill\w*|verde\w*)$/;
+function lookalike(tokens: Reading['tokens'], i: number): boolean {
+  const t = tokens[i];
+  const before = tokens.slice(Math.max(0, i - 3), i).filter((x) => x.sentence === t.sentence);
+  if (/^blurr/.test(t.norm) && before.some((x) => OBJECTS.test(x.norm))) return true;
+  if (/^(?:veo|ves|ve|vemos)$/.test(t.norm) && LOOKS_VERB.test(tokens[i - 1]?.norm ?? '')) return true;
+  // Confused by what surgeons or clinics said differently is a question, not confusion the symptom.
+  if (
+    /^confu/.test(t.norm) &&
+    tokens.some((x) => x.sentence === t.sentence && ADVICE_SAID.test(x.norm)) &&
+    tokens.some((x) => x.sentence === t.sentence && DIFFERENT.test(x.norm))
+  )
+    return true;
+  return (
+    BRUISE_COLOURS.test(t.norm) &&
+    tokens.some((x, j) => j !== i && x.sentence === t.sentence && BRUISE.test(x.norm))
+  );
 }
 
 // Weight or size said as a goal: alone ("does B12 help to lose weight?") it is a question about a treatment, not
@@ -1017,6 +1051,7 @@ function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean 
     const t = r.tokens.filter(
       (x, i) =>
         x.norm !== 'blues' &&
+        !lookalike(r.tokens, i) &&
         !throughMouthOrNose(r.tokens, i) &&
         !(/^doubl/.test(x.norm) && /^check/.test(r.tokens[i + 1]?.norm ?? '')),
     );
@@ -1127,7 +1162,9 @@ const CRISIS_WORDS = patterns([
   'ended',
   'over',
   'overdos*',
-  'pill*',
+  // Spelt out: "pill*" would read "pillow" (a BBL pillow).
+  'pill',
+  'pills',
   'meds',
   'tramadol',
   'oxy*',
@@ -1401,6 +1438,10 @@ const CRISIS_IDIOMS = patterns([
   // Money said to suffer: "my wallet is crying", "my bank account just died", "mi cartera está llorando".
   'wallet|bank|account|card|budget|savings|cartera|tarjeta|bolsillo is|was|just|esta|ya cry*|crying|dying|died|dead|screaming|fainted|llorando|muriendo|murio',
   'my wallet|bank|account|card|budget|savings',
+  // What everyone online says, and what a provider has done ("everyone on tiktok says…", "how many has she done").
+  'everyone|everybody on|online|at|in tiktok|instagram|ig|reddit|youtube|social|here|there|forums',
+  'everyone|everybody says|said|recommends|swears|raves|loves|wants',
+  'has|have|had|did she|he|they|you|u done',
   'mi cartera|tarjeta|bolsillo|cuenta',
 ]);
 // Violence against the writer turns "he's gonna kill me" back into danger ("he hit me again").
@@ -1444,7 +1485,9 @@ const CRISIS_STRONG = patterns([
   'kill*',
   'suicid*',
   'overdos*',
-  'pill*',
+  // Spelt out: "pill*" would read "pillow" (a BBL pillow).
+  'pill',
+  'pills',
   'meds',
   'tramadol',
   'oxy*',
@@ -1576,7 +1619,7 @@ const SCHOOLWORK = patterns([
   'matematica*',
 ]);
 // Words appearance or eating distress is told with; schoolwork with none of them is only schoolwork.
-const LOOKS_OR_EATING = patterns([
+const LOOKS_OR_EATING_WORDS = [
   'look*',
   'ugly',
   'face',
@@ -1609,7 +1652,102 @@ const LOOKS_OR_EATING = patterns([
   'odio',
   'comer',
   'comida',
+];
+const LOOKS_OR_EATING = patterns(LOOKS_OR_EATING_WORDS);
+
+// Appearance told of oneself: the words above, with "fat" only as the writer's own ("I'm fat", "feel so fat"), not
+// fat a surgeon moves or removes ("how much fat i have to move").
+const LOOKS = patterns([
+  // ("thin*" would read "things" and "think": spelt out.)
+  ...LOOKS_OR_EATING_WORDS.filter((w) => w !== 'fat' && w !== 'thin*'),
+  'thin',
+  'thinner',
+  // A feature, a part of the body, being seen, comparing.
+  'compar*',
+  'obsess*',
+  'bmi',
+  'thigh*',
+  'butt',
+  'belly',
+  'stomach',
+  'arm',
+  'arms',
+  'hips',
+  'waist',
+  'muslo*',
+  'panza',
+  'abdomen',
+  'brazos',
+  'nose',
+  'jaw*',
+  'chin',
+  'lip',
+  'lips',
+  'eye',
+  'eyes',
+  'skin',
+  'cheek*',
+  'forehead',
+  'jowl*',
+  'hair',
+  'smile',
+  'teeth',
+  'scar*',
+  'line',
+  'lines',
+  'wrinkle*',
+  'selfie*',
+  'camera',
+  'see',
+  'seen',
+  'beautiful',
+  'pretty',
+  'monster',
+  'nariz',
+  'labios',
+  'ojos',
+  'piel',
+  'frente',
+  'cachete*',
+  'mejilla*',
+  'sonrisa',
+  'cicatriz',
+  'arruga*',
+  'calva',
+  'verme',
+  'ven',
+  'fea',
+  'bonita',
+  "i'm|im|am|feel|feeling|so|too|look|looking|being|getting fat",
 ]);
+// What a price question is told with.
+const PRICE = patterns([
+  'price*',
+  'cost*',
+  'average',
+  'expensive',
+  'cheap*',
+  'afford*',
+  'quote*',
+  'fee*',
+  'dollar*',
+  'precio*',
+  'cuesta*',
+  'costo*',
+  'promedio',
+  'caro',
+  'barato*',
+]);
+// What someone was told by a surgeon or a clinic ("two of them said totally different things").
+const ADVICE_TOLD = patterns(['said', 'says', 'told', 'dijo', 'dijeron', 'dicen']);
+/** The message tells what someone said (advice, a quote, an opinion). */
+export const tellsAdvice = (reading: Reading) => has(reading, ADVICE_TOLD);
+
+/** The message asks about a price. */
+export const aboutPrice = (reading: Reading) => has(reading, PRICE) || /\$\s?\d/.test(reading.text);
+
+/** A word appearance distress is told with (looks, the face, the body, weight, a mirror, photos, hate…). */
+export const tellsOfLooks = (reading: Reading) => has(reading, LOOKS);
 
 /** Schoolwork asked for, with no word appearance or eating distress is told with. */
 export const onlySchoolwork = (reading: Reading) =>
@@ -1699,6 +1837,18 @@ export const expectedRecovery = (reading: Reading, previous?: Reading) =>
   (asksIfNormal(reading) || has(reading, HOW_LONG)) &&
   !urgentSign(reading, previous) &&
   !has(reading, WORSE);
+
+// How a question opens: "can I…", "is it…", "how long…", "¿puedo…", "cuánto…".
+const QUESTION_OPENERS =
+  /^(?:can|could|should|is|are|am|do|does|did|will|would|when|how|what|why|which|puedo|puede|debo|es|son|esta|cuando|cuanto|cuantos|cuanta|como|que|por)$/;
+/** The message asks something (a question mark, a question's opening words, is this normal, how long). */
+export const asksAQuestion = (reading: Reading) =>
+  reading.text.includes('?') ||
+  asksIfNormal(reading) ||
+  has(reading, HOW_LONG) ||
+  reading.tokens.some(
+    (t, i) => QUESTION_OPENERS.test(t.norm) && (i === 0 || reading.tokens[i - 1].sentence !== t.sentence),
+  );
 
 /** Numbness or tightness told with no sign of more: how a healing area feels, not a warning sign. */
 export const numbOnly = (reading: Reading, previous?: Reading) =>
@@ -1937,6 +2087,11 @@ const OPINION = patterns([
   'saying|says|said|thinks|think i|you really do not need',
   'told me i|you do not need',
   'dice|dicen|dijo|piensa que no lo|la|los|las necesito|necesitas',
+  // What others say of how one looks, lightly: tired or older ("todos me dicen q me veo cansada").
+  'says|say|tell|tells|told|keep saying i|me look|looked tired|exhausted|older|old|sad|mad|angry',
+  'says|say|tell|tells|told|keep saying me i look|looked tired|exhausted|older|old|sad|mad|angry',
+  'dice|dicen|dijo|decia me veo|ves|veia cansad*|mayor|vieja|viejo|triste|enojad*',
+  'dice|dicen|dijo|decia que|q me veo|ves|veia cansad*|mayor|vieja|viejo|triste|enojad*',
 ]);
 /** The message reports someone's opinion that the writer does not need the procedure. */
 export const reportsOpinion = (reading: Reading) => has(reading, OPINION);
@@ -1960,8 +2115,13 @@ const EATING_TOLD = patterns([
         'peso',
         'bajar',
         'thin*',
+        // "como" is more often "how" or "like" ("como las celebridades") than "I eat".
+        'como',
       ].includes(w),
   ),
+  'no|casi|apenas|solo|ya|si|cuando|siempre|despues como',
+  'lo que como',
+  'como nada|poco|muy|una|solo',
   'thin',
   'thinner',
   'thinnest',
@@ -1973,7 +2133,46 @@ const HEALTHY_EATING = patterns([
   'comer sano|bien',
   'comiendo sano|bien',
 ]);
+// Asking what or how much to eat ("que debo comer despues de la lipo", "how much protein should I get").
+const ASKS_WHAT_TO_EAT = patterns([
+  'what should|can|do i eat',
+  'what to eat',
+  'what foods|food should|can|to',
+  'how much protein|protien|fiber|water',
+  'enough protein|protien|food',
+  'que debo|puedo|tengo|deberia comer',
+  'que comer',
+  'que alimentos|comida',
+  'cuanta proteina',
+]);
+// What makes eating talk disordered whatever else is asked: purging, bingeing, starving, skipping, hiding.
+const DISORDERED_ACTS = patterns([
+  'vomit*',
+  'throw* up',
+  'threw up',
+  'puk*',
+  'binge*',
+  'starv*',
+  'skip*',
+  'laxante*',
+  'ayun*',
+  'escond*',
+]);
+/**
+ * Asking what or how much to eat (protein on a weight-loss medicine, food after surgery), with no wish to be
+ * thinner, hiding, purging, starving, skipping meals or counting calories: a nutrition question.
+ */
+export const asksWhatToEat = (reading: Reading, onWeightLossMedicine = false) =>
+  has(reading, ASKS_WHAT_TO_EAT) &&
+  !has(reading, INTENT) &&
+  !has(reading, DISORDERED_ACTS) &&
+  // On a weight-loss medicine, barely eating is what the medicine does to appetite.
+  (onWeightLossMedicine || !disorderedEating(reading));
+
 /** Eating is told only as fat to remove from a place, or as a healthy routine, with nothing disordered. */
 export const ordinaryEating = (reading: Reading) =>
   !disorderedEating(reading) &&
-  (!has(reading, EATING_TOLD) || has(reading, HEALTHY_EATING) || has(reading, ROUTINE));
+  (!has(reading, EATING_TOLD) ||
+    has(reading, HEALTHY_EATING) ||
+    has(reading, ROUTINE) ||
+    asksWhatToEat(reading));

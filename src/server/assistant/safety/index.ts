@@ -2,7 +2,7 @@
 // This folder reads text and judges risk; it knows nothing of the engine (../safety-gate.ts joins the two).
 export { parseRiskLabel, RISK_LABEL_PROMPT } from './model-label';
 export { read, type Reading } from './reading';
-export { cautionNote, safetyReply } from './replies';
+export { cautionNote, safetyReply, signsAfterNote } from './replies';
 export {
   type Language,
   rankOf,

@@ -20,7 +20,8 @@ const NEGATION_REACH = 4;
 const COORDINATORS = ['or', 'nor', 'ni', 'o'];
 // Spanish stems one letter away from a vocabulary stem that are words of their own.
 const COMPOUND_HEADS = ['under', 'over', 'after', 'self', 'super', 'anti', 'post', 'micro'];
-const REAL_STEMS = ['inyect', 'infect', 'afect', 'efect', 'defect', 'respet', 'aspect'];
+// ("ahorrando", saving up, is not "ahogando", choking.)
+const REAL_STEMS = ['inyect', 'infect', 'afect', 'efect', 'defect', 'respet', 'aspect', 'ahorr'];
 
 const compiledWords = new Map<string, Alternative>();
 function alternative(raw: string): Alternative {

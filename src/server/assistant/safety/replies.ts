@@ -454,9 +454,32 @@ export function cautionNote(s: SafetyScreen, guide: ProcedureGuide | null = null
   const kinds = new Set(s.concerns.map((c) => c.kind));
   const notes = NOTE_ORDER.filter((k) => kinds.has(k)).map((k) => NOTES[k]![s.language]);
   const past = pastNote(s);
-  if (kinds.has('symptom-check')) notes.unshift(warningSigns(s, guide, 'check'));
-  else if (s.asked.some((c) => c.level === 'emergency' || c.level === 'urgent'))
+  // A recovery question about something that can be normal gets its answer first (signsAfterNote follows it).
+  if (kinds.has('symptom-check')) {
+    if (!s.signsAfter) notes.unshift(warningSigns(s, guide, 'check'));
+  }
+  // Signs asked about ahead of time lead; being scared or "freaking out" before a wedding or a first surgery asks
+  // about no sign.
+  else if (
+    s.asked.some((c) => (c.level === 'emergency' || c.level === 'urgent') && c.kind !== 'something-wrong')
+  )
     notes.unshift(warningSigns(s, guide, 'asked'));
   else if (past) notes.unshift(past);
   return notes.length > 0 ? notes.join('\n\n') : null;
+}
+
+/**
+ * What follows the answer to a recovery question about something that can be normal: briefly, the signs that
+ * would need a call, and when to call 911. Null when the answer is not such a question.
+ */
+export function signsAfterNote(s: SafetyScreen, guide: ProcedureGuide | null = null): string | null {
+  if (!s.signsAfter) return null;
+  const es = s.language === 'es';
+  const signs = (guide && !es ? guide.redFlags : GENERAL_SIGNS[s.language].split('\n'))
+    // "— call 911" and the like are said once, at the end.
+    .map((r) => r.replace(/\s+—\s.*$/, '').replace(/\.$/, ''))
+    .map((r) => r.charAt(0).toLowerCase() + r.slice(1));
+  return es
+    ? `**Cuándo llamar:** llama al consultorio o a la línea de guardia de tu cirujano si notas ${signs.join('; ')}. Si hay dificultad para respirar, dolor en el pecho, desmayo o cambios en la vista, llama al 911.`
+    : `**When to call:** call your surgeon's office or after-hours line if you notice ${signs.join('; ')}. For trouble breathing, chest pain, fainting or a change in vision, call 911.`;
 }

@@ -17,6 +17,9 @@ import {
   laughs,
   lifelong,
   lightened,
+  aboutPrice,
+  asksAQuestion,
+  asksWhatToEat,
   looksDistress,
   manyProcedures,
   moodNegated,
@@ -31,7 +34,9 @@ import {
   tellsOfCrisisStrongly,
   onlySchoolwork,
   requestedClaim,
+  tellsAdvice,
   tellsOfEating,
+  tellsOfLooks,
   toldExpected,
   urgentSign,
 } from './calibration';
@@ -91,6 +96,11 @@ export interface SafetyScreen {
   past: SafetyConcern[];
   /** Procedures this message or the conversation is about, for their warning signs. */
   procedureIds: string[];
+  /**
+   * A recovery question about something that can be normal: the answer comes first and the signs that would need
+   * a call follow it, briefly, instead of leading it.
+   */
+  signsAfter: boolean;
   /** What each screen said on its own. */
   screens: { vocabulary: SafetyLevel; learned: SafetyLevel; learnedVerdict: LearnedVerdict | null };
 }
@@ -134,6 +144,9 @@ const BODY_SYMPTOMS = [
   'numbness',
   'tingl*',
   'leak*',
+  'drip*',
+  'draining',
+  'gotea*',
   'discharge',
   'ooz*',
   'smells',
@@ -355,6 +368,21 @@ const WISH = [
   'just',
 ];
 const FIRST_PERSON = ['i', 'im', "i'm", 'yo', 'me'];
+const TATTOO_REMOVAL = [
+  'tattoo removal',
+  'removing my tattoo',
+  'removal of my tattoo',
+  'laser tattoo',
+  'tattoo laser',
+  'picosure',
+  'quitar* tatuaje',
+  'borrar* tatuaje',
+  'eliminacion de tatuaje*',
+  'remocion de tatuaje*',
+].map(compilePattern);
+const BLISTERS = ['blister*', 'ampolla*', 'bubble*', 'burbuja*'].map(compilePattern);
+// The writer, or what is theirs.
+const FIRST_PERSON_ANY = [...FIRST_PERSON, 'my', 'mine', 'myself', 'mi', 'mis', 'mio', 'mia'];
 
 /**
  * Someone else is not waking up, now: "isn't waking up", "no despierta", "can't wake him up". Not the infinitive of
@@ -873,6 +901,33 @@ export function screenMessage(
       learnedVerdict.probabilities.emergency + learnedVerdict.probabilities.urgent < 0.5)
   )
     found.now.splice(numb, 1);
+  // Blisters in the days after laser tattoo removal are its expected reaction (American Academy of Dermatology):
+  // with no other sign of infection, they are a recovery question, not an infection.
+  if (
+    found.now.some((c) => c.kind === 'infection') &&
+    [reading, ...earlier].some((r) => containsPattern(r.tokens, TATTOO_REMOVAL)) &&
+    vocabularyConcerns(
+      { ...reading, tokens: tokens.filter((t) => !containsPattern([t], BLISTERS)) },
+      language,
+      context,
+      ['infection'],
+    ).now.length === 0
+  )
+    found.now.splice(
+      found.now.findIndex((c) => c.kind === 'infection'),
+      1,
+    );
+  // Asking what or how much to eat, with no wish to be thinner, hiding or purging ("barely eating anything on
+  // zepbound, how much protein should i get?"): a nutrition question, not an eating disorder.
+  if (
+    asksWhatToEat(
+      reading,
+      [reading, ...earlier].some((r) => containsPattern(r.tokens, GLP1)),
+    )
+  )
+    for (let i = found.now.length - 1; i >= 0; i--)
+      if (found.now[i].kind === 'eating-disorder' && !found.acts?.has('eating-disorder'))
+        found.now.splice(i, 1);
   // What the vocabulary alone said of this message, before the learned screen weighs in.
   const vocabularyOwnLevel = levelOf(found.now);
   // A short message gives the learned screen little to read, and is where the vocabulary is surest: there the
@@ -1016,6 +1071,20 @@ export function screenMessage(
       p0[label] < SURE &&
       !found.now.some((c) => c.kind === 'dysmorphia' || c.kind === 'eating-disorder') &&
       onlySchoolwork(reading)
+    )
+      label = 'none';
+    // Appearance distress guessed short of sure in a question (about a price, two techniques, a consult) with no
+    // word of looks, a feature, the body, eating, a mirror or time lost to it ("why is it so much more than the
+    // national average i keep seeing"): a question, not appearance distress.
+    if (
+      label === 'body_image' &&
+      p0.body_image < SURE &&
+      !found.now.some((c) => c.kind === 'dysmorphia') &&
+      (aboutPrice(reading) || asksAQuestion(reading) || tellsAdvice(reading)) &&
+      // No word of looks, or none of the writer's own ("how many nose jobs has she done?" asks about her work).
+      (!tellsOfLooks(reading) || !tokens.some((t) => FIRST_PERSON_ANY.includes(t.norm))) &&
+      !looksDistress(reading) &&
+      !manyProcedures(reading)
     )
       label = 'none';
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose
@@ -1168,24 +1237,28 @@ export function screenMessage(
 
   // The safe failure: a body symptom after a procedure, now, that nothing above classified.
   const personal = tokens.some((t) => PERSONAL_WORDS.includes(t.norm) || OTHER_PERSON_WORDS.includes(t.norm));
-  if (
+  const afterProcedure =
     RANK[levelOf(concerns)] < RANK.distress &&
     context.procedure &&
-    personal &&
     situation.when === 'now' &&
     found.asked.length === 0 &&
     !isGeneralQuestion(tokens) &&
-    // Swelling, bruising or numbness asked about as expected, with no sign of more, is a recovery question; and
-    // appearance distress is what such a message is about.
-    !expectedRecovery(reading, earlier.at(-1)) &&
     !concerns.some((c) => c.kind === 'dysmorphia') &&
     containsPattern(tokens, BODY_SYMPTOMS) &&
     (situation.daysAgo !== null ||
-      [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)))
-  ) {
+      [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)));
+  // Swelling, bruising or numbness asked about as expected, with no sign of more, is a recovery question.
+  const expected = expectedRecovery(reading, earlier.at(-1));
+  if (afterProcedure && personal && !expected) {
     const c = concept('symptom-check');
     concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });
   }
+  // A recovery question (is this normal, how long, can I…) or how a healing area feels with no sign of more, that
+  // nothing raised: the answer comes first, and the signs that would need a call follow it, briefly.
+  const signsAfter =
+    afterProcedure &&
+    RANK[levelOf(concerns)] < RANK.urgent &&
+    (expected || asksAQuestion(reading) || numbOnly(reading, earlier.at(-1)));
 
   // A symptom that is part of a claim asked to be written ("a 1-star review saying they gave me an infection"),
   // which the learned screen is not sure of, is not the writer's.
@@ -1207,6 +1280,7 @@ export function screenMessage(
     situation,
     asked: found.asked,
     past: found.past,
+    signsAfter,
     procedureIds,
     screens: { vocabulary: vocabularyLevel, learned: learnedLevel, learnedVerdict },
   };

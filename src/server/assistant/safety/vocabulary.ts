@@ -818,6 +818,12 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'chest pain or a racing heart', es: 'dolor en el pecho o el corazón acelerado' },
     reportOnly: true,
+    // A side effect a medicine gave, told to ask for another one ("minoxidil gave me palpitations, alternatives?"),
+    // is for the prescriber, not 911.
+    unless: [
+      'gave|gives|made|makes me palpitation*|heart',
+      'me dio|da|daba|dan|provoca|provoco palpitaciones|taquicardia',
+    ],
     phrases: [
       'elephant on my chest',
       'sitting on my chest',
@@ -880,6 +886,18 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'confusion or being hard to wake', es: 'confusión o dificultad para despertar' },
     reportOnly: true,
+    // Confused by what people said, by options or by prices is a question, not the symptom.
+    unless: [
+      'different|conflicting|mixed things|answers|opinions|advice|quotes|numbers|messages|info*|prices',
+      'said|told|says|say|quoted|dijeron|dijo|dicen different|conflicting|opposite|diferente*|distint*|opuest*',
+      'which one|option|surgeon|doctor',
+      'what to|should do|choose|pick|believe|trust',
+      'diferentes|distintas cosas|opiniones|precios|respuestas',
+      'confundid* con|sobre|entre',
+      'no se cual|que elegir|escoger|creer',
+      'me confunde',
+      'me confunden',
+    ],
     phrases: [
       'confused',
       'confusion',
@@ -916,6 +934,12 @@ export const CONCEPTS: Concept[] = [
     level: 'emergency',
     label: { en: 'fainting', es: 'desmayos' },
     reportOnly: true,
+    // A nose, its valve or bridge, or an implant that collapses is a structure, not a person fainting.
+    unless: [
+      'nose|nasal|bridge|septum|valve|tip|cartilage|implant|it|its collaps*',
+      'collaps* nose|nasal|bridge|septum|valve|tip|cartilage|implant',
+      'nariz|puente|tabique|cartilago|implante colapsad*|se colapso|hundi*',
+    ],
     phrases: [
       'faint*',
       'passed out',
@@ -991,6 +1015,14 @@ export const CONCEPTS: Concept[] = [
     reportOnly: true,
     // Not seeing a difference, a result or the moment ("no veo la hora") is not sight.
     unless: [
+      // Not finding something on a page or a profile ("no veo nada de filler en su página").
+      'pagina|web|website|sitio|perfil|profile|page|instagram|precio*|servicio*',
+      // A risk heard about or asked about ("i heard it can make u blind"), not sight lost.
+      'heard|read|saw|says|said it|that|filler|fillers|nose|liquid can|could|may|might',
+      'can|could|may|might it|filler|fillers make|leave|cause|turn u|you|people|someone|me blind*',
+      'can|could|may|might make|leave|cause|turn u|you|people|someone blind*',
+      'oi|escuche|lei|dicen que puede*',
+      'puede|podria dejar* ciego|ciega|causar ceguera',
       'no veo la hora',
       'no veo la diferencia',
       'no veo diferencia',
@@ -1704,6 +1736,9 @@ export const CONCEPTS: Concept[] = [
         ],
         window: 8,
         unless: [
+          // A "liquid rhinoplasty" or "liquid facelift" is filler, not fluid under the skin.
+          'liquid rhinoplasty|nose|nosejob|facelift|lift|bbl',
+          'rinoplastia|lifting liquida|liquido',
           'drink*',
           'drank',
           'bebo',
