@@ -5,6 +5,7 @@
 import type { QuestionKind } from '../kinds';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
@@ -1280,6 +1281,7 @@ export const BASE_ENTRIES: AnswerEntry[] = [
 // care it concerns: "questions to ask before laser hair removal, I'm dark skinned" asks for the consultation's questions.
 export const ANSWER_ENTRIES: AnswerEntry[] = [
   ...BASE_ENTRIES,
+  ...PRICE_ENTRIES,
   ...CHOICE_ENTRIES,
   ...CARE_ENTRIES,
   ...SUBJECT_ENTRIES,
