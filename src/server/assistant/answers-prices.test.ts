@@ -54,7 +54,9 @@ describe('the price entries', () => {
 describe('prices the guides do not hold', () => {
   it('a breast lift: no figure guessed, what a quote covers and how the place changes it', async () => {
     const [text] = await ask('wat does a mastopexy usually cost in the states?');
-    expect(body(text)[0]).toMatch(/^TruSelf has no sourced national figure for a breast lift yet, so I won’t put a number on it\./);
+    expect(body(text)[0]).toMatch(
+      /^TruSelf has no sourced national figure for a breast lift yet, so I won’t put a number on it\./,
+    );
     expect(body(text)[0]).toContain('geographic location of the office');
   });
 
@@ -84,7 +86,9 @@ describe('prices the guides do not hold', () => {
       'cuanto cuesta la top surgery si el seguro no la cubre? soy ftm',
       'y medi-cal me la cubre? vivo en LA',
     );
-    expect(body(price)[0]).toMatch(/^TruSelf todavía no tiene un precio nacional con fuente para la cirugía de pecho/);
+    expect(body(price)[0]).toMatch(
+      /^TruSelf todavía no tiene un precio nacional con fuente para la cirugía de pecho/,
+    );
     expect(cover).toContain('Sí, Medi-Cal cubre la cirugía de afirmación de género');
   });
 
@@ -119,7 +123,9 @@ describe('prices the guides do not hold', () => {
 describe('recovery on a given day or symptom', () => {
   it('peeling and itching a few days after a CO2 laser', async () => {
     const [text] = await ask('day 6 post co2 laser and im peeling + itching like crazy, normal??');
-    expect(body(text)[0]).toMatch(/^Yes — peeling, flaking and itching in the first week after laser resurfacing/);
+    expect(body(text)[0]).toMatch(
+      /^Yes — peeling, flaking and itching in the first week after laser resurfacing/,
+    );
   });
 
   it('mascara and eyeliner after eyelid surgery, in Spanish', async () => {

@@ -1484,11 +1484,7 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
     /\b(how much|cost|costs|price|prices|pricing|cuanto (?:cuesta|sale|cobran|vale)|cuesta|precio)\b|\$/.test(
       fold(u.question),
     );
-  if (
-    label &&
-    asksPrice &&
-    !facts.slice(0, 2).some((f) => /\$\d/.test(f.text) || PRICE_IDS.has(f.id))
-  )
+  if (label && asksPrice && !facts.slice(0, 2).some((f) => /\$\d/.test(f.text) || PRICE_IDS.has(f.id)))
     lead.push(
       es(
         lang,
@@ -2081,13 +2077,13 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   const withEarlier = earlier
     ? pinned(`${question} ${earlier}`, { ...opts, limit: 20 }).filter(
         (e) =>
-          CARE_IDS.has(e.id) ||
-          (PRICE_IDS.has(e.id) && aboutPrice && pinned(question, opts).length === 0),
+          CARE_IDS.has(e.id) || (PRICE_IDS.has(e.id) && aboutPrice && pinned(question, opts).length === 0),
       )
     : [];
   // A price abroad ("2500 euros in Istanbul") is a question about going abroad, and a quote to judge ("$15k for 3000
   // grafts, rip-off?") gets a verdict: neither is answered by what the price is built from at home.
-  const homePrice = (e: AnswerEntry) => !PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck);
+  const homePrice = (e: AnswerEntry) =>
+    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) && !(e.pinAtHome && u.abroad);
   const all = [...mine, ...pinned(question, opts), ...withEarlier]
     .filter((e, i, a) => a.indexOf(e) === i)
     .filter(homePrice);
@@ -2171,7 +2167,13 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
   );
   // An entry on the price itself ("cheek vs lip filler price", "underarms package") is the answer on the price: no
   // guide price block repeats the range after it.
-  return { lead, guide, providers: false, quoted: entries, complete: !asksPrice || PRICE_IDS.has(entries[0].id) };
+  return {
+    lead,
+    guide,
+    providers: false,
+    quoted: entries,
+    complete: !asksPrice || PRICE_IDS.has(entries[0].id),
+  };
 }
 
 /** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */

@@ -36,10 +36,12 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
   {
     id: 'eyelid-surgery-price',
     title: 'What eyelid surgery costs',
-    text: 'The American Society of Plastic Surgeons’ national average surgeon’s fee for eyelid surgery was $4,120 in 2020 (up from $3,282 in 2019); the society publishes one figure for eyelid surgery, not separate ones for upper or lower lids. It is the surgeon’s fee alone — anaesthesia, the operating facility and follow-up come on top — and ' +
+    text:
+      'The American Society of Plastic Surgeons’ national average surgeon’s fee for eyelid surgery was $4,120 in 2020 (up from $3,282 in 2019); the society publishes one figure for eyelid surgery, not separate ones for upper or lower lids. It is the surgeon’s fee alone — anaesthesia, the operating facility and follow-up come on top — and ' +
       LOCATION +
       '. Cosmetic eyelid surgery is not covered by insurance; upper-lid surgery for lids that block your sight may be (ask me about coverage).',
-    es: 'El honorario promedio nacional del cirujano para la cirugía de párpados fue de $4,120 en 2020 (frente a $3,282 en 2019), según la Sociedad Americana de Cirujanos Plásticos; la sociedad publica una sola cifra para la cirugía de párpados, no una para los superiores y otra para los inferiores. Es solo el honorario del cirujano —la anestesia, el quirófano y los controles van aparte— y ' +
+    es:
+      'El honorario promedio nacional del cirujano para la cirugía de párpados fue de $4,120 en 2020 (frente a $3,282 en 2019), según la Sociedad Americana de Cirujanos Plásticos; la sociedad publica una sola cifra para la cirugía de párpados, no una para los superiores y otra para los inferiores. Es solo el honorario del cirujano —la anestesia, el quirófano y los controles van aparte— y ' +
       LOCATION_ES +
       '. La cirugía de párpados estética no la cubre el seguro; la de párpados superiores que tapan la vista puede cubrirse.',
     source: 'American Society of Plastic Surgeons, Plastic Surgery Statistics Reports 2019 and 2020',
@@ -54,7 +56,8 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
     title: 'Whether insurance pays for eyelid surgery',
     text: 'It can, when the upper lids block your sight: insurers, Medicare included, treat upper-lid surgery as medically necessary when an eye doctor documents that drooping lids cut off your field of vision — usually with a visual-field test done with the lids taped up and again without, and photos — and they often ask for prior authorization before surgery. Lids that rest on the lashes and the habit of raising your brows to see are the kind of signs the eye exam records. Surgery for looks alone, and lower-lid surgery for bags, is not covered.',
     es: 'Puede cubrirla, cuando los párpados superiores te tapan la vista: los seguros, Medicare incluido, consideran la cirugía de párpados superiores médicamente necesaria cuando un oftalmólogo documenta que los párpados caídos te cortan el campo visual —normalmente con una prueba de campo visual con los párpados levantados con cinta y otra sin ella, y fotos— y a menudo piden autorización previa antes de operar. Que los párpados descansen sobre las pestañas o tener que levantar las cejas para ver son el tipo de señales que registra el examen. La cirugía solo por apariencia, y la de párpados inferiores por bolsas, no se cubre.',
-    source: 'American Academy of Ophthalmology, functional blepharoplasty; Centers for Medicare & Medicaid Services, blepharoplasty coverage',
+    source:
+      'American Academy of Ophthalmology, functional blepharoplasty; Centers for Medicare & Medicaid Services, blepharoplasty coverage',
     year: 2023,
     url: 'https://www.aao.org/',
     kinds: ['price'],
@@ -64,10 +67,12 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
   {
     id: 'labiaplasty-price',
     title: 'What labiaplasty costs',
-    text: 'The American Society of Plastic Surgeons’ national average surgeon’s fee for labiaplasty was $2,924 in 2018. That is the surgeon’s fee alone — anaesthesia, the facility and follow-up come on top — and ' +
+    text:
+      'The American Society of Plastic Surgeons’ national average surgeon’s fee for labiaplasty was $2,924 in 2018. That is the surgeon’s fee alone — anaesthesia, the facility and follow-up come on top — and ' +
       LOCATION +
       '. Most health plans treat it as cosmetic and do not pay for it.',
-    es: 'El honorario promedio nacional del cirujano para la labioplastia fue de $2,924 en 2018, según la Sociedad Americana de Cirujanos Plásticos. Es solo el honorario del cirujano —la anestesia, el quirófano y los controles van aparte— y ' +
+    es:
+      'El honorario promedio nacional del cirujano para la labioplastia fue de $2,924 en 2018, según la Sociedad Americana de Cirujanos Plásticos. Es solo el honorario del cirujano —la anestesia, el quirófano y los controles van aparte— y ' +
       LOCATION_ES +
       '. La mayoría de los seguros la consideran estética y no la pagan.',
     source: 'American Society of Plastic Surgeons, 2018 Plastic Surgery Statistics Report',
@@ -82,7 +87,8 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
     title: 'Whether insurance pays for labiaplasty',
     text: 'Rarely: most US health plans list labiaplasty as cosmetic and exclude it, even when the labia rub or hurt with exercise or clothing. A plan may consider it when a gynaecologist documents a medical problem — ongoing pain, irritation or infections, or repair after childbirth injury — so ask your plan for its written policy and whether prior authorization with that documentation is possible; the American College of Obstetricians and Gynecologists advises that a gynaecologist first rule out other causes and discuss non-surgical care.',
     es: 'Casi nunca: la mayoría de los seguros de EE. UU. consideran la labioplastia estética y la excluyen, aunque los labios rocen o duelan con el ejercicio o la ropa. Un plan puede considerarla cuando una ginecóloga documenta un problema médico —dolor, irritación o infecciones continuas, o una reparación después de una lesión del parto—, así que pide a tu plan su póliza por escrito y si es posible una autorización previa con esa documentación; el Colegio Americano de Obstetras y Ginecólogos aconseja que una ginecóloga descarte primero otras causas y hable de opciones sin cirugía.',
-    source: 'American College of Obstetricians and Gynecologists, Committee Opinion on elective female genital cosmetic surgery',
+    source:
+      'American College of Obstetricians and Gynecologists, Committee Opinion on elective female genital cosmetic surgery',
     year: 2020,
     url: 'https://www.acog.org/',
     kinds: ['price'],
@@ -92,13 +98,16 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
   {
     id: 'breast-lift-implants-price',
     title: 'What a breast lift with implants costs',
-    text: 'A breast lift with implants (augmentation-mastopexy) is one operation that does both, so it costs more than an augmentation alone — TruSelf’s breast augmentation guide puts that at $6,000–$12,000 all-in, implants, anaesthesia and the facility included — but usually less than a lift and an augmentation done as two separate operations, since the anaesthesia and facility are paid once. TruSelf has no sourced national figure for the combined operation itself, and ' +
+    text:
+      'A breast lift with implants (augmentation-mastopexy) is one operation that does both, so it costs more than an augmentation alone — TruSelf’s breast augmentation guide puts that at $6,000–$12,000 all-in, implants, anaesthesia and the facility included — but usually less than a lift and an augmentation done as two separate operations, since the anaesthesia and facility are paid once. TruSelf has no sourced national figure for the combined operation itself, and ' +
       LOCATION +
       ': ask for one written quote that lists the surgeon, anaesthesia, facility, implants, garments and follow-up.',
-    es: 'Un levantamiento de senos con implantes (mastopexia con aumento) es una sola operación que hace las dos cosas, así que cuesta más que un aumento solo —la guía de aumento de senos de TruSelf lo sitúa en $6,000–$12,000 en total, con implantes, anestesia y quirófano— pero normalmente menos que hacer el levantamiento y el aumento en dos operaciones separadas, porque la anestesia y el quirófano se pagan una vez. TruSelf no tiene una cifra nacional con fuente para la operación combinada, y ' +
+    es:
+      'Un levantamiento de senos con implantes (mastopexia con aumento) es una sola operación que hace las dos cosas, así que cuesta más que un aumento solo —la guía de aumento de senos de TruSelf lo sitúa en $6,000–$12,000 en total, con implantes, anestesia y quirófano— pero normalmente menos que hacer el levantamiento y el aumento en dos operaciones separadas, porque la anestesia y el quirófano se pagan una vez. TruSelf no tiene una cifra nacional con fuente para la operación combinada, y ' +
       LOCATION_ES +
       ': pide una sola cotización por escrito que detalle cirujano, anestesia, quirófano, implantes, prendas y controles.',
-    source: 'American Society of Plastic Surgeons, breast lift and cost guidance; TruSelf breast augmentation guide',
+    source:
+      'American Society of Plastic Surgeons, breast lift and cost guidance; TruSelf breast augmentation guide',
     year: 2024,
     url: 'https://www.plasticsurgery.org/cosmetic-procedures/breast-lift/cost',
     kinds: ['price'],
@@ -110,10 +119,12 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
   {
     id: 'breast-lift-price',
     title: 'What a breast lift costs',
-    text: 'TruSelf has no sourced national figure for a breast lift yet, so I won’t put a number on it. An all-in quote should list the surgeon’s fee, anaesthesia, the operating facility, the surgical bra and follow-up visits — the society averages you may see online are the surgeon’s fee alone — and ' +
+    text:
+      'TruSelf has no sourced national figure for a breast lift yet, so I won’t put a number on it. An all-in quote should list the surgeon’s fee, anaesthesia, the operating facility, the surgical bra and follow-up visits — the society averages you may see online are the surgeon’s fee alone — and ' +
       LOCATION +
       '. A lift is cosmetic, so insurance does not pay for it; compare written all-in quotes from two or three board-certified plastic surgeons near you.',
-    es: 'TruSelf todavía no tiene una cifra nacional con fuente para el levantamiento de senos, así que no voy a dar una cifra. Una cotización completa debe incluir el honorario del cirujano, la anestesia, el quirófano, el sostén quirúrgico y los controles —los promedios de las sociedades que ves en internet son solo el honorario del cirujano— y ' +
+    es:
+      'TruSelf todavía no tiene una cifra nacional con fuente para el levantamiento de senos, así que no voy a dar una cifra. Una cotización completa debe incluir el honorario del cirujano, la anestesia, el quirófano, el sostén quirúrgico y los controles —los promedios de las sociedades que ves en internet son solo el honorario del cirujano— y ' +
       LOCATION_ES +
       '. El levantamiento es estético, así que el seguro no lo paga; compara cotizaciones completas por escrito de dos o tres cirujanos plásticos certificados cerca de ti.',
     source: 'American Society of Plastic Surgeons, breast lift cost guidance',
@@ -126,10 +137,12 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
   {
     id: 'hair-transplant-price',
     title: 'What a hair transplant costs',
-    text: 'A hair transplant is usually priced per graft (or per session), so the number of grafts sets most of the total: for a quote by graft, ask the price per graft and multiply by the grafts planned, and ask whether it is FUE or FUT and whether the session fee, medicines and follow-up are included. TruSelf has no sourced national price yet, so I won’t put a number on it; ' +
+    text:
+      'A hair transplant is usually priced per graft (or per session), so the number of grafts sets most of the total: for a quote by graft, ask the price per graft and multiply by the grafts planned, and ask whether it is FUE or FUT and whether the session fee, medicines and follow-up are included. TruSelf has no sourced national price yet, so I won’t put a number on it; ' +
       LOCATION +
       '. The International Society of Hair Restoration Surgery warns against clinics where technicians rather than the physician do the surgery — a reason some prices are low.',
-    es: 'Un trasplante de pelo suele cobrarse por injerto (o por sesión), así que el número de injertos define casi todo el total: si te cotizan por injerto, pregunta el precio por injerto y multiplícalo por los injertos planeados, y pregunta si es FUE o FUT y si incluye la sesión, los medicamentos y los controles. TruSelf todavía no tiene un precio nacional con fuente, así que no voy a dar una cifra; ' +
+    es:
+      'Un trasplante de pelo suele cobrarse por injerto (o por sesión), así que el número de injertos define casi todo el total: si te cotizan por injerto, pregunta el precio por injerto y multiplícalo por los injertos planeados, y pregunta si es FUE o FUT y si incluye la sesión, los medicamentos y los controles. TruSelf todavía no tiene un precio nacional con fuente, así que no voy a dar una cifra; ' +
       LOCATION_ES +
       '. La International Society of Hair Restoration Surgery advierte contra clínicas donde técnicos, y no el médico, hacen la cirugía, una razón de algunos precios bajos.',
     source: 'International Society of Hair Restoration Surgery, patient guidance',
@@ -185,7 +198,8 @@ export const PRICE_ENTRIES: AnswerEntry[] = [
     title: 'What filler costs by area (lips, cheeks, chin)',
     text: 'Filler is priced per syringe — typically $500–$1,000 a syringe in TruSelf’s guide — so the area changes the total through how many syringes it takes: lips often need one, while cheeks usually take more, so cheek filler usually costs more in all even at the same price per syringe. The American Society of Plastic Surgeons’ average fee per syringe of hyaluronic-acid filler was $644 (2016); the product, the injector and the city move the price, so ask how many syringes of which product a quote covers.',
     es: 'El relleno se cobra por jeringa —normalmente $500–$1,000 por jeringa según la guía de TruSelf—, así que la zona cambia el total por cuántas jeringas necesita: los labios suelen llevar una, y las mejillas normalmente más, así que el relleno de mejillas suele costar más en total aunque el precio por jeringa sea el mismo. El honorario promedio por jeringa de relleno de ácido hialurónico fue de $644 (2016), según la Sociedad Americana de Cirujanos Plásticos; el producto, quien inyecta y la ciudad cambian el precio, así que pregunta cuántas jeringas de qué producto incluye la cotización.',
-    source: 'American Society of Plastic Surgeons, 2016 Plastic Surgery Statistics Report; TruSelf dermal fillers guide',
+    source:
+      'American Society of Plastic Surgeons, 2016 Plastic Surgery Statistics Report; TruSelf dermal fillers guide',
     year: 2016,
     url: ASPS_STATS,
     kinds: ['price', 'comparison'],
