@@ -310,6 +310,14 @@ describe('the point asked, before the overview', () => {
     expect(opening(text)).toMatch(/^Pide ver la caja y la jeringa sellada antes de abrirla/);
   });
 
+  it('a filler box in a foreign language is a question about an imported product', async () => {
+    const text = await ask(
+      'my injector used restylane but the box had chinese writing on it, should i worry',
+    );
+    expect(opening(text)).not.toMatch(/^Ask to see the box/);
+    expect(text).toMatch(/imported/);
+  });
+
   it('what "double board certified" means', async () => {
     const text = await ask('my surgeon is double board certified, is that better than just one??');
     expect(opening(text)).toMatch(
