@@ -304,7 +304,18 @@ function retrieve(
   const u = prepared.understanding;
   if (u.kind !== 'answer') return null;
   const lang = u.language;
-  const opening = parts.find((p) => !FOOTER.test(p)) ?? '';
+  // A line that only introduces what follows ("I don't have a guide for X yet, but here is…:") is not the opening:
+  // the part after it is, and it is what a follow-up's answer is judged by.
+  const at = parts.findIndex((p) => !FOOTER.test(p));
+  const intro =
+    at >= 0 &&
+    parts[at].trimEnd().endsWith(':') &&
+    !SECTION.test(parts[at]) &&
+    parts[at + 1] !== undefined &&
+    !FOOTER.test(parts[at + 1]) &&
+    !SECTION.test(parts[at + 1]) &&
+    !/^\*\*[^*\n]+\*\*\s*$/.test(parts[at + 1]);
+  const opening = (at < 0 ? '' : intro ? (parts[at + 1] ?? '') : parts[at]) ?? '';
   const openingCover = coverOf(c, asked, opening);
   const said = (p: string) => p.length > 60 && earlier.some((a) => a.includes(p.slice(0, 120)));
   const notAnAnswer =

@@ -204,3 +204,129 @@ describe('nutrition and wellness', () => {
     expect(opening(text)).toMatch(/^Biotin only helps hair if you are deficient/);
   });
 });
+
+describe('the point asked, before the overview', () => {
+  // Where the procedure has no guide, a "no guide yet" line introduces the answer; the answer is the block after it.
+  const answer = (text: string) => text.split('\n\n').find((b) => !b.trimEnd().endsWith(':')) ?? '';
+
+  it('when in the year to start laser hair removal', async () => {
+    const text = await ask('want my legs smooth by july, when in the year should i start laser?');
+    expect(opening(text)).toMatch(/^Autumn or winter is the usual time to start/);
+  });
+
+  it('filler in the 60s, in Spanish', async () => {
+    const text = await ask('tengo 67 años, ¿estoy muy mayor para rellenos en los labios?');
+    expect(opening(text)).toMatch(/^No: no hay edad máxima para el relleno de labios ni el Botox/);
+  });
+
+  it('drinking and how long Botox lasts', async () => {
+    const text = await ask('do margaritas make my botox wear off quicker');
+    expect(opening(text)).toMatch(/^There’s no good evidence that drinking makes Botox wear off faster/);
+  });
+
+  it('scared of needles, in Spanish', async () => {
+    const text = await ask('algo como el botox que no sea con agujas? les tengo terror');
+    expect(opening(text)).toMatch(/^Ninguna crema o aparato hace lo que hace el Botox/);
+  });
+
+  it('no growth months after a hair transplant', async () => {
+    const text = await ask('5 months since my hair transplant and nothing is growing yet, should i worry');
+    expect(answer(text)).toMatch(
+      /^Not yet a worry: seeing little or nothing at three to four months is normal/,
+    );
+  });
+
+  it('looking bigger two weeks after lipo', async () => {
+    const text = await ask(
+      '2 weeks out from lipo and i honestly look the same, when do i see the final results',
+    );
+    expect(opening(text)).toMatch(
+      /^Yes, looking the same or even bigger two weeks after liposuction is normal/,
+    );
+  });
+
+  it('CoolSculpting over a hernia', async () => {
+    const text = await ask(
+      'i have a hernia near my belly button, can i still do coolsculpting on my stomach',
+    );
+    expect(opening(text)).toMatch(/^Not over the hernia/);
+  });
+
+  it('a breast reduction on a small frame', async () => {
+    const text = await ask(
+      "only a 32DD but im 4'11 and my shoulders hurt, can i even get a breast reduction",
+    );
+    expect(opening(text)).toMatch(/^Cup size alone doesn’t decide it/);
+  });
+
+  it('a petite patient asking whether insurance will think she is too small', async () => {
+    const text = await ask("will insurance say im too small for a breast reduction? im only 4'11");
+    expect(opening(text)).toMatch(/^Insurers don’t go by cup size/);
+  });
+
+  it('sun spots with no downtime', async () => {
+    const text = await ask('any options for brown sun spots with no downtime? cant take time off work');
+    expect(answer(text)).toMatch(/^Yes — sun spots \(age spots\) can be treated with little or no downtime/);
+  });
+
+  it('sugar and dairy after a laser', async () => {
+    const text = await ask('should i quit sugar and dairy so my skin heals after co2 laser');
+    expect(answer(text)).toMatch(/^There’s no good evidence that cutting out sugar or dairy/);
+  });
+
+  it('bringing a partner to a consultation', async () => {
+    const text = await ask('can i take my husband with me to the tummy tuck consult or is that weird');
+    expect(opening(text)).toMatch(/^Not weird at all/);
+  });
+
+  it('bringing a relative to interpret is about language access, not company', async () => {
+    const text = await ask(
+      'my abuela wants to come to my consult to translate for me, her english is better',
+    );
+    expect(opening(text)).not.toMatch(/^Not weird at all/);
+  });
+
+  it('a deposit deadline after a consultation', async () => {
+    const text = await ask('they want a 500 deposit by monday or i lose my surgery date, should i just pay');
+    expect(opening(text)).toMatch(/^Take the time you need/);
+  });
+
+  it('what a menopause hormone therapy visit should cover', async () => {
+    const text = await ask('what should my menopause hrt appointment include? i want to be prepared');
+    expect(opening(text)).toMatch(
+      /^A good menopause hormone therapy consultation goes through your symptoms/,
+    );
+  });
+
+  it('how soon to fly home after body surgery', async () => {
+    const text = await ask('had my tummy tuck in atlanta, how soon can i take a plane back to denver?');
+    expect(opening(text)).toMatch(/^Flying soon after surgery raises the risk of blood clots/);
+  });
+
+  it("a filler injector who won't show the box, in Spanish", async () => {
+    const text = await ask(
+      'la enfermera no me dejo ver la caja del relleno que me puso en los labios, eso esta bien?',
+    );
+    expect(opening(text)).toMatch(/^Pide ver la caja y la jeringa sellada antes de abrirla/);
+  });
+
+  it('a filler box in a foreign language is a question about an imported product', async () => {
+    const text = await ask(
+      'my injector used restylane but the box had chinese writing on it, should i worry',
+    );
+    expect(opening(text)).not.toMatch(/^Ask to see the box/);
+    expect(text).toMatch(/imported/);
+  });
+
+  it('what "double board certified" means', async () => {
+    const text = await ask('my surgeon is double board certified, is that better than just one??');
+    expect(opening(text)).toMatch(
+      /^“Double” or “triple board certified” means .* which boards matters more than how many/,
+    );
+  });
+
+  it('asking a surgeon for their complication rate', async () => {
+    const text = await ask('is it rude to ask my surgeon what their complication rate is');
+    expect(opening(text)).toMatch(/^Yes, ask — it is a normal question/);
+  });
+});

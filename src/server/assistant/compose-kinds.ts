@@ -5,6 +5,7 @@ import { verificationSentences } from '@shared/provider-verification';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { entryById, lookup, pinned, quote, terms } from './answer-base';
 import { CARE_IDS } from './answer-base/care';
+import { PRICE_IDS } from './answer-base/prices';
 import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
@@ -1483,7 +1484,7 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
     /\b(how much|cost|costs|price|prices|pricing|cuanto (?:cuesta|sale|cobran|vale)|cuesta|precio)\b|\$/.test(
       fold(u.question),
     );
-  if (label && asksPrice && !facts.slice(0, 2).some((f) => /\$\d/.test(f.text)))
+  if (label && asksPrice && !facts.slice(0, 2).some((f) => /\$\d/.test(f.text) || PRICE_IDS.has(f.id)))
     lead.push(
       es(
         lang,
@@ -2068,12 +2069,24 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4 };
   const mine = own && own !== question ? pinned(own, opts) : [];
   // "how long till it looks normal" after "rhinoplasty 2 weeks ago": the entries on caring for yourself are
-  // found with the earlier message too, when the question was read without it.
+  // found with the earlier message too, when the question was read without it; so are those on a price or its
+  // coverage ("would insurance pay?" after "upper eyelid surgery cost").
   const earlier = u.earlier && !question.includes(u.earlier) ? u.earlier : '';
+  // A price entry carries over only in a conversation about the price, one an earlier answer already priced.
+  const aboutPrice = [...prep.said].some((id) => PRICE_IDS.has(id));
   const withEarlier = earlier
-    ? pinned(`${question} ${earlier}`, { ...opts, limit: 20 }).filter((e) => CARE_IDS.has(e.id))
+    ? pinned(`${question} ${earlier}`, { ...opts, limit: 20 }).filter(
+        (e) =>
+          CARE_IDS.has(e.id) || (PRICE_IDS.has(e.id) && aboutPrice && pinned(question, opts).length === 0),
+      )
     : [];
-  const all = [...mine, ...pinned(question, opts), ...withEarlier].filter((e, i, a) => a.indexOf(e) === i);
+  // A price abroad ("2500 euros in Istanbul") is a question about going abroad, and a quote to judge ("$15k for 3000
+  // grafts, rip-off?") gets a verdict: neither is answered by what the price is built from at home.
+  const homePrice = (e: AnswerEntry) =>
+    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) && !(e.pinAtHome && u.abroad);
+  const all = [...mine, ...pinned(question, opts), ...withEarlier]
+    .filter((e, i, a) => a.indexOf(e) === i)
+    .filter(homePrice);
   const followUp = (own !== '' && own !== question) || earlier !== '';
   // An entry already quoted stays only when the follow-up's own words are in it ("how many days before do I take
   // the pill" after the entry on cold sores and antiviral pills).
@@ -2103,7 +2116,16 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
 function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
-  if (u.outside && u.outsideOnly) return gap(prep, entries, lang);
+  // "labiaplasty cost and recovery?": the entry on the price answers first, and what the procedure is and its
+  // recovery follows from the entry on it.
+  if (u.outside && u.outsideOnly)
+    return gap(
+      prep,
+      entries.every((e) => PRICE_IDS.has(e.id))
+        ? [...entries, ...prep.facts.filter((f) => !entries.includes(f) && f.kinds.includes('gap'))]
+        : entries,
+      lang,
+    );
   const lead: string[] = [];
   const np = entries[0].id === 'np-practice' ? practiceLead(u.question, lang) : null;
   if (np) lead.push(np);
@@ -2143,7 +2165,15 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
   const asksPrice = /\b(how much|what does it cost|cost|costs|price|prices|cuanto|cuesta|precio)\b/.test(
     fold(u.question),
   );
-  return { lead, guide, providers: false, quoted: entries, complete: !asksPrice };
+  // An entry on the price itself ("cheek vs lip filler price", "underarms package") is the answer on the price: no
+  // guide price block repeats the range after it.
+  return {
+    lead,
+    guide,
+    providers: false,
+    quoted: entries,
+    complete: !asksPrice || PRICE_IDS.has(entries[0].id),
+  };
 }
 
 /** A price follow-up that changes a figure: the units counted, the fee it covers, the areas added. */

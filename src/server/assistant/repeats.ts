@@ -76,8 +76,13 @@ export function avoidRepeats(
     const lead = body[0];
     const leadText = lead?.replace(/_\(Source:.*?\)_/g, '').trim();
     const leadSentence = leadText && leadText.length <= 320 && !leadText.includes('\n') ? leadText : null;
+    // A line that only introduces what follows ("I don't have a guide for X yet, but here is…:") is not restated.
     const restated =
-      lead && repeated(lead, earlierAnswers) && leadSentence && !/^\*\*[^*]+\*\*$/.test(lead.trim())
+      lead &&
+      repeated(lead, earlierAnswers) &&
+      leadSentence &&
+      !leadSentence.endsWith(':') &&
+      !/^\*\*[^*]+\*\*$/.test(lead.trim())
         ? [
             lang === 'es'
               ? `Como te decía: ${leadSentence}`

@@ -22,6 +22,9 @@ const NOT_BARIATRIC =
   '^(?!.*\\b(?:sleeve|bypass|bariatric\\w*|manga|gastric|lap ?band|balloon|balon|duodenal)\\b)';
 const SURGERY = `(?:surgery|cirugia|operacion|${RHINO}|${BREAST_AUG}|${BBL}|${TUMMY}|${LIPO}|facelift|face lift|lifting|mommy makeover|breast (?:lift|reduction)|bleph\\w*|eyelid surgery)`;
 const r = (source: string) => new RegExp(source);
+// When in the year: "by next summer", "what month should I start", "para el verano".
+const SEASON =
+  'time of (?:the )?year|when in the year|what month|which month|season|by (?:next )?(?:summer|spring|june|july|august|vacation|my wedding)|before (?:summer|june|july|august)|in (?:the )?(?:winter|fall|autumn|summer)|para (?:el )?(?:verano|junio|julio|agosto)|antes del verano|epoca del ano|en que mes|en (?:invierno|otono|verano)';
 
 const ASPS = 'https://www.plasticsurgery.org/';
 const AAD = 'https://www.aad.org/';
@@ -44,6 +47,19 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     pin: r(`\\b(glasses|eyeglasses|sunglasses|specs|gafas|anteojos|lentes(?! de contacto))\\b`),
   },
   {
+    id: 'eye-makeup-after-eyelid-surgery',
+    title: 'Eye makeup and contact lenses after eyelid surgery',
+    text: 'Usually after about two weeks: wait for eye makeup until the incisions have closed and your surgeon has taken the stitches out and cleared you (often one to two weeks), keep it off the incision lines until they have healed, and start with new mascara and eyeliner, since old products can carry bacteria into a healing cut. Contact lenses usually wait about two weeks as well — wear glasses until then, because pulling the lids to put lenses in strains the incisions and the eyes are often dry at first.',
+    es: 'Normalmente a partir de unas dos semanas: espera para maquillarte los ojos hasta que las incisiones estén cerradas y tu cirujano haya quitado los puntos y te dé el visto bueno (a menudo una a dos semanas), no pongas maquillaje sobre las cicatrices hasta que sanen, y usa rímel y delineador nuevos, porque los productos viejos pueden llevar bacterias a una herida que está sanando. Los lentes de contacto también suelen esperar unas dos semanas: usa lentes normales mientras tanto, porque estirar el párpado para ponerlos tensa las incisiones y al principio el ojo suele estar seco.',
+    source:
+      'American Society of Plastic Surgeons, eyelid surgery recovery; American Academy of Ophthalmology',
+    year: 2024,
+    url: 'https://www.plasticsurgery.org/cosmetic-procedures/eyelid-surgery',
+    kinds: ['timing'],
+    terms: 'eyelid surgery makeup contacts',
+    pin: /\b(eyelids?|eye ?lids?|bleph\w*|blef\w*|parpados?)\b.{0,120}\b(make ?up|maquill\w*|mascara|rimel|eyeliner|delineador|eyeshadow|sombras?|lash extensions?|extensiones de pestanas|lash lift)\b|\b(make ?up|maquill\w*|mascara|rimel|eyeliner|delineador)\b.{0,120}\b(eyelids?|bleph\w*|blef\w*|parpados?)\b/,
+  },
+  {
     id: 'contacts-after-eyelid-surgery',
     title: 'Contact lenses and dry eyes with eyelid surgery',
     text: 'Yes, wearing contact lenses does not rule out eyelid surgery, but you will go without them for about two weeks afterwards (glasses instead), and dry eye needs checking first: the American Society of Plastic Surgeons lists dry eye as a condition to tell your surgeon about, because eyelid surgery can make it worse for a while, so surgeons test tear function and may remove less skin or treat the dryness before operating.',
@@ -53,7 +69,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     url: 'https://www.plasticsurgery.org/cosmetic-procedures/eyelid-surgery',
     kinds: ['candidacy', 'timing'],
     terms: 'eyelid surgery contacts dry eye',
-    pin: /\b(eyelids?|bleph\w*|parpados?|eye ?lid)\b.{0,100}\b(contacts?|contact lens\w*|lentes de contacto|lentillas|dry eyes?|ojos? secos?|sequedad|lentes)\b|\b(contacts?|contact lens\w*|lentes de contacto|dry eyes?|ojos? secos?)\b.{0,100}\b(eyelids?|bleph\w*|parpados?)\b/,
+    pin: /\b(eyelids?|bleph\w*|blef\w*|parpados?|eye ?lid)\b.{0,100}\b(contacts?|contact lens\w*|lentes de contacto|lentillas|dry eyes?|ojos? secos?|sequedad|lentes)\b|\b(contacts?|contact lens\w*|lentes de contacto|dry eyes?|ojos? secos?)\b.{0,100}\b(eyelids?|bleph\w*|blef\w*|parpados?)\b/,
   },
   {
     id: 'sleep-after-breast-aug',
@@ -83,6 +99,36 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     terms: 'sit sleep back after bbl',
     pin: r(
       `${BBL}.{0,120}\\b(sit|sitting|seat|sentarme|sentar\\w*|sleep\\w* on my back|back sleep\\w*|boca arriba|drive|driving|manejar|conducir|desk|chair|silla)\\b|\\b(sit|sitting|sentarme|sleep\\w* on my back|boca arriba|drive|manejar)\\b.{0,80}${BBL}`,
+    ),
+  },
+  {
+    id: 'laser-hair-season',
+    title: 'When in the year to start laser hair removal',
+    text: 'Autumn or winter is the usual time to start: laser hair removal works best on untanned skin, and you need to stay out of the sun before and throughout the course, which is easiest in the colder months. Most people need about four to eight sessions spaced weeks apart (longer gaps for the body than the face), so a series started in the autumn is mostly done by summer; results build over the series, and occasional touch-ups may be needed later.',
+    es: 'Lo habitual es empezar en otoño o invierno: la depilación láser funciona mejor en piel sin bronceado y hay que evitar el sol antes y durante todo el tratamiento, lo que es más fácil en los meses fríos. La mayoría necesita unas cuatro a ocho sesiones separadas por semanas (más espaciadas en el cuerpo que en la cara), así que una serie que empieza en otoño suele estar casi terminada para el verano; el resultado se acumula con las sesiones, y más adelante puede hacer falta algún retoque.',
+    source: 'American Academy of Dermatology, laser hair removal; Mayo Clinic, laser hair removal',
+    year: 2024,
+    url: 'https://www.aad.org/public/cosmetic/hair-removal/laser-hair-removal',
+    kinds: ['timing'],
+    procedures: ['laser-hair-removal'],
+    terms: 'laser hair removal season summer when start',
+    pin: new RegExp(
+      `\\b(laser|depilacion)\\b.{0,120}\\b(${SEASON})\\b|\\b(${SEASON})\\b.{0,120}\\b(laser|depilacion)\\b`,
+    ),
+  },
+  {
+    id: 'botox-alcohol',
+    title: 'Alcohol and how long Botox lasts',
+    text: 'There’s no good evidence that drinking makes Botox wear off faster: how long it lasts (typically about three to four months) depends on the dose, the area, the product and you. Alcohol matters around the appointment instead — skipping it for about a day before and after lowers the chance of bruising, because alcohol thins the blood slightly.',
+    es: 'No hay buena evidencia de que tomar alcohol haga que el Botox dure menos: cuánto dura (normalmente unos tres a cuatro meses) depende de la dosis, la zona, el producto y de ti. El alcohol importa alrededor de la cita: evitarlo más o menos un día antes y después reduce la probabilidad de moretones, porque el alcohol adelgaza un poco la sangre.',
+    source: 'American Society of Plastic Surgeons, Botox aftercare; American Academy of Dermatology',
+    year: 2023,
+    url: 'https://www.plasticsurgery.org/',
+    kinds: ['nutrition', 'timing'],
+    procedures: ['botox'],
+    terms: 'alcohol botox wear off',
+    pin: r(
+      `(?:${TOXIN}).{0,100}\\b(alcohol\\w*|drink\\w*|wine|beer|booze|liquor|cocktails?|margaritas?|tequila|vodka|happy hour|tomar|beber|vino|cerveza|tragos?|copas?)\\b|\\b(alcohol\\w*|drinking|drinks|wine|beer|booze|liquor|cocktails?|margaritas?|tequila|vodka|beber|vino|cerveza|tragos?|copas?)\\b.{0,100}(?:${TOXIN})`,
     ),
   },
   {
@@ -443,6 +489,21 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     ),
   },
   {
+    id: 'age-injectables-older',
+    title: 'Filler or Botox in your 60s and later',
+    text: 'No — there is no upper age limit for lip filler or Botox: the FDA approvals for lip fillers are for adults over 21, with no top age, and injectors weigh your skin, your health and your medicines (blood thinners and some supplements raise bruising) rather than the number. Lips thin with age, so at 60-plus a modest amount of a soft filler, added in small steps, usually looks most natural; say at the consultation if you have had cold sores or any autoimmune condition.',
+    es: 'No: no hay edad máxima para el relleno de labios ni el Botox: las aprobaciones de la FDA para rellenos de labios son para adultos mayores de 21 años, sin límite superior, y quien inyecta valora tu piel, tu salud y tus medicamentos (los anticoagulantes y algunos suplementos aumentan los moretones), no la edad. Los labios se adelgazan con los años, así que después de los 60 una cantidad moderada de un relleno suave, poco a poco, suele verse más natural; menciona en la consulta si has tenido herpes labial o alguna enfermedad autoinmune.',
+    source: 'U.S. Food and Drug Administration, dermal fillers approved for the lips',
+    year: 2023,
+    url: 'https://www.fda.gov/medical-devices/aesthetic-cosmetic-devices/dermal-fillers-soft-tissue-fillers',
+    kinds: ['candidacy'],
+    procedures: ['dermal-fillers', 'botox'],
+    terms: 'too old filler botox age',
+    pin: r(
+      `\\b(too old|demasiado (?:vieja?|mayor)|muy (?:vieja?|mayor)|age limit|limite de edad|at my age|a mi edad|(?:at|i'?m|im|i am|tengo) (?:[6-9]\\d)|[6-9]\\d (?:years? old|yo|anos))\\b.{0,100}(?:${FILLER}|${TOXIN})|(?:${FILLER}|${TOXIN}).{0,100}\\b(too old|demasiado (?:vieja?|mayor)|muy (?:vieja?|mayor)|age limit|limite de edad|at my age|a mi edad|at [6-9]\\d|(?:i'?m|im|i am|tengo) [6-9]\\d|[6-9]\\d (?:years? old|yo|anos))\\b`,
+    ),
+  },
+  {
     id: 'baby-botox-units',
     title: 'Units for preventive (“baby”) Botox',
     text: 'Fewer than a standard treatment: “baby” or preventive Botox uses a lighter dose spread over the same areas — often around half the usual — to soften movement rather than freeze it, while the FDA label’s studied doses are 20 units for frown lines and 20 for forehead lines (with the frown lines) in adults. The injector sets the dose after watching how your muscles move; a smaller dose also wears off sooner.',
@@ -482,7 +543,7 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     procedures: ['botox'],
     terms: 'botox alternatives no injections creams',
     pin: r(
-      `(${TOXIN}).{0,80}\\b(no needles?|without needles?|needle[- ]free|aren'?t injections?|not injections?|no injections?|without injections?|sin agujas|sin inyecciones|creams?|cremas?|topical|natural|serums?|patches|parches)\\b|\\b(natural|creams?|cremas?|topical|no needles?|sin agujas)\\b.{0,60}\\b(alternativ\\w*|instead of|replace|en vez de|en lugar de)\\b.{0,30}${TOXIN}|\\b(alternativ\\w*|instead of|en vez de)\\b.{0,30}${TOXIN}.{0,60}\\b(no needles?|not injections?|aren'?t injections?|creams?|cremas?|natural)\\b|\\b(creams?|cremas?|topicals?|serums?|patches|parches|natural)\\b.{0,40}\\b(like|similar to|same as|como el|como|instead of|en vez de)\\b.{0,12}${TOXIN}`,
+      `(${TOXIN}).{0,80}\\b(no needles?|without needles?|needle[- ]free|aren'?t injections?|not injections?|no injections?|without injections?|sin agujas|sin inyecciones|(?:que )?no sean? (?:con )?(?:inyecc\\w*|agujas|pinchazos)|(?:miedo|panico|terror|fobia) (?:a )?(?:las )?agujas|(?:scared|afraid|terrified) of needles|needle phobi\\w*|hate needles|creams?|cremas?|topical|natural|serums?|patches|parches)\\b|\\b(natural|creams?|cremas?|topical|no needles?|sin agujas)\\b.{0,60}\\b(alternativ\\w*|instead of|replace|en vez de|en lugar de)\\b.{0,30}${TOXIN}|\\b(alternativ\\w*|instead of|en vez de)\\b.{0,30}${TOXIN}.{0,60}\\b(no needles?|not injections?|aren'?t injections?|creams?|cremas?|natural)\\b|\\b(creams?|cremas?|topicals?|serums?|patches|parches|natural)\\b.{0,40}\\b(like|similar to|same as|como el|como|instead of|en vez de)\\b.{0,12}${TOXIN}`,
     ),
   },
   {
@@ -683,6 +744,19 @@ export const CARE_ENTRIES: AnswerEntry[] = [
   },
   // ——— Recovery ———
   {
+    id: 'lipo-swelling-results',
+    title: 'Looking bigger after liposuction, and when results show',
+    text: 'Yes, looking the same or even bigger two weeks after liposuction is normal: the treated areas fill with swelling and fluid, which is at its worst in the first couple of weeks. Most of the swelling settles over about six weeks, and the final shape usually shows at about three to six months (longer in some areas), so judge the result then; wearing your compression garment as told helps the swelling go down. Call your surgeon if one side is suddenly much bigger, hard and painful, or if you have a fever.',
+    es: 'Sí, verte igual o incluso más grande dos semanas después de la lipo es normal: las zonas tratadas se llenan de hinchazón y líquido, que está en su peor momento las primeras semanas. La mayor parte de la hinchazón baja en unas seis semanas, y la forma final suele verse hacia los tres a seis meses (más en algunas zonas), así que juzga el resultado entonces; usar la faja como te indicaron ayuda a bajar la hinchazón. Llama a tu cirujano si un lado de repente está mucho más grande, duro y doloroso, o si tienes fiebre.',
+    source: 'American Society of Plastic Surgeons, liposuction recovery',
+    year: 2024,
+    url: 'https://www.plasticsurgery.org/cosmetic-procedures/liposuction',
+    kinds: ['timing'],
+    procedures: ['liposuction'],
+    terms: 'lipo swelling bigger final results',
+    pin: /\b(lipo\w*|liposuc\w*|lipoescultura)\b.{0,120}\b(look (?:bigger|worse|the same|fatter)|bigger|final results?|see (?:the )?results|results? show|me veo (?:mas )?(?:grande|gorda|igual)|resultados? finales?|resultado final)\b/,
+  },
+  {
     id: 'faja-after-lipo',
     title: 'How long to wear the compression garment (faja) after liposuction',
     text: 'Usually about four to six weeks, day and night for the first two to three weeks: the compression garment (faja) limits swelling and fluid and helps the skin settle on its new shape, and surgeons then often let you wear it only in the daytime for the rest of that time. Follow your own surgeon’s schedule — after a BBL or tummy tuck it may be six to eight weeks — and ask before changing to a smaller stage-two garment.',
@@ -820,6 +894,18 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     pin: /\b(face ?lift|lifting facial|ritidectomia)\b.{0,100}\b(public|noticing|notice|go out|salir|social|se note|se den cuenta|presentable|back to work)\b|\b(public|noticing|salir)\b.{0,60}\b(face ?lift|lifting facial)\b/,
   },
   {
+    id: 'laser-resurfacing-peeling',
+    title: 'Peeling and itching in the first week after laser resurfacing',
+    text: 'Yes — peeling, flaking and itching in the first week after laser resurfacing (often around days 3 to 7) are an expected part of healing as the treated skin is replaced: don’t pick, peel or scratch it, because that can scar or leave dark spots. Keep the skin moist with the ointment or bland moisturiser your provider gave you, wash gently with cool water, use cool compresses for the itch and ask your provider before taking an antihistamine, and stay out of the sun. Call your provider if you see pus or yellow crusts, spreading redness, new blisters or sores (a cold-sore flare) or pain that is getting worse.',
+    es: 'Sí: que la piel se pele, descame y pique durante la primera semana después del láser (a menudo entre los días 3 y 7) es parte esperada de la cicatrización, mientras la piel tratada se renueva; no la arranques, peles ni rasques, porque puede dejar cicatrices o manchas oscuras. Mantén la piel humectada con la pomada o crema sencilla que te dio tu proveedor, lávala suavemente con agua fresca, usa compresas frías para la comezón y pregunta a tu proveedor antes de tomar un antihistamínico, y evita el sol. Llama a tu proveedor si ves pus o costras amarillas, enrojecimiento que se extiende, ampollas o llagas nuevas (un brote de herpes) o dolor que empeora.',
+    source: 'American Academy of Dermatology, laser resurfacing: aftercare',
+    year: 2024,
+    url: 'https://www.aad.org/public/cosmetic/younger-looking/laser-resurfacing',
+    kinds: ['timing'],
+    terms: 'laser resurfacing peeling itching',
+    pin: /\b(laser\w*|resurfacing|co2|fraxel|fraccionado|fractional|moxi|halo)\b.{0,120}\b(peel\w*|flak\w*|itch\w*|crust\w*|scab\w*|pela\w*|descama\w*|pica\w*|comezon|costras?|rasca\w*)\b|\b(peel\w*|flak\w*|itch\w*|pelando|descama\w*|pica\w*|comezon)\b.{0,80}\b(laser|resurfacing|co2|fraxel)\b/,
+  },
+  {
     id: 'peel-peeling-skin',
     title: 'Peeling skin after a chemical peel',
     text: 'No — don’t pull or pick it off: let the peeling skin come away on its own, because pulling it early can leave raw patches, scars and dark spots. Keep the skin moist with a bland moisturiser or petrolatum, wash gently with lukewarm water, trim loose flakes with clean small scissors if they bother you, and stay out of the sun; after a medium peel the peeling usually lasts about a week.',
@@ -831,6 +917,71 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     procedures: ['chemical-peels'],
     terms: 'peel peeling skin pull off',
     pin: /^(?!.*\b(?:microneedl\w*|microagujas|morpheus|laser|tattoo|tatuaje)\b).*\b(peel\w*|pelando|pela|descama\w*)\b.{0,100}\b(pull|pick|peel (?:it )?off|quitarme la piel|arrancar\w*|jalar\w*|quitar la piel|flakes?|pellejos?|a lot|mucho|normal)\b/,
+  },
+  {
+    id: 'coolsculpting-hernia',
+    title: 'CoolSculpting with a hernia',
+    text: 'Not over the hernia: the CoolSculpting labeling says not to treat an area with a known or suspected hernia in or next to it, and an umbilical hernia sits right in the belly area you want treated. Have the hernia checked by your doctor or a surgeon first; the provider may be able to treat areas away from it (such as the flanks), and liposuction or a tummy tuck, where a surgeon can repair the hernia in the same operation, is worth asking about.',
+    es: 'No sobre la hernia: las indicaciones de CoolSculpting dicen no tratar una zona con una hernia conocida o sospechada en ella o junto a ella, y una hernia umbilical está justo en la zona del abdomen que quieres tratar. Que primero la revise tu médico o un cirujano; el proveedor quizá pueda tratar zonas alejadas (como los flancos), y vale la pena preguntar por la lipo o la abdominoplastia, en las que un cirujano puede reparar la hernia en la misma operación.',
+    source: 'U.S. Food and Drug Administration, CoolSculpting clearance and labeling',
+    year: 2023,
+    url: 'https://www.fda.gov/',
+    kinds: ['candidacy'],
+    procedures: ['coolsculpting'],
+    terms: 'coolsculpting hernia',
+    pin: /\b(coolsculpt\w*|cryolipolysis|criolipolisis|fat freez\w*)\b.{0,120}\b(hernias?)\b|\b(hernias?)\b.{0,120}\b(coolsculpt\w*|cryolipolysis|criolipolisis|fat freez\w*)\b/,
+  },
+  {
+    id: 'breast-reduction-proportion',
+    title: 'Breast reduction for a small frame',
+    text: 'Cup size alone doesn’t decide it: the American Society of Plastic Surgeons describes good candidates as people whose breasts are too large for their body frame and cause symptoms — back, neck or shoulder pain, bra-strap grooves, rashes, trouble exercising — so a DD on a petite frame can be a reason for a reduction. A board-certified plastic surgeon weighs your symptoms, your frame and how much tissue would come out; you should also be in good health, at a stable weight and not smoking.',
+    es: 'La talla de copa sola no lo decide: la Sociedad Americana de Cirujanos Plásticos describe como buenas candidatas a las personas cuyos senos son demasiado grandes para su cuerpo y causan síntomas —dolor de espalda, cuello u hombros, marcas de los tirantes, irritación, dificultad para hacer ejercicio—, así que una copa DD en un cuerpo menudo puede ser motivo para una reducción. Un cirujano plástico certificado valora tus síntomas, tu complexión y cuánto tejido saldría; además debes estar sana, con un peso estable y sin fumar.',
+    source: 'American Society of Plastic Surgeons, breast reduction candidates',
+    year: 2024,
+    url: 'https://www.plasticsurgery.org/reconstructive-procedures/breast-reduction',
+    kinds: ['candidacy'],
+    procedures: ['breast-reduction'],
+    terms: 'breast reduction small frame candidate cup',
+    pin: /^(?!.*\b(?:insurance|insurer|covered|seguro|cubr\w*)\b)(?=.*\b(?:breast reduction|reduction mammaplasty|reduccion de (?:senos|busto|pechos?))\b)(?=.*\b(?:only a|just a|too small|tiny|petite|short|small frame|my frame|solo (?:una|un)|menuda|bajita|[2-4]\d ?(?:c|d|dd|ddd|e|f|g)\b)\b)/,
+  },
+  {
+    id: 'breast-reduction-insurance-size',
+    title: 'Whether insurance counts a petite person’s breast reduction',
+    text: 'Insurers don’t go by cup size: many use a sliding scale (the Schnur scale) that sets the minimum weight of tissue to be removed by your body surface area, worked out from your height and weight, so a petite person qualifies with less removed than a tall one. They also want documented symptoms — back, neck or shoulder pain, bra-strap grooves, rashes under the breasts — and often proof that months of other care (physical therapy, a supportive bra, pain medicine) did not help; the American Society of Plastic Surgeons’ coverage criteria say the same. Ask the surgeon to estimate the grams they would remove and ask your plan for its written criteria.',
+    es: 'Los seguros no se guían por la talla de copa: muchos usan una escala (la escala de Schnur) que fija el peso mínimo de tejido a quitar según tu superficie corporal, calculada con tu estatura y peso, así que una persona menuda califica con menos tejido que una alta. También piden síntomas documentados —dolor de espalda, cuello u hombros, marcas de los tirantes, irritación bajo los senos— y a menudo pruebas de que meses de otro tratamiento (fisioterapia, un sostén de soporte, analgésicos) no ayudaron; los criterios de cobertura de la Sociedad Americana de Cirujanos Plásticos dicen lo mismo. Pide al cirujano que calcule los gramos que quitaría y a tu seguro sus criterios por escrito.',
+    source:
+      'American Society of Plastic Surgeons, recommended insurance coverage criteria for reduction mammaplasty',
+    year: 2021,
+    url: 'https://www.plasticsurgery.org/',
+    kinds: ['candidacy', 'price'],
+    procedures: ['breast-reduction'],
+    terms: 'breast reduction insurance too small cup size',
+    pin: /^(?=.*\b(breast reduction|reduction mammaplasty|reduccion de (?:senos|busto|pechos?)|reduce my (?:breasts|boobs))\b)(?=.*\b(insurance|insurer|covered|cover|seguro|cubr\w*)\b)(?=.*\b(too small|not big enough|petite|tiny|short|5 ?'? ?[0-3]\b|demasiado pequena|muy pequena|bajita|menuda)\b)|^(?=.*\b(?:will|would|does|do) (?:insurance|my insurance|they|the insurance) (?:think|say|consider|count)\b)(?=.*\b(?:too small|small|petite|tiny)\b)/,
+  },
+  {
+    id: 'sun-spots-no-downtime',
+    title: 'Sun spots without downtime',
+    text: 'Yes — sun spots (age spots) can be treated with little or no downtime: intense pulsed light (IPL) or a laser aimed at brown spots leaves the spots darker and flaking for about a week before they fade, usually over one to three sessions; a light chemical peel and prescription creams (hydroquinone, tretinoin) lighten them gradually with no downtime but take months. Whatever you choose, daily broad-spectrum sunscreen keeps them from coming back, and have any spot that is changing, bleeding or irregular checked by a dermatologist first.',
+    es: 'Sí: las manchas del sol se pueden tratar con poco o ningún tiempo de recuperación: la luz pulsada intensa (IPL) o un láser para manchas las deja más oscuras y descamándose alrededor de una semana antes de que se aclaren, normalmente en una a tres sesiones; un peeling químico suave y las cremas con receta (hidroquinona, tretinoína) las aclaran poco a poco sin incapacidad, pero tardan meses. Elijas lo que elijas, el protector solar diario de amplio espectro evita que vuelvan, y que un dermatólogo revise antes cualquier mancha que cambie, sangre o sea irregular.',
+    source: 'American Academy of Dermatology, age spots: diagnosis and treatment',
+    year: 2024,
+    url: 'https://www.aad.org/',
+    kinds: ['alternatives'],
+    procedures: ['ipl-photofacial', 'chemical-peels'],
+    terms: 'sun spots age spots no downtime',
+    pin: /\b(sun ?spots?|age spots?|liver spots?|brown spots?|sun damage spots?|manchas (?:del sol|solares|de la edad|cafes|oscuras))\b.{0,120}\b(no downtime|without downtime|little downtime|minimal downtime|instead of|alternatives?|options?|sin (?:tiempo de )?(?:recuperacion|incapacidad)|en vez de|alternativas?|opciones)\b|\b(no downtime|without downtime|instead of|alternatives?|en vez de|alternativas?)\b.{0,120}\b(sun ?spots?|age spots?|brown spots?|manchas)\b/,
+  },
+  {
+    id: 'laser-healing-diet',
+    title: 'Sugar, dairy and diet while healing from a laser or peel',
+    text: 'There’s no good evidence that cutting out sugar or dairy makes skin heal faster after a CO2 laser or a peel. What helps healing is an ordinary balanced diet with enough protein and fluids, not smoking, following your aftercare (keeping the skin moist and clean) and staying out of the sun. If dairy or sugar seems to trigger your acne, cutting back is reasonable, but it is not part of laser aftercare.',
+    es: 'No hay buena evidencia de que dejar el azúcar o los lácteos haga que la piel sane más rápido después de un láser de CO2 o un peeling. Lo que ayuda a cicatrizar es una dieta equilibrada normal con suficiente proteína y líquidos, no fumar, seguir los cuidados indicados (piel humectada y limpia) y evitar el sol. Si los lácteos o el azúcar parecen empeorar tu acné, reducirlos es razonable, pero no forma parte de los cuidados del láser.',
+    source: 'American Academy of Dermatology, laser resurfacing aftercare; diet and acne',
+    year: 2023,
+    url: AAD,
+    kinds: ['nutrition'],
+    terms: 'sugar dairy healing laser',
+    pin: /\b(sugar|dairy|milk|gluten|azucar|lacteos?|leche)\b.{0,120}\b(heal\w*|laser|co2|peel|resurfacing|sanar|cicatriz\w*)\b|\b(laser|co2|peel|resurfacing)\b.{0,120}\b(sugar|dairy|azucar|lacteos?)\b/,
   },
   {
     id: 'coolsculpting-numbness',
@@ -856,6 +1007,30 @@ export const CARE_ENTRIES: AnswerEntry[] = [
     kinds: ['timing'],
     terms: 'tattoo removal blister',
     pin: /\b(tattoo|tatuaje)\b.{0,100}\b(blister\w*|ampollas?|scab\w*|costras?)\b|\b(blister\w*|ampollas?)\b.{0,60}\b(tattoo|tatuaje)\b/,
+  },
+  {
+    id: 'hair-transplant-growth',
+    title: 'When transplanted hair grows in',
+    text: 'Not yet a worry: seeing little or nothing at three to four months is normal after a hair transplant. The transplanted hairs shed in the first weeks, new hairs usually start to appear around three to four months, most of the growth shows between six and nine months, and the full result takes about 12 to 18 months (longer at the crown). If there is still very little by about eight to nine months, see your surgeon to check the grafts and your ongoing hair loss.',
+    es: 'Todavía no es para preocuparse: ver poco o nada a los tres o cuatro meses es normal después de un trasplante de pelo. El pelo trasplantado se cae en las primeras semanas, el nuevo suele empezar a salir hacia los tres o cuatro meses, la mayor parte del crecimiento se nota entre los seis y nueve meses, y el resultado completo tarda unos 12 a 18 meses (más en la coronilla). Si hacia los ocho o nueve meses sigue habiendo muy poco, consulta a tu cirujano para revisar los injertos y la caída que continúa.',
+    source: 'International Society of Hair Restoration Surgery, patient guidance',
+    year: 2023,
+    url: 'https://ishrs.org/',
+    kinds: ['timing'],
+    terms: 'hair transplant growth months nothing growing',
+    pin: /\b(hair transplant\w*|trasplante (?:de )?(?:pelo|cabello)|injerto capilar|grafts?)\b.{0,120}\b(nothing (?:is )?grow\w*|not grow\w*|no growth|no hair|still bald|when (?:will|does) (?:it|my hair|the hair) grow|start worrying|worr(?:y|ied)|no (?:me )?(?:ha )?crec\w*|nada de pelo|cuando (?:crece|va a crecer|empieza a crecer)|(?:[1-9]|one|two|three|four|five|six|seven|eight) months?|(?:[1-9]) meses)\b/,
+  },
+  {
+    id: 'hair-transplant-scabs',
+    title: 'Itchy scabs after a hair transplant',
+    text: 'Don’t scratch or pick them: the scabs sit on newly placed grafts, and pulling them off early can pull grafts out and leave scars. By around day 10 they are usually ready to come away with the gentle washing your surgeon showed you — most are gone by about 10 to 14 days — so let the washing soften and lift them rather than your nails. Itching is common as the scalp heals; ask your surgeon about a soothing spray or shampoo, or an antihistamine, instead of scratching, and call them if you see spreading redness, pus or growing pain.',
+    es: 'No las rasques ni te las quites: las costras están sobre los injertos recién puestos, y arrancarlas antes de tiempo puede sacar injertos y dejar cicatrices. Hacia el día 10 suelen estar listas para caerse con el lavado suave que te enseñó tu cirujano —la mayoría se va entre los días 10 y 14—, así que deja que el lavado las ablande y las levante, no las uñas. La comezón es común mientras sana el cuero cabelludo; pregunta a tu cirujano por un spray o champú calmante, o un antihistamínico, en vez de rascarte, y llámalo si ves enrojecimiento que se extiende, pus o dolor que aumenta.',
+    source: 'International Society of Hair Restoration Surgery, patient guidance',
+    year: 2023,
+    url: 'https://ishrs.org/',
+    kinds: ['timing'],
+    terms: 'hair transplant scabs itch scratch',
+    pin: /\b(hair transplant\w*|trasplante (?:de )?(?:pelo|cabello)|injerto capilar|grafts?|injertos?)\b.{0,120}\b(scratch\w*|itch\w*|pick(?:ing)? (?:at |off )?(?:them|it|the scabs?|scabs?)|rasca\w*|pica\w*|comezon|(?:quitar|arrancar)(?:me)? (?:las )?costras)\b|\b(scratch\w*|itch\w*|rasca\w*|comezon)\b.{0,120}\b(hair transplant\w*|trasplante (?:de )?(?:pelo|cabello)|grafts?|injertos?)\b/,
   },
   {
     id: 'hair-transplant-recovery',

@@ -5,6 +5,7 @@
 import type { QuestionKind } from '../kinds';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 export interface AnswerEntry {
@@ -36,6 +37,11 @@ export interface AnswerEntry {
   pinKinds?: (QuestionKind | null)[];
   /** The pin holds only for a question about one of the entry's procedures. */
   pinProcedure?: boolean;
+  /**
+   * The pin holds only for a question at home: abroad, the answer on travelling for surgery quotes the entry among
+   * the rest (clot warning signs, the country's boards), so it does not answer alone.
+   */
+  pinAtHome?: boolean;
   /** For a procedure TruSelf has no guide for: its name in "I don't have a TruSelf guide for X yet". */
   subject?: { en: string; es: string };
 }
@@ -145,6 +151,10 @@ export const BASE_ENTRIES: AnswerEntry[] = [
     ],
     terms:
       'fly flying flight plane airplane travel home trip drive long car ride after surgery days blood clot dvt clots stay there abroad before going home volar vuelo avion viajar regresar a casa coagulo quedarme',
+    pinAtHome: true,
+    // "soonest I can fly after a BBL", "cuando puedo volar despues de la lipo": the rule on flying answers first,
+    // before the guide's recovery stages. Injectables have their own entry.
+    pin: /^(?!.*\b(?:botox|dysport|xeomin|fillers?|rellenos?|lip injections?)\b)(?=.*\b(?:fly|flying|flight|plane|airplane|volar|vuelo|avion)\b)(?=.*\b(?:bbl|lipo\w*|liposuc\w*|tummy tuck|abdominoplast\w*|facelift|face lift|breast (?:aug\w*|lift|reduction|implants?)|implants?|mommy makeover|rhinoplast\w*|rinoplast\w*|nose job|surgery|cirugia|operacion|post[- ]?op|bleph\w*|eyelid surgery|lipoescultura)\b)(?=.*\b(?:after|post|since|despues|when can|how soon|soonest|cuando|days? after|dias)\b)/,
   },
   {
     id: 'clots-travel',
@@ -1280,6 +1290,7 @@ export const BASE_ENTRIES: AnswerEntry[] = [
 // care it concerns: "questions to ask before laser hair removal, I'm dark skinned" asks for the consultation's questions.
 export const ANSWER_ENTRIES: AnswerEntry[] = [
   ...BASE_ENTRIES,
+  ...PRICE_ENTRIES,
   ...CHOICE_ENTRIES,
   ...CARE_ENTRIES,
   ...SUBJECT_ENTRIES,
