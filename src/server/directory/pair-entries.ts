@@ -9,10 +9,16 @@ import type { Database } from '../db/client';
  * look (10,000 elements); here, nothing. Read again after STATS_TTL_MS, as ANALYZE renews them.
  */
 const STATS_TTL_MS = 10 * 60_000;
-const held = new WeakMap<Database, { read: number; entries: Promise<ReadonlyMap<string, number>> }>();
+export interface PairEntries {
+  /** Each common pair's estimated number of entries. */
+  entries: ReadonlyMap<string, number>;
+  /** The rarest common pair's: any other pair has fewer (0 when there are no statistics). */
+  rarest: number;
+}
 
-/** Each common pair's estimated number of entries. Pairs not among them have fewer than the rarest of them. */
-export function pairEntries(db: Database): Promise<ReadonlyMap<string, number>> {
+const held = new WeakMap<Database, { read: number; entries: Promise<PairEntries> }>();
+
+export function pairEntries(db: Database): Promise<PairEntries> {
   const now = Date.now();
   const kept = held.get(db);
   if (kept && now - kept.read < STATS_TTL_MS) return kept.entries;
@@ -24,7 +30,7 @@ export function pairEntries(db: Database): Promise<ReadonlyMap<string, number>> 
   return entries;
 }
 
-async function readPairEntries(db: Database): Promise<ReadonlyMap<string, number>> {
+async function readPairEntries(db: Database): Promise<PairEntries> {
   const rows = (
     await db.execute(sql`select pair.key, pair.share * (select greatest(reltuples, 0) from pg_class
         where oid = 'word_providers'::regclass) as entries
@@ -32,7 +38,8 @@ async function readPairEntries(db: Database): Promise<ReadonlyMap<string, number
       where stats.schemaname = current_schema() and stats.tablename = 'word_providers_procedure_keys_idx'
         and pair.key is not null`)
   ).rows as { key: string; entries: number }[];
-  return new Map(rows.map((r) => [r.key, Number(r.entries)]));
+  const entries = new Map(rows.map((r) => [r.key, Number(r.entries)]));
+  return { entries, rarest: entries.size ? Math.min(...entries.values()) : 0 };
 }
 
 /** Forgets what is held, so the next search reads the statistics again (after ANALYZE, in tests). */

@@ -34,20 +34,30 @@ export interface NameQuery {
   /** The count of name words (name_word_count) when the words the terms were matched against were read. */
   wordCount: number;
   /**
-   * The terms' words whose pair with a procedure is in more than COUNT_CAP word_providers entries, as
-   * "word:procedure" (pair-entries.ts): those are walked off the word's index, the others read by their key.
+   * The word_providers entries of the terms' words' pairs with each procedure ("word:procedure") that the
+   * statistics count among the common (pair-entries.ts); any other pair is in fewer than `rarePairs`.
    */
-  commonPairs: readonly string[];
+  pairs: NamePairs;
+}
+
+export interface NamePairs {
+  entries: ReadonlyMap<string, number>;
+  /** Fewer entries than any pair the statistics count; 0 without statistics (a directory never analysed). */
+  rarePairs: number;
 }
 
 export const nameQueryOf = (
   terms: NameQuery['terms'],
   wordCount: number,
-  commonPairs: readonly string[] = [],
+  pairs: NamePairs = { entries: new Map(), rarePairs: 0 },
 ): NameQuery => {
   const words = terms.map((t) => t.typed);
-  return { terms, words, key: words.join(' '), wordCount, commonPairs };
+  return { terms, words, key: words.join(' '), wordCount, pairs };
 };
+
+/** A name word's entries listing the procedure, as the statistics estimate them. */
+const pairEstimate = (name: NameQuery, word: string, procedureId: string) =>
+  name.pairs.entries.get(`${word}:${procedureId}`) ?? name.pairs.rarePairs;
 
 export interface SearchPlan {
   procedureId: string | null;
@@ -130,10 +140,8 @@ export async function readNameQuery(
     .filter((t) => t.words.length > 0);
   const pairs = await pairEntries(db);
   const words = new Set(terms.flatMap((t) => t.words));
-  const commonPairs = [...pairs]
-    .filter(([pair, entries]) => entries > COUNT_CAP && words.has(pair.slice(0, pair.indexOf(':'))))
-    .map(([pair]) => pair);
-  return nameQueryOf(terms, vocabulary.count, commonPairs);
+  const entries = new Map([...pairs.entries].filter(([pair]) => words.has(pair.slice(0, pair.indexOf(':')))));
+  return nameQueryOf(terms, vocabulary.count, { entries, rarePairs: pairs.rarest });
 }
 
 /**
@@ -466,6 +474,9 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
     : countsOffStateIndex(plan)
       ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
       : fromWhere(plan, { pointBy: 'range' });
+  const walked = options.exact ? null : walkedPairs(plan);
+  if (walked && plan.name)
+    return sql`select count(*)::int as total from (${pairMatchesQuery({ ...plan, name: plan.name }, walked, sql`1`)}) t`;
   return sql`select count(*)::int as total from (select 1 ${from} ${limit}) t`;
 };
 
@@ -590,15 +601,55 @@ function wordEntries(plan: SearchPlan, word: SQL, columns: SQL, where: SQL = sql
   if (!plan.procedureId)
     return sql`select ${columns} from word_providers w where w.word = ${word} ${where} ${tail}`;
   const key = sql`(${word} || ':' || ${plan.procedureId})`;
-  const suffix = `:${plan.procedureId}`;
-  const commonWords = (plan.name?.commonPairs ?? [])
-    .filter((pair) => pair.endsWith(suffix))
-    .map((pair) => pair.slice(0, -suffix.length));
-  const common = sql`${word} = any(${textArray(commonWords)})`;
+  const name = plan.name;
+  const procedureId = plan.procedureId;
+  const commonWords = name
+    ? name.terms.flatMap((t) => t.words).filter((w) => pairEstimate(name, w, procedureId) > COUNT_CAP)
+    : [];
+  const common = sql`${word} = any(${textArray([...new Set(commonWords)])})`;
   return sql`(select ${columns} from word_providers w where ${common} and w.word = ${word}
       and w.procedure_ids @> ${textArray([plan.procedureId])} ${where} ${tail})
     union all (select ${columns} from word_providers w where not ${common}
       and word_procedure_keys(w.word, w.procedure_ids) @> array[${key}] ${where} ${tail})`;
+}
+
+/**
+ * Of a name of several typed words with a procedure and nothing else, the typed word whose name words' pairs with
+ * the procedure the statistics find in the fewest entries, when those are at most PAIR_READ: its pairs' entries are
+ * read by their keys (migration 0032) and each provider's other words checked on its row (pairMatchesQuery).
+ */
+function walkedPairs(plan: SearchPlan): { words: string[]; procedureId: string } | null {
+  const name = plan.name;
+  const procedureId = plan.procedureId;
+  if (!name || !procedureId || name.terms.length < 2 || !withoutPlaceOrFilter(plan)) return null;
+  const estimate = (words: string[]) => words.reduce((n, w) => n + pairEstimate(name, w, procedureId), 0);
+  const fewest = [...name.terms].sort((a, b) => estimate(a.words) - estimate(b.words))[0];
+  return estimate(fewest.words) <= PAIR_READ ? { words: fewest.words, procedureId } : null;
+}
+
+// How many entries of a typed word's pairs a name of several words reads by their keys, at most: each is a table row
+// read, and the providers' rows after; past it, the words index intersects the words and the procedure as fast.
+const PAIR_READ = 500;
+
+/**
+ * The providers of a name of several typed words who list the procedure, with `columns`, at most COUNT_CAP + 1:
+ * the walked typed word's pairs' providers (walkedPairs), looked up by id and checked for every typed word. The
+ * words index intersects every provider holding each word with every provider listing the procedure instead (a med
+ * spa's name with a nose job: 9–25 ms a count at 1,000,000 providers, to find none).
+ */
+function pairMatchesQuery(
+  plan: SearchPlan & { name: NameQuery },
+  walked: { words: string[]; procedureId: string },
+  columns: SQL,
+  extra?: SQL,
+) {
+  const keys = textArray(walked.words.map((w) => `${w}:${walked.procedureId}`));
+  const words = plan.name.terms.map((t) => sql`p.name_words && ${textArray(t.words)}`);
+  // Looked up by id, an array of them: as a join, the planner expects the pairs' providers to be many and reads
+  // every provider holding the words instead (a med spa's name: 99,935 rows, 900 ms).
+  return sql`select ${columns} from providers p where p.id = any(array(select w.provider_id from word_providers w
+      where word_procedure_keys(w.word, w.procedure_ids) && ${keys}))
+    and ${sql.join(words, sql` and `)} ${extra ? sql`and ${extra}` : sql``} limit ${COUNT_CAP + 1}`;
 }
 
 /**
@@ -800,6 +851,7 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   const words = sql`(select words from name_word_count) as name_word_count`;
   const name = plan.name;
   const keyed = withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
+  const walked = walkedPairs(plan);
   const counted = (onPage: SQL) =>
     sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
   if (readsWordProviders(plan)) {
@@ -831,12 +883,19 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
     // and the table (1,001 table rows, a page each).
     const over = sql`(${manyByNameKey(plan, sql`p.practice_name_key`)} or ${manyByNameKey(plan, sql`p.display_name_key`)})`;
     return sql`with over as materialized (select ${over} as over),
-      p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
-        limit ${COUNT_CAP + 1})
+      p as materialized (${
+        walked
+          ? pairMatchesQuery(plan, walked, columns, sql`not (select over from over)`)
+          : sql`select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
+        limit ${COUNT_CAP + 1}`
+      })
       ${counted(onPage)} from (select case when (select over from over) then ${COUNT_CAP + 1}
         else (select count(*)::int from p) end as total) t`;
   }
-  return sql`with p as materialized (select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1})
+  const matches = walked
+    ? pairMatchesQuery(plan, walked, columns)
+    : sql`select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}`;
+  return sql`with p as materialized (${matches})
     ${counted(onPage)} from (select count(*)::int as total from p) t`;
 }
 

@@ -145,7 +145,7 @@ async function leavingOneWordOut(
     name: nameQueryOf(
       terms.filter((t) => t !== out),
       wordCount,
-      plan.name?.commonPairs,
+      plan.name?.pairs,
     ),
   }));
   // The second part's clinicians are counted only when the directory holds some of its specialties (one probe, the
