@@ -257,3 +257,35 @@ describe('a place or state counted off an index alone', () => {
     expect(new Set(totals).size).toBeGreaterThan(3);
   });
 });
+
+describe("a procedure's or a specialty's best providers near a place, past the cap", () => {
+  it('are the pages ranking every match would give, read best first and cut at a floor', async () => {
+    // Every one of the 1,005 in the line lists Botox, and all are dermatologists: more than the cap of each.
+    await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+      select id, 'botox', 300, 600 from providers where state = 'TX' on conflict do nothing`);
+    const near = { lat: HOUSTON.lat, lng: HOUSTON.lng, radiusMiles: 100 };
+    const plan: SearchPlan = {
+      procedureId: null,
+      name: null,
+      point: near,
+      state: null,
+      filters: { verified: false, accepting: false, specialty: undefined },
+      sort: 'relevance',
+    };
+    const at = `lat=${HOUSTON.lat}&lng=${HOUSTON.lng}&radius=100`;
+    const cases: [SearchPlan, string][] = [
+      [{ ...plan, procedureId: 'botox' }, `${at}&procedure=botox&confirmed=true`],
+      [{ ...plan, filters: { ...plan.filters, specialty: 'Dermatology' } }, `${at}&specialty=Dermatology`],
+    ];
+    for (const [each, query] of cases)
+      for (const page of [1, 2, 5]) {
+        const all = await t.db.execute(pageQuery(each, page, 12, { withTotal: true }));
+        const body = await search(`${query}&page=${page}`);
+        expect(
+          body.results.map((r) => r.id),
+          `${query} page ${page}`,
+        ).toEqual(all.rows.map((r) => Number(r.id)));
+        expect([body.total, body.totalCapped]).toEqual([COUNT_CAP, true]);
+      }
+  });
+});
