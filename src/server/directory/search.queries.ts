@@ -219,6 +219,29 @@ function boundingRange(point: { lat: number; lng: number }, meters: number): SQL
   return sql`${lat} and p.longitude between ${point.lng - dLng}::float8 and ${point.lng + dLng}::float8`;
 }
 
+/**
+ * The quarter-degree cells of latitude and longitude a box crosses, as procedure_places_cell_quality_idx and
+ * providers_specialty_cell_quality_idx (migration 0033) key them, written as those indexes' expressions are; none
+ * for a box of more than MAX_QUARTER_CELLS. Implied by the box, so it changes no result.
+ */
+function quarterCells(point: { lat: number; lng: number }, meters: number): SQL | null {
+  const dLat = meters / 111_000;
+  const edge = Math.abs(point.lat) + dLat;
+  if (edge >= 89) return null;
+  const dLng = dLat / Math.cos((edge * Math.PI) / 180);
+  if (point.lng - dLng < -180 || point.lng + dLng > 180) return null;
+  const span = (from: number, to: number) =>
+    Array.from({ length: Math.floor(to * 4) - Math.floor(from * 4) + 1 }, (_, i) => Math.floor(from * 4) + i);
+  const lats = span(point.lat - dLat, point.lat + dLat);
+  const lngs = span(point.lng - dLng, point.lng + dLng);
+  if (lats.length * lngs.length > MAX_QUARTER_CELLS) return null;
+  const list = (cells: number[]) => sql.raw(`array[${cells.join(', ')}]::float8[]`);
+  return sql`floor(p.latitude * 4) = any(${list(lats)}) and floor(p.longitude * 4) = any(${list(lngs)})`;
+}
+
+// A 25-mile radius crosses 4 × 5 quarter-degree cells, 50 miles 7 × 9; wider, the box is ranged as before.
+const MAX_QUARTER_CELLS = 80;
+
 // The most one-degree columns of longitude placeCells names: a wider box reads the latitude band alone.
 const MAX_PLACE_CELLS = 12;
 
@@ -442,10 +465,17 @@ function nearbyPageQuery(
     floor !== null && floor > 4.2
       ? sql`p.rating_avg >= ${(floor - 0.2 - 1e-9).toFixed(12)}::numeric and `
       : sql``;
+  // A procedure's or a specialty's matches at the floor or above are ranged by the box's quarter-degree cells and
+  // the quality (migration 0033), each cell read from the floor up.
+  const cells =
+    floor !== null && (procedurePlaces(plan) || plan.filters.specialty)
+      ? quarterCells(plan.point, plan.point.radiusMiles * METERS_PER_MILE)
+      : null;
   const from =
     floor === null
       ? band
-      : sql`${rated}(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}`;
+      : sql`${rated}(${providerQualitySql}) >= ${(floor - 1e-9).toFixed(12)}::numeric and ${band}
+        ${cells ? sql`and ${cells}` : sql``}`;
   const ranked = sql`select id, row_number() over (order by s desc, id) as n from (select p.id,
     ${nearbyScore(plan.point)} as s ${fromWhere(plan, {
       allAsChecks: true,
