@@ -1813,11 +1813,168 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         `El perfil es de ${who}, ${escapeMd(p.credentials)}; no menciona otro personal. Pregunta quién inyecta y su licencia.`,
       );
       break;
+    case 'credentials': {
+      const titles = credentialTitles(p.credentials);
+      const board = p.boardCertified
+        ? `The profile lists board certification by ${escapeMd(p.boardName ?? 'a specialty board')}.`
+        : 'The profile lists no board certification.';
+      const boardEs = p.boardCertified
+        ? `El perfil indica certificación por ${escapeMd(p.boardName ?? 'un consejo de especialidad')}.`
+        : 'El perfil no indica certificación de ningún consejo.';
+      if (titles.length === 0)
+        say(
+          `${who}'s profile doesn't list a professional title (such as MD, DO, NP, PA or RN), so I can't tell you whether they're a doctor or a nurse. ${board} Ask the office for their title and licence number, and look the licence up on the state board's website.`,
+          `El perfil de ${who} no indica un título profesional (como MD, DO, NP, PA o RN), así que no puedo decirte si es médico o enfermera. ${boardEs} Pregunta en el consultorio su título y número de licencia, y búscala en el sitio de la junta estatal.`,
+        );
+      else
+        say(
+          `${who}'s profile lists **${escapeMd(p.credentials)}**: ${titles.map((t) => t.en).join('; ')}. ${board} You can look up the licence on the state board's website${titles.some((t) => !t.doctor) ? ", and ask which physician supervises or collaborates on treatments — the rules differ from state to state" : ''}.`,
+          `El perfil de ${who} indica **${escapeMd(p.credentials)}**: ${titles.map((t) => t.es).join('; ')}. ${boardEs} Puedes buscar la licencia en el sitio de la junta estatal${titles.some((t) => !t.doctor) ? ' y preguntar qué médico supervisa o colabora en los tratamientos; las reglas cambian de un estado a otro' : ''}.`,
+        );
+      break;
+    }
+    case 'inclusive': {
+      const proc = prep.procedures[0];
+      const offer = proc ? p.offers.find((o) => o.procedureId === proc.id) : undefined;
+      say(
+        `${who}'s profile doesn't say anything about caring for trans or nonbinary patients, so I can't tell you how the office handles it. Before you book, call or email and ask whether they record the name and pronouns you use and how the front desk uses them, and whether they have treated trans patients${proc ? ` for ${proc.shortName}` : ''} before.${proc ? (offer ? ` The profile does list ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}, a listed range, not a quote).` : ` The profile doesn't list ${proc.shortName}, so ask whether they offer it.`) : ''}`,
+        `El perfil de ${who} no dice nada sobre la atención a pacientes trans o no binarios, así que no puedo decirte cómo lo maneja el consultorio. Antes de agendar, llama o escribe y pregunta si registran el nombre y los pronombres que usas y cómo los usa la recepción, y si han tratado a pacientes trans${proc ? ` para ${name(proc, lang)}` : ''}.${proc ? (offer ? ` El perfil sí incluye ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}, rango publicado, no una cotización).` : ` El perfil no incluye ${name(proc, lang)}; pregunta si lo ofrecen.`) : ''}`,
+      );
+      break;
+    }
     default:
       return null;
   }
   const withGuide = (topic === 'price' || topic === 'offers') && prep.procedures.some((x) => x.guide);
   return { lead, guide: withGuide ? ['cost'] : [], providers: false, quoted: [] };
+}
+
+/** What a TruSelf profile holds on a topic, said before TruGPT knows whose profile is meant. */
+export function profileTopicNote(topic: ProviderTopic, lang: Language): string | null {
+  const notes: Partial<Record<ProviderTopic, [string, string]>> = {
+    new_patients: [
+      'A profile says whether the provider is accepting new patients, when the practice has added it.',
+      'El perfil indica si el proveedor acepta pacientes nuevos, cuando el consultorio lo ha añadido.',
+    ],
+    language: [
+      'A profile lists the languages spoken, when the practice has added them.',
+      'El perfil muestra los idiomas que se hablan, cuando el consultorio los ha añadido.',
+    ],
+    reviews: [
+      "A profile shows its patients' reviews on TruSelf, and I can tell you what they say about a procedure or a word you're looking for.",
+      'El perfil muestra las reseñas de sus pacientes en TruSelf, y puedo decirte qué dicen sobre un procedimiento o un tema.',
+    ],
+    credentials: [
+      'A profile lists the provider’s title (MD, DO, NP, PA, RN…) and any board certification.',
+      'El perfil indica el título del proveedor (MD, DO, NP, PA, RN…) y su certificación, si la tiene.',
+    ],
+    experience: [
+      'A profile lists years in practice and board certification, but not how many procedures they have done.',
+      'El perfil indica los años de práctica y la certificación, pero no cuántos procedimientos ha hecho.',
+    ],
+    price: [
+      'A profile lists the procedures offered with a price range for each (a listed range, not a quote).',
+      'El perfil muestra los procedimientos que ofrece con un rango de precios (publicado, no una cotización).',
+    ],
+    offers: [
+      'A profile lists the procedures offered, with a price range for each.',
+      'El perfil muestra los procedimientos que ofrece, con un rango de precios.',
+    ],
+    location: [
+      'A profile gives the address, but not parking or directions — the office can tell you about parking.',
+      'El perfil da la dirección, pero no el estacionamiento: eso lo puede decir el consultorio.',
+    ],
+    hours: [
+      "TruSelf profiles don't list opening hours, so for Saturdays or evenings you'd call the office either way.",
+      'Los perfiles de TruSelf no incluyen horarios, así que para sábados o tardes hay que llamar al consultorio de todos modos.',
+    ],
+    insurance: [
+      "TruSelf profiles don't list which insurance plans a practice takes, so ask the office and your insurer either way.",
+      'Los perfiles de TruSelf no indican qué seguros acepta un consultorio, así que pregunta al consultorio y a tu aseguradora de todos modos.',
+    ],
+    financing: [
+      "TruSelf profiles don't list financing such as CareCredit or Cherry, so ask the office either way.",
+      'Los perfiles de TruSelf no indican financiamiento como CareCredit o Cherry, así que pregúntalo al consultorio de todos modos.',
+    ],
+    virtual: [
+      "TruSelf profiles don't say whether a provider offers video visits, so ask the office either way.",
+      'Los perfiles de TruSelf no indican si hay consultas por video, así que pregúntalo al consultorio de todos modos.',
+    ],
+    inclusive: [
+      "TruSelf profiles don't say how a practice cares for trans and nonbinary patients, so ask the office directly: whether they record the name and pronouns you use, and whether they have treated trans patients for what you want done.",
+      'Los perfiles de TruSelf no dicen cómo atiende un consultorio a pacientes trans o no binarios, así que pregunta directamente si registran el nombre y los pronombres que usas y si han tratado a pacientes trans para lo que quieres hacerte.',
+    ],
+  };
+  const note = notes[topic];
+  return note ? es(lang, note[0], note[1]) : null;
+}
+
+/** "does this office take blue cross?" with no page or name: which provider, and what a profile would say. */
+function whichProvider(prep: Prepared, lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const topics = u.kind === 'answer' ? (u.ask.providerTopics ?? [u.ask.provider ?? 'general']) : [];
+  const notes = [...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n): n is string => n !== null))];
+  const lead = [
+    es(
+      lang,
+      `**Which provider do you mean?** I can't see which office or provider you're looking at: tell me their name, or open TruGPT with “Ask TruGPT about this provider” on their TruSelf profile, and I'll answer from what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+      `**¿De qué proveedor hablas?** No puedo ver qué consultorio o proveedor estás mirando: dime su nombre, o abre TruGPT con “Pregúntale a TruGPT sobre este proveedor” en su perfil de TruSelf, y te respondo con lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+    ),
+  ];
+  // "…i need a breast reduction and i think it'll be medical": what the guide says on that part.
+  const topic = topics[0];
+  const guide: Intent[] =
+    prep.procedures.some((p) => p.guide) && (topic === 'insurance' || topic === 'financing' || topic === 'price')
+      ? ['cost']
+      : [];
+  return { lead, guide, providers: false, quoted: [] };
+}
+
+// What the titles on a profile mean, for "is she a doctor or a nurse?".
+const TITLES: [RegExp, { en: string; es: string; doctor: boolean }][] = [
+  [/^MD$/, { en: 'MD, a medical doctor (physician)', es: 'MD, médico', doctor: true }],
+  [
+    /^DO$/,
+    {
+      en: 'DO, a doctor of osteopathic medicine — a fully licensed physician, like an MD',
+      es: 'DO, médico osteópata con licencia completa, como un MD',
+      doctor: true,
+    },
+  ],
+  [
+    /^(?:NP|APRN|FNP|FNP-C|ANP|ANP-C)$/,
+    {
+      en: 'NP, a nurse practitioner — an advanced-practice registered nurse, not a physician',
+      es: 'NP, enfermera practicante (enfermería de práctica avanzada), no médico',
+      doctor: false,
+    },
+  ],
+  [
+    /^(?:PA|PA-C)$/,
+    {
+      en: 'PA-C, a physician assistant — a licensed clinician who works with a physician, not a physician',
+      es: 'PA-C, asistente médico con licencia que trabaja con un médico; no es médico',
+      doctor: false,
+    },
+  ],
+  [/^(?:RN|BSN)$/, { en: 'RN, a registered nurse, not a physician', es: 'RN, enfermera registrada, no médico', doctor: false }],
+  [
+    /^FACS$/,
+    {
+      en: 'FACS, a Fellow of the American College of Surgeons',
+      es: 'FACS, miembro del American College of Surgeons',
+      doctor: true,
+    },
+  ],
+  [/^(?:RD|RDN)$/, { en: 'RD, a registered dietitian', es: 'RD, dietista registrada', doctor: false }],
+  [/^(?:LE|LME)$/, { en: 'a licensed esthetician, not a nurse or physician', es: 'esteticista con licencia, no enfermera ni médico', doctor: false }],
+];
+
+function credentialTitles(credentials: string): { en: string; es: string; doctor: boolean }[] {
+  return credentials
+    .split(/[\s,/]+/)
+    .map((c) => c.replace(/\./g, '').toUpperCase())
+    .flatMap((c) => TITLES.filter(([re]) => re.test(c)).map(([, t]) => t));
 }
 
 function reviewLines(who: string, d: ReviewDigest): [string, string] {
@@ -1933,6 +2090,7 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
+    if (u.unnamedProvider && !prep.profile && prep.profiles.length === 0) return whichProvider(prep, lang);
   }
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).

@@ -11,7 +11,7 @@ import {
   typicalPrice,
 } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
-import { composeKind, financingLead, type KindAnswer, refusal, whyPricesVary } from './compose-kinds';
+import { composeKind, financingLead, type KindAnswer, profileTopicNote, refusal, whyPricesVary } from './compose-kinds';
 import { CARE_IDS } from './answer-base/care';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
@@ -88,7 +88,16 @@ export function compose(
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
-    if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
+    // "is dr kim open on saturdays?": which Dr. Kim, and what a profile holds on what was asked.
+    const topics = u.ask.kind === 'provider' ? (u.ask.providerTopics ?? []) : [];
+    const notes = [...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n) => n !== null))];
+    if (u.providerName && u.ask.kind === 'provider')
+      parts.push(
+        lang === 'es'
+          ? `**¿A cuál de ellos te refieres?** Varios proveedores de nuestro directorio se llaman **${escapeMd(u.providerName)}**; dime cuál (o pregunta desde su perfil) y te digo lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`
+          : `**Which one do you mean?** Several providers in our directory are named **${escapeMd(u.providerName)}** — tell me which (or ask from their profile page) and I'll tell you what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+      );
+    else if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
     parts.push(providerSummaryList(prepared.profiles, about));
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }

@@ -82,6 +82,11 @@ export type Understanding =
       ask: KindReading;
       /** Narrows the providers just listed ("only ones with 4.8+"): the same search again with the filter. */
       refines?: boolean;
+      /**
+       * A question about one provider's profile ("does this office take Blue Cross?", "is she a doctor or a nurse?")
+       * with no provider page, name or earlier answer to say whose: answered by asking which provider.
+       */
+      unnamedProvider?: boolean;
       /** A place outside the US the message names ("Tijuana", "Santo Domingo"). */
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
@@ -102,6 +107,11 @@ const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
 /** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
 const REFERS_TO_PROVIDER =
   /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
+/** "this office", "esa clínica", "your med spa": one provider, named nowhere in the message. */
+const THIS_PROVIDER =
+  /\b(?:this|that|the|your|ur) (?:office|clinic|practice|med ?spa|spa|doctor|doc|surgeon|provider|injector|dermatologist|derm|place|person|nurse)\b|\b(?:esta|esa) (?:cl[ií]nica|doctora|oficina|m[eé]dica|persona|enfermera)\b|\b(?:este|ese) (?:doctor|consultorio|m[eé]dico|lugar|cirujano|dermat[oó]logo)\b/i;
+/** "does she…", "is he…", "her reviews": a provider meant, though not said which. */
+const PRONOUN_PROVIDER = /\b(?:does|is|can|do) (?:she|he)\b|\b(?:her|his) (?:reviews|office|clinic|hours|rating)\b/i;
 /** "this", "it", "esto": the thing the page is about. */
 const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
@@ -182,6 +192,9 @@ function providerNameIn(text: string, names?: ReadonlySet<string>): string | nul
       kept.push(w);
     }
     if (kept.length === 0) continue;
+    // "is dr kim open on saturdays": after a lower-case surname, a second word is part of the name only when the
+    // directory holds the two together.
+    if (!capitalised && kept.length === 2 && names && !names.has(kept.join(' ').toLowerCase())) kept.pop();
     const abbreviated = /^dra?$/i.test(title) || dot === '.';
     if (!abbreviated && !/^\p{Lu}/u.test(kept[0])) continue;
     named = kept.join(' ');
@@ -317,9 +330,22 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     (providerName || pick?.pick.kind === 'index')
   )
     ask = providerAsk;
+  // "does this office take blue cross?", "tiene estacionamiento esta clínica?" with no page, name or earlier
+  // answer to say which office: a question about a profile TruGPT has not been shown.
+  const unnamedProvider =
+    ask.kind === null &&
+    providerAsk.kind === 'provider' &&
+    ctx.providerId === undefined &&
+    !providerName &&
+    !pick &&
+    (THIS_PROVIDER.test(text) ||
+      (PRONOUN_PROVIDER.test(text) &&
+        last.length === 0 &&
+        !['price', 'offers', 'experience', 'general'].includes(providerAsk.provider ?? 'general')));
+  if (unnamedProvider) ask = providerAsk;
   // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
   // question about what the follow-up changes, read over both turns.
-  const continued = providerName || pick ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
+  const continued = providerName || pick || unnamedProvider ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
   if (continued) ask = continued.ask;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
@@ -489,6 +515,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask,
     abroad,
     refines,
+    unnamedProvider,
     question: continued ? `${text} ${continued.previous}` : text,
     context: continued?.previous,
     earlier: ctx.history.at(-1),
