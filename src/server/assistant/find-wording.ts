@@ -26,8 +26,16 @@ const LANGUAGE_ES: Record<string, string> = {
 // What the patient asked for that the directory does not hold, as the unchecked sentences name it.
 const GENDER_EN = { female: 'a woman', male: 'a man' } as const;
 const GENDER_ES = { female: 'mujer', male: 'hombre' } as const;
-const VISITS_EN = { virtual: 'virtual visits', 'in-person': 'in-person visits' } as const;
-const VISITS_ES = { virtual: 'consultas virtuales', 'in-person': 'consultas en persona' } as const;
+const VISITS_EN = {
+  virtual: 'virtual visits',
+  'in-person': 'in-person visits',
+  'at-home': 'visits where you are staying (a hotel room or home)',
+} as const;
+const VISITS_ES = {
+  virtual: 'consultas virtuales',
+  'in-person': 'consultas en persona',
+  'at-home': 'visitas donde te hospedas (hotel o domicilio)',
+} as const;
 
 const list = (items: string[], lang: Lang) =>
   items.length <= 1
