@@ -12,19 +12,21 @@ import { notListedFactLines } from './compose-providers';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
-import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
+import { findMentions, findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import {
   addedAreasLead,
   budgetLead,
   surgeonFeeLead,
   swappedAreaLead,
   toxinUnitsLead,
+  onOwnPoint,
   ownMessage,
   unsaidFirst,
   variantPriceLead,
 } from './followup';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
+import { followUpGap } from './repeats';
 import { localName } from './wording';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
@@ -1469,6 +1471,22 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
   const label = u.outside?.label;
   const lead: string[] = [];
+  // "does insurance cover it for kids?" after a question on a procedure without a guide, when nothing holds it.
+  // "what about emsculpt?" names a subject of its own: the honest "no guide yet" for it, not a note on the last one.
+  const ownSubject = findMentions(ownMessage(u));
+  if (
+    facts.length === 0 &&
+    u.earlier !== undefined &&
+    (u.context !== undefined || u.followUp) &&
+    ownSubject.ids.length === 0 &&
+    ownSubject.outside.length === 0
+  )
+    return {
+      lead: [followUpGap(ownMessage(u), lang, label ?? null)],
+      guide: [],
+      providers: false,
+      quoted: [],
+    };
   if (label)
     lead.push(
       es(
@@ -1828,7 +1846,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         );
       else
         say(
-          `${who}'s profile lists **${escapeMd(p.credentials)}**: ${titles.map((t) => t.en).join('; ')}. ${board} You can look up the licence on the state board's website${titles.some((t) => !t.doctor) ? ", and ask which physician supervises or collaborates on treatments — the rules differ from state to state" : ''}.`,
+          `${who}'s profile lists **${escapeMd(p.credentials)}**: ${titles.map((t) => t.en).join('; ')}. ${board} You can look up the licence on the state board's website${titles.some((t) => !t.doctor) ? ', and ask which physician supervises or collaborates on treatments — the rules differ from state to state' : ''}.`,
           `El perfil de ${who} indica **${escapeMd(p.credentials)}**: ${titles.map((t) => t.es).join('; ')}. ${boardEs} Puedes buscar la licencia en el sitio de la junta estatal${titles.some((t) => !t.doctor) ? ' y preguntar qué médico supervisa o colabora en los tratamientos; las reglas cambian de un estado a otro' : ''}.`,
         );
       break;
@@ -1913,18 +1931,28 @@ export function profileTopicNote(topic: ProviderTopic, lang: Language): string |
 function whichProvider(prep: Prepared, lang: Language): KindAnswer {
   const u = prep.understanding;
   const topics = u.kind === 'answer' ? (u.ask.providerTopics ?? [u.ask.provider ?? 'general']) : [];
-  const notes = [...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n): n is string => n !== null))];
+  const notes = [
+    ...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n): n is string => n !== null)),
+  ];
+  const listed = u.kind === 'answer' && u.unnamedProvider === 'listed';
   const lead = [
-    es(
-      lang,
-      `**Which provider do you mean?** I can't see which office or provider you're looking at: tell me their name, or open TruGPT with “Ask TruGPT about this provider” on their TruSelf profile, and I'll answer from what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
-      `**¿De qué proveedor hablas?** No puedo ver qué consultorio o proveedor estás mirando: dime su nombre, o abre TruGPT con “Pregúntale a TruGPT sobre este proveedor” en su perfil de TruSelf, y te respondo con lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
-    ),
+    listed
+      ? es(
+          lang,
+          `**Which of the providers I listed do you mean?** Tell me the name (or “the first one”) and I'll answer from what that profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+          `**¿A cuál de los proveedores que te mostré te refieres?** Dime el nombre (o “el primero”) y te respondo con lo que indica ese perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+        )
+      : es(
+          lang,
+          `**Which provider do you mean?** I can't see which office or provider you're looking at: tell me their name, or open TruGPT with “Ask TruGPT about this provider” on their TruSelf profile, and I'll answer from what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+          `**¿De qué proveedor hablas?** No puedo ver qué consultorio o proveedor estás mirando: dime su nombre, o abre TruGPT con “Pregúntale a TruGPT sobre este proveedor” en su perfil de TruSelf, y te respondo con lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+        ),
   ];
   // "…i need a breast reduction and i think it'll be medical": what the guide says on that part.
   const topic = topics[0];
   const guide: Intent[] =
-    prep.procedures.some((p) => p.guide) && (topic === 'insurance' || topic === 'financing' || topic === 'price')
+    prep.procedures.some((p) => p.guide) &&
+    (topic === 'insurance' || topic === 'financing' || topic === 'price')
       ? ['cost']
       : [];
   return { lead, guide, providers: false, quoted: [] };
@@ -1957,7 +1985,14 @@ const TITLES: [RegExp, { en: string; es: string; doctor: boolean }][] = [
       doctor: false,
     },
   ],
-  [/^(?:RN|BSN)$/, { en: 'RN, a registered nurse, not a physician', es: 'RN, enfermera registrada, no médico', doctor: false }],
+  [
+    /^(?:RN|BSN)$/,
+    {
+      en: 'RN, a registered nurse, not a physician',
+      es: 'RN, enfermera registrada, no médico',
+      doctor: false,
+    },
+  ],
   [
     /^FACS$/,
     {
@@ -1967,7 +2002,14 @@ const TITLES: [RegExp, { en: string; es: string; doctor: boolean }][] = [
     },
   ],
   [/^(?:RD|RDN)$/, { en: 'RD, a registered dietitian', es: 'RD, dietista registrada', doctor: false }],
-  [/^(?:LE|LME)$/, { en: 'a licensed esthetician, not a nurse or physician', es: 'esteticista con licencia, no enfermera ni médico', doctor: false }],
+  [
+    /^(?:LE|LME)$/,
+    {
+      en: 'a licensed esthetician, not a nurse or physician',
+      es: 'esteticista con licencia, no enfermera ni médico',
+      doctor: false,
+    },
+  ],
 ];
 
 function credentialTitles(credentials: string): { en: string; es: string; doctor: boolean }[] {
@@ -2081,7 +2123,16 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       Number(a.procedures?.length === 1 && a.procedures[0] === first),
   );
   // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
-  const facts = unsaidFirst(sorted, prep.said, ownMessage(u), u.procedureIds);
+  // A follow-up is answered on its own point: an entry that only the earlier turn's words found is not its answer.
+  const own = ownMessage(u);
+  const followUp = u.earlier !== undefined && (u.context !== undefined || u.followUp);
+  const procedureWords = new Set(
+    prep.procedures.flatMap((p) => fold(`${p.name} ${p.shortName} ${p.id}`).split(/[^a-z0-9]+/)),
+  );
+  const facts = unsaidFirst(sorted, prep.said, own, u.procedureIds).filter(
+    // An entry on a procedure without a guide answers whatever is asked about it.
+    (e) => !followUp || e.subject !== undefined || onOwnPoint(e, own, procedureWords),
+  );
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   // "she said 40 units, that's a lot?", "that's just the surgeon fee though", "and if I add inner thighs?".
@@ -2090,6 +2141,8 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
+    // "does dr. patel speak spanish?" with several Patels (or none) listed: which one, before anything else.
+    if (u.providerName && !prep.profile) return null;
     if (u.unnamedProvider && !prep.profile && prep.profiles.length === 0) return whichProvider(prep, lang);
   }
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my

@@ -11,8 +11,16 @@ import {
   typicalPrice,
 } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
-import { composeKind, financingLead, type KindAnswer, profileTopicNote, refusal, whyPricesVary } from './compose-kinds';
+import {
+  composeKind,
+  financingLead,
+  type KindAnswer,
+  profileTopicNote,
+  refusal,
+  whyPricesVary,
+} from './compose-kinds';
 import { CARE_IDS } from './answer-base/care';
+import { followUpGap } from './repeats';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
@@ -77,6 +85,11 @@ export function compose(
       );
       return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
     }
+    // A follow-up on a point nothing holds ("will my US insurance cover fixing it?") is told so, not given a menu.
+    if (u.context !== undefined && earlier.length > 0) {
+      parts.push(followUpGap(question, lang), lang === 'es' ? w.disclaimer : DISCLAIMER);
+      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
+    }
     parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
     return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
   }
@@ -98,6 +111,18 @@ export function compose(
           : `**Which one do you mean?** Several providers in our directory are named **${escapeMd(u.providerName)}** — tell me which (or ask from their profile page) and I'll tell you what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
       );
     else if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
+    // "dr okafor, does she do bbls?": none of those by that name lists it, said before the list.
+    const asked = prepared.procedures[0];
+    if (
+      u.providerName &&
+      asked &&
+      !prepared.profiles.some((p) => p.offers.some((o) => o.procedureId === asked.id))
+    )
+      parts.push(
+        lang === 'es'
+          ? `Ninguno de los proveedores con ese nombre en nuestro directorio incluye ${asked.shortName} en su perfil; si te refieres a otra persona, dime su nombre completo o la ciudad.`
+          : `None of the providers by that name in our directory lists ${asked.shortName} on their profile; if you mean someone else, tell me their full name or city.`,
+      );
     parts.push(providerSummaryList(prepared.profiles, about));
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }

@@ -519,6 +519,30 @@ export function unsaidFirst(
   return [...first, ...entries.filter((e) => !first.includes(e))];
 }
 
+// Words that carry no subject of their own in a follow-up ("so im good right?", "is that even safe tho").
+const NO_SUBJECT = new Set(
+  'good right okay sure safe worried worry news true thing things stuff normal fine bad better best mean yeah yes nope think thought heard said says guess'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether an entry speaks to what a follow-up itself says: one of the follow-up's own words (not a word naming the
+ * procedure, which the whole conversation shares) is in it. "im 19 so im good right?" after a question on the
+ * legal age for top surgery is not answered by the entry on interpreters, whatever the two turns share.
+ */
+export function onOwnPoint(
+  entry: AnswerEntry,
+  message: string,
+  procedureWords: ReadonlySet<string>,
+): boolean {
+  const asked = [...ownWords(message)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
+  // A follow-up of figures or names alone ("and 19?", "what about dysport") is read with the turn before it.
+  if (asked.length === 0) return true;
+  const text = ownWords(`${entry.title} ${entry.text} ${entry.terms} ${entry.es ?? ''}`);
+  return asked.some((w) => text.has(w));
+}
+
 /** The follow-up's own words, without the earlier question it was read together with. */
 export function ownMessage(u: { kind: string; question?: string; context?: string }): string {
   if (u.kind !== 'answer' || u.question === undefined) return '';

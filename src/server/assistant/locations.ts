@@ -198,7 +198,10 @@ const TERRITORIES: [RegExp, string][] = [
     /\b(?:(san juan|ponce|mayaguez|bayamon|carolina|caguas|arecibo|guaynabo|dorado|humacao|aguadilla)\b,?\s*(?:pr|p\.r\.|puerto rico)|puerto rico|pto\.? rico)\b/,
     'Puerto Rico',
   ],
-  [/\b(?:(saint thomas|st\.? thomas|st\.? croix|saint croix)\b|us virgin islands|u\.s\. virgin islands|usvi)\b/, 'the US Virgin Islands'],
+  [
+    /\b(?:(saint thomas|st\.? thomas|st\.? croix|saint croix)\b|us virgin islands|u\.s\. virgin islands|usvi)\b/,
+    'the US Virgin Islands',
+  ],
   [/\b(?:(hagatna|tamuning|dededo)\b|guam)\b/, 'Guam'],
 ];
 

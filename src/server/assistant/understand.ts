@@ -86,7 +86,7 @@ export type Understanding =
        * A question about one provider's profile ("does this office take Blue Cross?", "is she a doctor or a nurse?")
        * with no provider page, name or earlier answer to say whose: answered by asking which provider.
        */
-      unnamedProvider?: boolean;
+      unnamedProvider?: 'unknown' | 'listed';
       /** A place outside the US the message names ("Tijuana", "Santo Domingo"). */
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
@@ -111,7 +111,8 @@ const REFERS_TO_PROVIDER =
 const THIS_PROVIDER =
   /\b(?:this|that|the|your|ur) (?:office|clinic|practice|med ?spa|spa|doctor|doc|surgeon|provider|injector|dermatologist|derm|place|person|nurse)\b|\b(?:esta|esa) (?:cl[ií]nica|doctora|oficina|m[eé]dica|persona|enfermera)\b|\b(?:este|ese) (?:doctor|consultorio|m[eé]dico|lugar|cirujano|dermat[oó]logo)\b/i;
 /** "does she…", "is he…", "her reviews": a provider meant, though not said which. */
-const PRONOUN_PROVIDER = /\b(?:does|is|can|do) (?:she|he)\b|\b(?:her|his) (?:reviews|office|clinic|hours|rating)\b/i;
+const PRONOUN_PROVIDER =
+  /\b(?:does|is|can|do) (?:she|he)\b|\b(?:her|his) (?:reviews|office|clinic|hours|rating)\b/i;
 /** "this", "it", "esto": the thing the page is about. */
 const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
@@ -332,6 +333,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask = providerAsk;
   // "does this office take blue cross?", "tiene estacionamiento esta clínica?" with no page, name or earlier
   // answer to say which office: a question about a profile TruGPT has not been shown.
+  // "and the reviews, do people say she's patient?" right after a list of several: which of them.
   const unnamedProvider =
     ask.kind === null &&
     providerAsk.kind === 'provider' &&
@@ -339,13 +341,20 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !providerName &&
     !pick &&
     (THIS_PROVIDER.test(text) ||
-      (PRONOUN_PROVIDER.test(text) &&
-        last.length === 0 &&
-        !['price', 'offers', 'experience', 'general'].includes(providerAsk.provider ?? 'general')));
+      ((PRONOUN_PROVIDER.test(text) || /\b(?:she|he|shes|hes|she'?s|he'?s)\b/i.test(text)) &&
+        last.length !== 1 &&
+        !['price', 'offers', 'experience', 'general'].includes(providerAsk.provider ?? 'general')))
+      ? last.length > 1
+        ? ('listed' as const)
+        : ('unknown' as const)
+      : undefined;
   if (unnamedProvider) ask = providerAsk;
   // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
   // question about what the follow-up changes, read over both turns.
-  const continued = providerName || pick || unnamedProvider ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
+  const continued =
+    providerName || pick || unnamedProvider
+      ? null
+      : continuedKind(text, ask, ctx.history, intents, kindOptions);
   if (continued) ask = continued.ask;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.

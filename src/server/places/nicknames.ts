@@ -37,7 +37,12 @@ export const NICKNAMES: Record<string, Nickname> = {
   'silicon valley': { city: 'San Jose', state: 'CA' },
   // McAllen, Harlingen, Brownsville and Edinburg: "el valle" to the people who live there.
   'rio grande valley': { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
-  'the rio grande valley': { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
+  'the rio grande valley': {
+    label: 'Rio Grande Valley, TX',
+    state: 'TX',
+    latitude: 26.2034,
+    longitude: -98.23,
+  },
   rgv: { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
   'valle de texas': { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
   philly: { city: 'Philadelphia', state: 'PA' },
