@@ -1814,7 +1814,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         `${who} is at **${escapeMd(p.address)}**${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''}, per the profile. I don't have travel times, so check the distance from the airport on a map.`,
         `${who} está en **${escapeMd(p.address)}** según su perfil.`,
       );
-      if (/\b(parking|park|estacionamiento|estacionar|parqueo|garage)\b/.test(q))
+      if (/\b(parking|park|estacionamiento|estacionar|parqueo|parquear|garage)\b/.test(q))
         say(
           `The profile doesn't say anything about parking, so I can't tell you — call the practice to ask, or check the building on a map.`,
           `El perfil no dice nada sobre estacionamiento, así que no puedo decírtelo: llama al consultorio para preguntarlo o revisa el edificio en un mapa.`,

@@ -312,7 +312,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const asksTheirProfile =
     providerAsk.kind === 'provider' && providerAsk.provider !== undefined && REFERS_TO_PROVIDER.test(text);
   const pick =
-    providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
+    providerPick &&
+    !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place)) &&
+    // "what if they're out of network" after an answer about the one provider on the page: no list to pick from.
+    !(providerPick.kind === 'all' && previous.length <= 1)
       ? { pick: providerPick, from: previous }
       : // "does she do lipo too?", "does she speak spanish?" right after an answer about one provider: that
         // provider.
