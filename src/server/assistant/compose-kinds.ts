@@ -661,6 +661,9 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
   const fits = (e: AnswerEntry) => {
     // Boards and rules abroad answer only a question about somewhere abroad.
     if (e.kinds.includes('tourism') && !u.abroad) return false;
+    // A later turn is answered on its own point, not by what the turn before it found.
+    if (u.earlier !== undefined && !onOwnPoint(e, ownMessage(u), subjectWords(prep), u.context ?? u.earlier))
+      return false;
     if (!e.procedures) return true;
     if (ids.length > 0) return e.procedures.some((p) => ids.includes(p));
     return e.procedures.some((p) => p === 'botox' || p === 'dermal-fillers') && INJECTING.test(q);
@@ -1473,14 +1476,14 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const lead: string[] = [];
   // "does insurance cover it for kids?" after a question on a procedure without a guide, when nothing holds it.
   // "what about emsculpt?" names a subject of its own: the honest "no guide yet" for it, not a note on the last one.
+  // "does insurance cover explant" after a question on explants is the same subject: also told so plainly.
   const ownSubject = findMentions(ownMessage(u));
-  if (
-    facts.length === 0 &&
-    u.earlier !== undefined &&
-    (u.context !== undefined || u.followUp) &&
-    ownSubject.ids.length === 0 &&
-    ownSubject.outside.length === 0
-  )
+  const before = u.earlier !== undefined ? findMentions(u.earlier) : null;
+  const sameSubject =
+    before !== null &&
+    ownSubject.ids.every((id) => before.ids.includes(id)) &&
+    ownSubject.outside.every((o) => before.outside.some((b) => b.label === o.label));
+  if (facts.length === 0 && u.earlier !== undefined && sameSubject)
     return {
       lead: [followUpGap(ownMessage(u), lang, label ?? null)],
       guide: [],
@@ -1867,6 +1870,21 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
   return { lead, guide: withGuide ? ['cost'] : [], providers: false, quoted: [] };
 }
 
+/** The words that name what a conversation is about (its procedures, a subject without a guide): shared by every turn. */
+export function subjectWords(prep: Prepared): Set<string> {
+  const u = prep.understanding;
+  return new Set(
+    [
+      ...prep.procedures.map((p) => `${p.name} ${p.shortName} ${p.id}`),
+      u.kind === 'answer' && u.outside ? u.outside.label : '',
+    ].flatMap((t) =>
+      fold(t)
+        .split(/[^a-z0-9]+/)
+        .map((w) => w.replace(/(es|s)$/, '')),
+    ),
+  );
+}
+
 /** What a TruSelf profile holds on a topic, said before TruGPT knows whose profile is meant. */
 export function profileTopicNote(topic: ProviderTopic, lang: Language): string | null {
   const notes: Partial<Record<ProviderTopic, [string, string]>> = {
@@ -2125,13 +2143,12 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
   // A follow-up is answered on its own point: an entry that only the earlier turn's words found is not its answer.
   const own = ownMessage(u);
-  const followUp = u.earlier !== undefined && (u.context !== undefined || u.followUp);
-  const procedureWords = new Set(
-    prep.procedures.flatMap((p) => fold(`${p.name} ${p.shortName} ${p.id}`).split(/[^a-z0-9]+/)),
-  );
+  // Any later turn: "does insurance cover explant" after a find request names its subject, and still needs an
+  // entry on insurance, not the subject's other entries again.
+  const followUp = u.earlier !== undefined;
+  const procedureWords = subjectWords(prep);
   const facts = unsaidFirst(sorted, prep.said, own, u.procedureIds).filter(
-    // An entry on a procedure without a guide answers whatever is asked about it.
-    (e) => !followUp || e.subject !== undefined || onOwnPoint(e, own, procedureWords),
+    (e) => !followUp || onOwnPoint(e, own, procedureWords, u.context ?? u.earlier),
   );
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;

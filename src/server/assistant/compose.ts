@@ -75,6 +75,11 @@ export function compose(
   if (kindAnswer && kindAnswer.lead.length > 0)
     return kindComposed(prepared, kindAnswer, parts, question, earlier);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
+    // A follow-up on a point nothing holds ("will my US insurance cover fixing it?") is told so, not given a menu.
+    if (u.context !== undefined && earlier.length > 0) {
+      parts.push(followUpGap(question, lang, null, u.earlier), lang === 'es' ? w.disclaimer : DISCLAIMER);
+      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
+    }
     // A question of a kind TruGPT answers, on something it holds nothing about: said plainly, never a menu.
     if (u.ask.kind !== null && u.ask.kind !== 'off_task') {
       parts.push(
@@ -83,11 +88,6 @@ export function compose(
           : "I don't have a TruSelf guide or sourced facts on that yet, so I won't guess. A board-certified dermatologist or plastic surgeon (or your dentist, for teeth) can tell you which options fit you and how well each is proven. If you name a procedure you're weighing, I can go through its cost, recovery and risks.",
         lang === 'es' ? w.disclaimer : DISCLAIMER,
       );
-      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
-    }
-    // A follow-up on a point nothing holds ("will my US insurance cover fixing it?") is told so, not given a menu.
-    if (u.context !== undefined && earlier.length > 0) {
-      parts.push(followUpGap(question, lang), lang === 'es' ? w.disclaimer : DISCLAIMER);
       return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
     }
     parts.push(lang === 'es' ? SPANISH.help : helpReply(prepared.place?.label ?? null, nutrition));
@@ -227,11 +227,15 @@ export function compose(
   // Nothing above answers it: say so plainly, with what to ask, rather than a bare list of sources.
   if (parts.length === (nutrition ? 1 : 0) + (u.diagnosis ? 1 : 0)) {
     const subject = prepared.procedures[0]?.shortName ?? u.outside?.label ?? null;
-    parts.push(
-      lang === 'es'
-        ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
-        : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
-    );
+    // A later turn: with who can answer it (the insurer, after a question on coverage).
+    if (earlier.length > 0 && u.earlier !== undefined)
+      parts.push(followUpGap(question, lang, subject, u.earlier));
+    else
+      parts.push(
+        lang === 'es'
+          ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
+          : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
+      );
   }
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);

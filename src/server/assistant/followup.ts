@@ -521,7 +521,7 @@ export function unsaidFirst(
 
 // Words that carry no subject of their own in a follow-up ("so im good right?", "is that even safe tho").
 const NO_SUBJECT = new Set(
-  'good right okay sure safe worried worry news true thing things stuff normal fine bad better best mean yeah yes nope think thought heard said says guess'.split(
+  'good right okay sure safe worried worry news true thing things stuff normal fine bad better best mean yeah yes nope think thought heard said says saying guess surgeon doctor provider injector clinic office need want tell told know look looks literally someone people page done getting'.split(
     ' ',
   ),
 );
@@ -535,12 +535,15 @@ export function onOwnPoint(
   entry: AnswerEntry,
   message: string,
   procedureWords: ReadonlySet<string>,
+  earlierQuestion = '',
 ): boolean {
-  const asked = [...ownWords(message)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
-  // A follow-up of figures or names alone ("and 19?", "what about dysport") is read with the turn before it.
-  if (asked.length === 0) return true;
   const text = ownWords(`${entry.title} ${entry.text} ${entry.terms} ${entry.es ?? ''}`);
-  return asked.some((w) => text.has(w));
+  const asked = [...ownWords(message)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
+  if (asked.length > 0) return asked.some((w) => text.has(w));
+  // A follow-up with no words of its own ("im 19 so im good right?") is read with the question before it: an
+  // entry on that question's point, never one only the answer base's ranking brought along.
+  const before = [...ownWords(earlierQuestion)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
+  return before.length === 0 || before.some((w) => text.has(w));
 }
 
 /** The follow-up's own words, without the earlier question it was read together with. */
