@@ -537,6 +537,9 @@ export function onOwnPoint(
   procedureWords: ReadonlySet<string>,
   earlierQuestion = '',
 ): boolean {
+  // "what do i do now?": an entry written for exactly that way of asking answers it.
+  const folded = ` ${fold(message)} `;
+  if (entry.asks?.test(folded) || entry.pin?.test(folded)) return true;
   const text = ownWords(`${entry.title} ${entry.text} ${entry.terms} ${entry.es ?? ''}`);
   const asked = [...ownWords(message)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
   if (asked.length > 0) return asked.some((w) => text.has(w));

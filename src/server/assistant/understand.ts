@@ -166,7 +166,9 @@ const NOT_A_NAME = new Set(
   near not of office offices on or recommended s said says she should so that the their them they this to told
   visit was what when where which who whom why will with would you your about also appointment consult
   consultation charge charges located credentials real offer offers take takes accept accepts still too work
-  works es en el la los las y que de del con para por`.split(/\s+/),
+  works es en el la los las y que de del con para por open opens closed available accepting taking doing legit
+  nice speak speaks habla hablan saturday saturdays sunday sundays weekend weekends today tomorrow there here
+  online virtual really actually even just`.split(/\s+/),
 );
 
 /** "does jonathan park do rhinoplasty": two words that are a provider's name in the directory. */
@@ -193,9 +195,6 @@ function providerNameIn(text: string, names?: ReadonlySet<string>): string | nul
       kept.push(w);
     }
     if (kept.length === 0) continue;
-    // "is dr kim open on saturdays": after a lower-case surname, a second word is part of the name only when the
-    // directory holds the two together.
-    if (!capitalised && kept.length === 2 && names && !names.has(kept.join(' ').toLowerCase())) kept.pop();
     const abbreviated = /^dra?$/i.test(title) || dot === '.';
     if (!abbreviated && !/^\p{Lu}/u.test(kept[0])) continue;
     named = kept.join(' ');
