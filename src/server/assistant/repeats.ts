@@ -53,8 +53,7 @@ function alreadySaid(question: string, blocks: string[]): string[] {
         (x) => x.score >= (asked.size <= 2 ? 1 : asked.size <= 4 ? 2 : 3) || (x.score >= 1 && x.topical),
       )
       .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, 1)
-      .sort((a, b) => a.i - b.i)
+      .slice(0, 3)
       .map((x) => x.text)
   );
 }
@@ -117,7 +116,10 @@ export function avoidRepeats(
     .join(' ');
   // A sentence that is a whole block of the earlier answer, quoted, would be that answer word for word again.
   const wholeBlocks = new Set(body.map((b) => b.replace(/_\(Source:.*?\)_/g, '').trim()));
-  const said = alreadySaid(question, body).filter((x) => !wholeBlocks.has(x.trim()));
+  // The best sentence that is not a whole block of the earlier answer (that would be the answer again).
+  const said = alreadySaid(question, body)
+    .filter((x) => !wholeBlocks.has(x.trim()))
+    .slice(0, 1);
   // "ok so how often should I go" after "Botox lasts 3–4 months": the opening sentence still answers a question
   // of a word or two that only asks it again; a question with words of its own gets no earlier sentence back.
   if (said.length === 0 && first && first.length > 30 && !wholeBlocks.has(first.trim()) && restates(question))
@@ -158,6 +160,6 @@ export function followUpGap(
   const insurer =
     INSURER.test(fold(asked)) || (previousQuestion !== '' && INSURER.test(fold(previousQuestion)));
   return lang === 'es'
-    ? `No tengo nada sobre eso en las guías ni en las fuentes de TruSelf${subject ? ` sobre ${subject}` : ''} más allá de lo que ya te dije, así que no voy a adivinar ni repetirlo. ${insurer ? 'Tu aseguradora puede decirte qué cubre tu plan (pídelo por escrito), y el consultorio puede ayudarte con los trámites' : 'Tu proveedor puede responderlo para tu caso'}; pregúntalo tal como me lo preguntaste${asked ? `: “${asked}”` : ''}.`
-    : `TruSelf's guides and sourced facts${subject ? ` on ${subject}` : ''} don't cover that beyond what I've already said, so I won't guess or repeat it. ${insurer ? 'Your insurer can tell you what your plan covers (ask for it in writing), and the surgeon’s office can help with the paperwork' : 'Your provider can answer it for your case'} — ask it just as you asked me${asked ? `: “${asked}”` : ''}.`;
+    ? `No tengo nada sobre eso en las guías ni en las fuentes de TruSelf${subject ? ` sobre ${subject}` : ''} más allá de mi respuesta anterior, así que no voy a adivinar ni repetirla. ${insurer ? 'Tu aseguradora puede decirte qué cubre tu plan (pídelo por escrito), y el consultorio puede ayudarte con los trámites' : 'Tu proveedor puede responderlo para tu caso'}; pregúntalo tal como me lo preguntaste${asked ? `: “${asked}”` : ''}.`
+    : `TruSelf's guides and sourced facts${subject ? ` on ${subject}` : ''} don't hold more on that than my earlier answer, so I won't guess or repeat it. ${insurer ? 'Your insurer can tell you what your plan covers (ask for it in writing), and the surgeon’s office can help with the paperwork' : 'Your provider can answer it for your case'} — ask it just as you asked me${asked ? `: “${asked}”` : ''}.`;
 }
