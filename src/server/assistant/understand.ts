@@ -107,9 +107,12 @@ const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
 /** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
 const REFERS_TO_PROVIDER =
   /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
-/** "this office", "esa clínica", "your med spa": one provider, named nowhere in the message. */
+/**
+ * "this office", "esa clínica", "your med spa": one provider, named nowhere in the message ("the surgeon is in
+ * dallas" speaks of the patient's own surgeon, and asks nothing of a profile).
+ */
 const THIS_PROVIDER =
-  /\b(?:this|that|the|your|ur) (?:office|clinic|practice|med ?spa|spa|doctor|doc|surgeon|provider|injector|dermatologist|derm|place|person|nurse)\b|\b(?:esta|esa) (?:cl[ií]nica|doctora|oficina|m[eé]dica|persona|enfermera)\b|\b(?:este|ese) (?:doctor|consultorio|m[eé]dico|lugar|cirujano|dermat[oó]logo)\b/i;
+  /\b(?:this|that|your|ur) (?:office|clinic|practice|med ?spa|spa|doctor|doc|surgeon|provider|injector|dermatologist|derm|place|person|nurse)\b|\b(?:esta|esa) (?:cl[ií]nica|doctora|oficina|m[eé]dica|persona|enfermera)\b|\b(?:este|ese) (?:doctor|consultorio|m[eé]dico|lugar|cirujano|dermat[oó]logo)\b/i;
 /** "does she…", "is he…", "her reviews": a provider meant, though not said which. */
 const PRONOUN_PROVIDER =
   /\b(?:does|is|can|do) (?:she|he)\b|\b(?:her|his) (?:reviews|office|clinic|hours|rating)\b/i;
