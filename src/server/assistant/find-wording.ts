@@ -70,6 +70,11 @@ export function filterPhrase(f: FindFilters, key: FilterKey, lang: Lang): string
 /** "Each one speaks Spanish and accepts new patients, as their profiles list." */
 export function matchedLine(f: FindFilters, keys: FilterKey[], lang: Lang): string {
   const phrases = keys.map((k) => filterPhrase(f, k, lang));
+  // "a woman dermatologist": the directory checked the specialty, not the rest, so no "meets what you asked for".
+  if (f.gender !== null || f.visits !== null || f.insurance !== null || f.equipment !== null)
+    return lang === 'es'
+      ? `Cada uno cumple lo que el directorio puede comprobar según su perfil: ${list(phrases, lang)}.`
+      : `Each one meets what the directory can check, as their TruSelf profile lists it: ${list(phrases, lang)}.`;
   return lang === 'es'
     ? `Cada uno cumple lo que pediste según su perfil: ${list(phrases, lang)}.`
     : `Each one meets what you asked for, as their TruSelf profile lists it: ${list(phrases, lang)}.`;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../db/schema';
 import { askAfter, conversation as talk, opening } from './conversation.test-helper';
 import { createAssistant, type HistoryTurn } from './engine';
-import { readFindFilters } from './find-filters';
+import { NO_FILTERS, readFindFilters } from './find-filters';
+import { matchedLine } from './find-wording';
 import { readKind } from './kinds';
 import { findPlace } from './locations';
 import { openSandbox } from './sandbox';
@@ -158,6 +159,19 @@ describe('places and filters a find request asks for', () => {
     expect(place?.kind === 'place' ? place.place.label : null).toBe('Rio Grande Valley, TX');
     const rgv = findPlace('any tummy tuck surgeons in the RGV');
     expect(rgv?.kind === 'place' ? rgv.place.label : null).toBe('Rio Grande Valley, TX');
+  });
+
+  it('never says every listed provider meets a request the directory cannot check', () => {
+    const asked = {
+      ...readFindFilters('any female plastic surgeons in philly'),
+      specialties: ['Plastic Surgery'],
+    };
+    expect(matchedLine(asked, ['specialties'], 'en')).toBe(
+      'Each one meets what the directory can check, as their TruSelf profile lists it: specialty Plastic Surgery.',
+    );
+    expect(matchedLine({ ...NO_FILTERS, specialties: ['Plastic Surgery'] }, ['specialties'], 'en')).toMatch(
+      /^Each one meets what you asked for/,
+    );
   });
 
   it('reads a woman surgeon and a visit at the hotel as what the directory cannot check', () => {
