@@ -8,6 +8,8 @@ import type { ProcedureGuide } from '@shared/schemas/content';
 import { lookup, quote, stem } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { findProcedures, knowledge } from './knowledge';
+import { subjectWords } from './compose-kinds';
+import { onOwnPoint, ownMessage } from './followup';
 import type { Prepared } from './prepare';
 import { fold } from './words';
 
@@ -337,7 +339,10 @@ function retrieve(
         (!e.procedures || e.procedures.some((p) => u.procedureIds.includes(p))) &&
         (u.abroad !== null || !e.kinds.includes('tourism')),
     );
-  for (const entry of [...prepared.facts, ...found]) {
+  // A later turn's own point: "they denied it, 500g per side" is not answered by the entry on price quotes.
+  const onPoint = (e: AnswerEntry) =>
+    earlier.length === 0 || onOwnPoint(e, ownMessage(u), subjectWords(prepared), u.context ?? u.earlier);
+  for (const entry of [...prepared.facts, ...found].filter(onPoint)) {
     if (lang === 'es' && !entry.es) continue;
     for (const s of sentencesOf(lang === 'es' && entry.es ? entry.es : entry.text)) {
       const terms = termsOf(s);

@@ -13,19 +13,21 @@ import { notListedFactLines } from './compose-providers';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
-import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
+import { findMentions, findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import {
   addedAreasLead,
   budgetLead,
   surgeonFeeLead,
   swappedAreaLead,
   toxinUnitsLead,
+  onOwnPoint,
   ownMessage,
   unsaidFirst,
   variantPriceLead,
 } from './followup';
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
+import { followUpGap } from './repeats';
 import { localName } from './wording';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
@@ -660,6 +662,9 @@ function onSubject(prep: Prepared, facts: AnswerEntry[], kind: QuestionKind): An
   const fits = (e: AnswerEntry) => {
     // Boards and rules abroad answer only a question about somewhere abroad.
     if (e.kinds.includes('tourism') && !u.abroad) return false;
+    // A later turn is answered on its own point, not by what the turn before it found.
+    if (u.earlier !== undefined && !onOwnPoint(e, ownMessage(u), subjectWords(prep), u.context ?? u.earlier))
+      return false;
     if (!e.procedures) return true;
     if (ids.length > 0) return e.procedures.some((p) => ids.includes(p));
     return e.procedures.some((p) => p === 'botox' || p === 'dermal-fillers') && INJECTING.test(q);
@@ -1470,6 +1475,22 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
   const label = u.outside?.label;
   const lead: string[] = [];
+  // "does insurance cover it for kids?" after a question on a procedure without a guide, when nothing holds it.
+  // "what about emsculpt?" names a subject of its own: the honest "no guide yet" for it, not a note on the last one.
+  // "does insurance cover explant" after a question on explants is the same subject: also told so plainly.
+  const ownSubject = findMentions(ownMessage(u));
+  const before = u.earlier !== undefined ? findMentions(u.earlier) : null;
+  const sameSubject =
+    before !== null &&
+    ownSubject.ids.every((id) => before.ids.includes(id)) &&
+    ownSubject.outside.every((o) => before.outside.some((b) => b.label === o.label));
+  if (facts.length === 0 && u.earlier !== undefined && sameSubject)
+    return {
+      lead: [followUpGap(ownMessage(u), lang, label ?? null)],
+      guide: [],
+      providers: false,
+      quoted: [],
+    };
   if (label)
     lead.push(
       es(
@@ -1797,7 +1818,7 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         `${who} is at **${escapeMd(p.address)}**${p.practiceName ? ` (${escapeMd(p.practiceName)})` : ''}, per the profile. I don't have travel times, so check the distance from the airport on a map.`,
         `${who} está en **${escapeMd(p.address)}** según su perfil.`,
       );
-      if (/\b(parking|park|estacionamiento|estacionar|parqueo|garage)\b/.test(q))
+      if (/\b(parking|park|estacionamiento|estacionar|parqueo|parquear|garage)\b/.test(q))
         say(
           `The profile doesn't say anything about parking, so I can't tell you — call the practice to ask, or check the building on a map.`,
           `El perfil no dice nada sobre estacionamiento, así que no puedo decírtelo: llama al consultorio para preguntarlo o revisa el edificio en un mapa.`,
@@ -1814,11 +1835,207 @@ function providerTopicFacts(prep: Prepared, lang: Language, topic: ProviderTopic
         `El perfil es de ${who}, ${escapeMd(p.credentials)}; no menciona otro personal. Pregunta quién inyecta y su licencia.`,
       );
       break;
+    case 'credentials': {
+      const titles = credentialTitles(p.credentials);
+      const board = p.boardCertified
+        ? `The profile lists board certification by ${escapeMd(p.boardName ?? 'a specialty board')}.`
+        : 'The profile lists no board certification.';
+      const boardEs = p.boardCertified
+        ? `El perfil indica certificación por ${escapeMd(p.boardName ?? 'un consejo de especialidad')}.`
+        : 'El perfil no indica certificación de ningún consejo.';
+      if (titles.length === 0)
+        say(
+          `${who}'s profile doesn't list a professional title (such as MD, DO, NP, PA or RN), so I can't tell you whether they're a doctor or a nurse. ${board} Ask the office for their title and licence number, and look the licence up on the state board's website.`,
+          `El perfil de ${who} no indica un título profesional (como MD, DO, NP, PA o RN), así que no puedo decirte si es médico o enfermera. ${boardEs} Pregunta en el consultorio su título y número de licencia, y búscala en el sitio de la junta estatal.`,
+        );
+      else
+        say(
+          `${who}'s profile lists **${escapeMd(p.credentials)}**: ${titles.map((t) => t.en).join('; ')}. ${board} You can look up the licence on the state board's website${titles.some((t) => !t.doctor) ? ', and ask which physician supervises or collaborates on treatments — the rules differ from state to state' : ''}.`,
+          `El perfil de ${who} indica **${escapeMd(p.credentials)}**: ${titles.map((t) => t.es).join('; ')}. ${boardEs} Puedes buscar la licencia en el sitio de la junta estatal${titles.some((t) => !t.doctor) ? ' y preguntar qué médico supervisa o colabora en los tratamientos; las reglas cambian de un estado a otro' : ''}.`,
+        );
+      break;
+    }
+    case 'inclusive': {
+      const proc = prep.procedures[0];
+      const offer = proc ? p.offers.find((o) => o.procedureId === proc.id) : undefined;
+      say(
+        `${who}'s profile doesn't say anything about caring for trans or nonbinary patients, so I can't tell you how the office handles it. Before you book, call or email and ask whether they record the name and pronouns you use and how the front desk uses them, and whether they have treated trans patients${proc ? ` for ${proc.shortName}` : ''} before.${proc ? (offer ? ` The profile does list ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}, a listed range, not a quote).` : ` The profile doesn't list ${proc.shortName}, so ask whether they offer it.`) : ''}`,
+        `El perfil de ${who} no dice nada sobre la atención a pacientes trans o no binarios, así que no puedo decirte cómo lo maneja el consultorio. Antes de agendar, llama o escribe y pregunta si registran el nombre y los pronombres que usas y cómo los usa la recepción, y si han tratado a pacientes trans${proc ? ` para ${name(proc, lang)}` : ''}.${proc ? (offer ? ` El perfil sí incluye ${offer.procedureName} (${priceRange(offer.priceMin, offer.priceMax)}, rango publicado, no una cotización).` : ` El perfil no incluye ${name(proc, lang)}; pregunta si lo ofrecen.`) : ''}`,
+      );
+      break;
+    }
     default:
       return null;
   }
   const withGuide = (topic === 'price' || topic === 'offers') && prep.procedures.some((x) => x.guide);
   return { lead, guide: withGuide ? ['cost'] : [], providers: false, quoted: [] };
+}
+
+/** The words that name what a conversation is about (its procedures, a subject without a guide): shared by every turn. */
+export function subjectWords(prep: Prepared): Set<string> {
+  const u = prep.understanding;
+  return new Set(
+    [
+      ...prep.procedures.map((p) => `${p.name} ${p.shortName} ${p.id}`),
+      u.kind === 'answer' && u.outside ? u.outside.label : '',
+    ].flatMap((t) =>
+      fold(t)
+        .split(/[^a-z0-9]+/)
+        .map((w) => w.replace(/(es|s)$/, '')),
+    ),
+  );
+}
+
+/** What a TruSelf profile holds on a topic, said before TruGPT knows whose profile is meant. */
+export function profileTopicNote(topic: ProviderTopic, lang: Language): string | null {
+  const notes: Partial<Record<ProviderTopic, [string, string]>> = {
+    new_patients: [
+      'A profile says whether the provider is accepting new patients, when the practice has added it.',
+      'El perfil indica si el proveedor acepta pacientes nuevos, cuando el consultorio lo ha añadido.',
+    ],
+    language: [
+      'A profile lists the languages spoken, when the practice has added them.',
+      'El perfil muestra los idiomas que se hablan, cuando el consultorio los ha añadido.',
+    ],
+    reviews: [
+      "A profile shows its patients' reviews on TruSelf, and I can tell you what they say about a procedure or a word you're looking for.",
+      'El perfil muestra las reseñas de sus pacientes en TruSelf, y puedo decirte qué dicen sobre un procedimiento o un tema.',
+    ],
+    credentials: [
+      'A profile lists the provider’s title (MD, DO, NP, PA, RN…) and any board certification.',
+      'El perfil indica el título del proveedor (MD, DO, NP, PA, RN…) y su certificación, si la tiene.',
+    ],
+    experience: [
+      'A profile lists years in practice and board certification, but not how many procedures they have done.',
+      'El perfil indica los años de práctica y la certificación, pero no cuántos procedimientos ha hecho.',
+    ],
+    price: [
+      'A profile lists the procedures offered with a price range for each (a listed range, not a quote).',
+      'El perfil muestra los procedimientos que ofrece con un rango de precios (publicado, no una cotización).',
+    ],
+    offers: [
+      'A profile lists the procedures offered, with a price range for each.',
+      'El perfil muestra los procedimientos que ofrece, con un rango de precios.',
+    ],
+    location: [
+      'A profile gives the address, but not parking or directions — the office can tell you about parking.',
+      'El perfil da la dirección, pero no el estacionamiento: eso lo puede decir el consultorio.',
+    ],
+    hours: [
+      "TruSelf profiles don't list opening hours, so for Saturdays or evenings you'd call the office either way.",
+      'Los perfiles de TruSelf no incluyen horarios, así que para sábados o tardes hay que llamar al consultorio de todos modos.',
+    ],
+    insurance: [
+      "TruSelf profiles don't list which insurance plans a practice takes, so ask the office and your insurer either way.",
+      'Los perfiles de TruSelf no indican qué seguros acepta un consultorio, así que pregunta al consultorio y a tu aseguradora de todos modos.',
+    ],
+    financing: [
+      "TruSelf profiles don't list financing such as CareCredit or Cherry, so ask the office either way.",
+      'Los perfiles de TruSelf no indican financiamiento como CareCredit o Cherry, así que pregúntalo al consultorio de todos modos.',
+    ],
+    virtual: [
+      "TruSelf profiles don't say whether a provider offers video visits, so ask the office either way.",
+      'Los perfiles de TruSelf no indican si hay consultas por video, así que pregúntalo al consultorio de todos modos.',
+    ],
+    inclusive: [
+      "TruSelf profiles don't say how a practice cares for trans and nonbinary patients, so ask the office directly: whether they record the name and pronouns you use, and whether they have treated trans patients for what you want done.",
+      'Los perfiles de TruSelf no dicen cómo atiende un consultorio a pacientes trans o no binarios, así que pregunta directamente si registran el nombre y los pronombres que usas y si han tratado a pacientes trans para lo que quieres hacerte.',
+    ],
+  };
+  const note = notes[topic];
+  return note ? es(lang, note[0], note[1]) : null;
+}
+
+/** "does this office take blue cross?" with no page or name: which provider, and what a profile would say. */
+function whichProvider(prep: Prepared, lang: Language): KindAnswer {
+  const u = prep.understanding;
+  const topics = u.kind === 'answer' ? (u.ask.providerTopics ?? [u.ask.provider ?? 'general']) : [];
+  const notes = [
+    ...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n): n is string => n !== null)),
+  ];
+  const listed = u.kind === 'answer' && u.unnamedProvider === 'listed';
+  const lead = [
+    listed
+      ? es(
+          lang,
+          `**Which of the providers I listed do you mean?** Tell me the name (or “the first one”) and I'll answer from what that profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+          `**¿A cuál de los proveedores que te mostré te refieres?** Dime el nombre (o “el primero”) y te respondo con lo que indica ese perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+        )
+      : es(
+          lang,
+          `**Which provider do you mean?** I can't see which office or provider you're looking at: tell me their name, or open TruGPT with “Ask TruGPT about this provider” on their TruSelf profile, and I'll answer from what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+          `**¿De qué proveedor hablas?** No puedo ver qué consultorio o proveedor estás mirando: dime su nombre, o abre TruGPT con “Pregúntale a TruGPT sobre este proveedor” en su perfil de TruSelf, y te respondo con lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+        ),
+  ];
+  // "…i need a breast reduction and i think it'll be medical": what the guide says on that part.
+  const topic = topics[0];
+  const guide: Intent[] =
+    prep.procedures.some((p) => p.guide) &&
+    (topic === 'insurance' || topic === 'financing' || topic === 'price')
+      ? ['cost']
+      : [];
+  return { lead, guide, providers: false, quoted: [] };
+}
+
+// What the titles on a profile mean, for "is she a doctor or a nurse?".
+const TITLES: [RegExp, { en: string; es: string; doctor: boolean }][] = [
+  [/^MD$/, { en: 'MD, a medical doctor (physician)', es: 'MD, médico', doctor: true }],
+  [
+    /^DO$/,
+    {
+      en: 'DO, a doctor of osteopathic medicine — a fully licensed physician, like an MD',
+      es: 'DO, médico osteópata con licencia completa, como un MD',
+      doctor: true,
+    },
+  ],
+  [
+    /^(?:NP|APRN|FNP|FNP-C|ANP|ANP-C)$/,
+    {
+      en: 'NP, a nurse practitioner — an advanced-practice registered nurse, not a physician',
+      es: 'NP, enfermera practicante (enfermería de práctica avanzada), no médico',
+      doctor: false,
+    },
+  ],
+  [
+    /^(?:PA|PA-C)$/,
+    {
+      en: 'PA-C, a physician assistant — a licensed clinician who works with a physician, not a physician',
+      es: 'PA-C, asistente médico con licencia que trabaja con un médico; no es médico',
+      doctor: false,
+    },
+  ],
+  [
+    /^(?:RN|BSN)$/,
+    {
+      en: 'RN, a registered nurse, not a physician',
+      es: 'RN, enfermera registrada, no médico',
+      doctor: false,
+    },
+  ],
+  [
+    /^FACS$/,
+    {
+      en: 'FACS, a Fellow of the American College of Surgeons',
+      es: 'FACS, miembro del American College of Surgeons',
+      doctor: true,
+    },
+  ],
+  [/^(?:RD|RDN)$/, { en: 'RD, a registered dietitian', es: 'RD, dietista registrada', doctor: false }],
+  [
+    /^(?:LE|LME)$/,
+    {
+      en: 'a licensed esthetician, not a nurse or physician',
+      es: 'esteticista con licencia, no enfermera ni médico',
+      doctor: false,
+    },
+  ],
+];
+
+function credentialTitles(credentials: string): { en: string; es: string; doctor: boolean }[] {
+  return credentials
+    .split(/[\s,/]+/)
+    .map((c) => c.replace(/\./g, '').toUpperCase())
+    .flatMap((c) => TITLES.filter(([re]) => re.test(c)).map(([, t]) => t));
 }
 
 function reviewLines(who: string, d: ReviewDigest): [string, string] {
@@ -1925,7 +2142,15 @@ export function composeKind(prep: Prepared): KindAnswer | null {
       Number(a.procedures?.length === 1 && a.procedures[0] === first),
   );
   // In a follow-up, an entry on its own new point before one an earlier answer already quoted.
-  const facts = unsaidFirst(sorted, prep.said, ownMessage(u), u.procedureIds);
+  // A follow-up is answered on its own point: an entry that only the earlier turn's words found is not its answer.
+  const own = ownMessage(u);
+  // Any later turn: "does insurance cover explant" after a find request names its subject, and still needs an
+  // entry on insurance, not the subject's other entries again.
+  const followUp = u.earlier !== undefined;
+  const procedureWords = subjectWords(prep);
+  const facts = unsaidFirst(sorted, prep.said, own, u.procedureIds).filter(
+    (e) => !followUp || onOwnPoint(e, own, procedureWords, u.context ?? u.earlier),
+  );
   // A provider named in the message or picked from a list is answered from their profile, as before.
   if ((u.providerName || u.pick) && u.ask.kind !== 'provider') return null;
   // "she said 40 units, that's a lot?", "that's just the surgeon fee though", "and if I add inner thighs?".
@@ -1934,6 +2159,9 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   if (u.ask.kind === 'provider') {
     const answer = providerFacts(prep, lang);
     if (answer) return answer;
+    // "does dr. patel speak spanish?" with several Patels (or none) listed: which one, before anything else.
+    if (u.providerName && !prep.profile) return null;
+    if (u.unnamedProvider && !prep.profile && prep.profiles.length === 0) return whichProvider(prep, lang);
   }
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).

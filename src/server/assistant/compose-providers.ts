@@ -3,7 +3,7 @@
 import { escapeMd, priceRange } from './format';
 import { checkedKeys, type FindFilters, type FindOutcome, NO_FILTERS } from './find-filters';
 import { filterPhrase, matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
-import { type PlaceQuery, placeText } from './locations';
+import { isTerritory, type PlaceQuery, placeText } from './locations';
 import { NEAR_MILES, type ProviderCandidate, type ProviderProfile } from './providers-lookup';
 import { wording } from './wording';
 import type { Language } from './words';
@@ -52,6 +52,11 @@ export function providersSection(
   const resolved = resolvedLabel !== null;
   const name = plainName(procedureName);
   const lines: string[] = [];
+  // "San Juan, Puerto Rico": not a place the directory covers, and no list from the mainland in its stead.
+  if (place?.kind === 'unknown' && isTerritory(place.text))
+    return lang === 'es'
+      ? `Todavía no tenemos proveedores de **${escapeMd(place.text)}** en el directorio de TruSelf (aún no cubre Puerto Rico ni otros territorios de EE. UU.), así que no puedo recomendarte a nadie allí. Para buscar por tu cuenta, verifica la licencia del cirujano en la junta médica del territorio y su certificación en certificationmatters.org (American Board of Plastic Surgery para cirugía plástica).`
+      : `TruSelf's directory doesn't list providers in **${escapeMd(place.text)}** yet (it doesn't cover Puerto Rico or the other US territories), so I can't name anyone there. If you look on your own, check the surgeon's licence with the territory's medical board and their board certification at certificationmatters.org.`;
   if (place?.kind === 'near-me' && !resolved) lines.push(w.nearMeNoPosition);
   else if (place && !resolved) lines.push(w.unknownPlace(escapeMd(placeText(place))));
   if (candidates.length === 0) {

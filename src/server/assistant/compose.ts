@@ -11,8 +11,16 @@ import {
   typicalPrice,
 } from './compose-guide';
 import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
-import { composeKind, financingLead, type KindAnswer, refusal, whyPricesVary } from './compose-kinds';
+import {
+  composeKind,
+  financingLead,
+  type KindAnswer,
+  profileTopicNote,
+  refusal,
+  whyPricesVary,
+} from './compose-kinds';
 import { CARE_IDS } from './answer-base/care';
+import { followUpGap } from './repeats';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
@@ -67,6 +75,11 @@ export function compose(
   if (kindAnswer && kindAnswer.lead.length > 0)
     return kindComposed(prepared, kindAnswer, parts, question, earlier);
   if (prepared.procedures.length === 0 && !aboutProvider && !u.outside) {
+    // A follow-up on a point nothing holds ("will my US insurance cover fixing it?") is told so, not given a menu.
+    if (u.context !== undefined && earlier.length > 0) {
+      parts.push(followUpGap(question, lang, null, u.earlier), lang === 'es' ? w.disclaimer : DISCLAIMER);
+      return { markdown: parts.join('\n\n'), mentionedProviders: [], followUps: [] };
+    }
     // A question of a kind TruGPT answers, on something it holds nothing about: said plainly, never a menu.
     if (u.ask.kind !== null && u.ask.kind !== 'off_task') {
       parts.push(
@@ -88,7 +101,28 @@ export function compose(
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
-    if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
+    // "is dr kim open on saturdays?": which Dr. Kim, and what a profile holds on what was asked.
+    const topics = u.ask.kind === 'provider' ? (u.ask.providerTopics ?? []) : [];
+    const notes = [...new Set(topics.map((t) => profileTopicNote(t, lang)).filter((n) => n !== null))];
+    if (u.providerName && u.ask.kind === 'provider')
+      parts.push(
+        lang === 'es'
+          ? `**¿A cuál de ellos te refieres?** Varios proveedores de nuestro directorio se llaman **${escapeMd(u.providerName)}**; dime cuál (o pregunta desde su perfil) y te digo lo que indica su perfil.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`
+          : `**Which one do you mean?** Several providers in our directory are named **${escapeMd(u.providerName)}** — tell me which (or ask from their profile page) and I'll tell you what their profile lists.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
+      );
+    else if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
+    // "dr okafor, does she do bbls?": none of those by that name lists it, said before the list.
+    const asked = prepared.procedures[0];
+    if (
+      u.providerName &&
+      asked &&
+      !prepared.profiles.some((p) => p.offers.some((o) => o.procedureId === asked.id))
+    )
+      parts.push(
+        lang === 'es'
+          ? `Ninguno de los proveedores con ese nombre en nuestro directorio incluye ${asked.shortName} en su perfil; si te refieres a otra persona, dime su nombre completo o la ciudad.`
+          : `None of the providers by that name in our directory lists ${asked.shortName} on their profile; if you mean someone else, tell me their full name or city.`,
+      );
     parts.push(providerSummaryList(prepared.profiles, about));
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }
@@ -193,11 +227,15 @@ export function compose(
   // Nothing above answers it: say so plainly, with what to ask, rather than a bare list of sources.
   if (parts.length === (nutrition ? 1 : 0) + (u.diagnosis ? 1 : 0)) {
     const subject = prepared.procedures[0]?.shortName ?? u.outside?.label ?? null;
-    parts.push(
-      lang === 'es'
-        ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
-        : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
-    );
+    // A later turn: with who can answer it (the insurer, after a question on coverage).
+    if (earlier.length > 0 && u.earlier !== undefined)
+      parts.push(followUpGap(question, lang, subject, u.earlier));
+    else
+      parts.push(
+        lang === 'es'
+          ? `No tengo eso en ${subject ? `la guía de TruSelf sobre ${subject} ni en` : ''} el directorio de TruSelf, así que no voy a adivinar. Pregúntalo directamente al proveedor: “${question.trim()}”.`
+          : `TruSelf's ${subject ? `${subject} guide and ` : ''}directory don't hold that, so I won't guess — ask the provider directly: “${question.trim()}”.`,
+      );
   }
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);

@@ -157,6 +157,7 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
                   ? understanding.outside.label
                   : (prepared.procedures[0]?.shortName ?? null),
                 input.message,
+                userTurns.at(-1) ?? '',
               ),
             }
           : written;

@@ -18,7 +18,7 @@ export interface FindFilters {
   /** The insurance named ("Medicaid", "Aetna", "insurance"): the directory does not record plans. */
   insurance: string | null;
   /** Virtual or in-person visits asked for: the directory does not record how a provider sees patients. */
-  visits: 'virtual' | 'in-person' | null;
+  visits: 'virtual' | 'in-person' | 'at-home' | null;
   /** The directory specialties the patient asked for ("a dermatologist"); a provider must have one of them. */
   specialties: string[];
   /** Lowest average rating asked for ("4.8+", "at least 4.5 stars"). */
@@ -82,9 +82,9 @@ const BUDGET_AFTER = new RegExp(
   String.raw`${MONEY}\s+(?:or less|or under|max|tops|o menos)\b(\s*(?:a|an|per|each|por)\s+(?:unit|unidad|syringe|jeringa))?`,
 );
 const FEMALE =
-  /\b(?:female|woman|women|lady)\s+(?:doctor|dr|surgeon|provider|injector|derm|dermatologist|physician|np|pa)s?\b|\b(?:cirujana|dermatologa)\b|\b(?:cirujan[oa]|doctora?|medic[oa]|dermatolog[oa]|una)\s+mujer\b|\b(?:a|the)\s+(?:female|woman)\b/;
+  /\b(?:female|woman|women|lady)\s+(?:(?:plastic|facial plastic|cosmetic|bariatric|breast)\s+)?(?:doctor|dr|surgeon|provider|injector|derm|dermatologist|physician|np|pa)s?\b|\b(?:cirujana|dermatologa)\b|\b(?:cirujan[oa]|doctora?|medic[oa]|dermatolog[oa]|una)\s+mujer\b|\b(?:a|the)\s+(?:female|woman)\b/;
 const MALE =
-  /\b(?:male|man)\s+(?:doctor|dr|surgeon|provider|injector|derm|dermatologist|physician)s?\b|\b(?:cirujano|doctor|medico)\s+hombre\b/;
+  /\b(?:male|man)\s+(?:(?:plastic|facial plastic|cosmetic|bariatric)\s+)?(?:doctor|dr|surgeon|provider|injector|derm|dermatologist|physician)s?\b|\b(?:cirujano|doctor|medico)\s+hombre\b/;
 const INSURANCE: [RegExp, string][] = [
   [/\bmedicaid\b|\bmedi[\s-]?cal\b|\bapple health\b/, 'Medicaid'],
   [/\bmedicare\b/, 'Medicare'],
@@ -103,6 +103,9 @@ const INSURANCE: [RegExp, string][] = [
 const VIRTUAL =
   /\b(?:virtual(?:ly)?|telehealth|telemedicine|video (?:visit|consult|call)s?|online (?:consult|visit)s?|consulta (?:virtual|en linea|por video)|telemedicina)\b/;
 const IN_PERSON = /\b(?:in[\s-]person|en persona|presencial)\b/;
+// "comes to the hotel room", "mobile iv", "a domicilio": a visit where the patient is staying.
+const AT_HOME =
+  /\b(?:come|comes|coming|go|goes|travel|travels)\s+to\s+(?:the|my|our|your)\s+(?:hotel|house|home|room|place|airbnb|suite)|\b(?:hotel|in[\s-]room|house|home)\s+(?:visits?|calls?|service)\b|\bmobile\s+(?:iv|drip|injector|botox|service)s?\b|\bconcierge\b|\ba domicilio\b|\bal hotel\b|\ben (?:el|mi) hotel\b|\bvenga(?:n)? (?:al|a mi) (?:hotel|casa)\b/;
 
 // The kind of provider asked for, as the directory's specialties.
 const SPECIALTIES: [RegExp, string[]][] = [
@@ -155,6 +158,7 @@ export function readFindFilters(text: string): FindFilters {
   const insurance = INSURANCE.find(([p]) => p.test(t))?.[1] ?? null;
   const virtual = VIRTUAL.test(t);
   const inPerson = IN_PERSON.test(t);
+  const atHome = AT_HOME.test(t);
   return {
     languages: [...languages],
     newPatients: NEW_PATIENTS.test(t),
@@ -164,7 +168,7 @@ export function readFindFilters(text: string): FindFilters {
     gender: FEMALE.test(t) ? 'female' : MALE.test(t) ? 'male' : null,
     insurance,
     // "in person, not telehealth": in person is what they want.
-    visits: inPerson ? 'in-person' : virtual ? 'virtual' : null,
+    visits: atHome ? 'at-home' : inPerson ? 'in-person' : virtual ? 'virtual' : null,
     // "my derm said…", "at my med spa" is a provider they have, not the kind they are looking for.
     specialties: SPECIALTIES.find(([p]) => p.test(t.replace(MINE, ' ')))?.[1] ?? [],
     equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,

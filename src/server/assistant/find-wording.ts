@@ -26,8 +26,16 @@ const LANGUAGE_ES: Record<string, string> = {
 // What the patient asked for that the directory does not hold, as the unchecked sentences name it.
 const GENDER_EN = { female: 'a woman', male: 'a man' } as const;
 const GENDER_ES = { female: 'mujer', male: 'hombre' } as const;
-const VISITS_EN = { virtual: 'virtual visits', 'in-person': 'in-person visits' } as const;
-const VISITS_ES = { virtual: 'consultas virtuales', 'in-person': 'consultas en persona' } as const;
+const VISITS_EN = {
+  virtual: 'virtual visits',
+  'in-person': 'in-person visits',
+  'at-home': 'visits where you are staying (a hotel room or home)',
+} as const;
+const VISITS_ES = {
+  virtual: 'consultas virtuales',
+  'in-person': 'consultas en persona',
+  'at-home': 'visitas donde te hospedas (hotel o domicilio)',
+} as const;
 
 const list = (items: string[], lang: Lang) =>
   items.length <= 1
@@ -62,6 +70,11 @@ export function filterPhrase(f: FindFilters, key: FilterKey, lang: Lang): string
 /** "Each one speaks Spanish and accepts new patients, as their profiles list." */
 export function matchedLine(f: FindFilters, keys: FilterKey[], lang: Lang): string {
   const phrases = keys.map((k) => filterPhrase(f, k, lang));
+  // "a woman dermatologist": the directory checked the specialty, not the rest, so no "meets what you asked for".
+  if (f.gender !== null || f.visits !== null || f.insurance !== null || f.equipment !== null)
+    return lang === 'es'
+      ? `Cada uno cumple lo que el directorio puede comprobar según su perfil: ${list(phrases, lang)}.`
+      : `Each one meets what the directory can check, as their TruSelf profile lists it: ${list(phrases, lang)}.`;
   return lang === 'es'
     ? `Cada uno cumple lo que pediste según su perfil: ${list(phrases, lang)}.`
     : `Each one meets what you asked for, as their TruSelf profile lists it: ${list(phrases, lang)}.`;

@@ -519,6 +519,36 @@ export function unsaidFirst(
   return [...first, ...entries.filter((e) => !first.includes(e))];
 }
 
+// Words that carry no subject of their own in a follow-up ("so im good right?", "is that even safe tho").
+const NO_SUBJECT = new Set(
+  'good right okay sure safe worried worry news true thing things stuff normal fine bad better best mean yeah yes nope think thought heard said says saying guess surgeon doctor provider injector clinic office need want tell told know look looks literally someone people page done getting'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether an entry speaks to what a follow-up itself says: one of the follow-up's own words (not a word naming the
+ * procedure, which the whole conversation shares) is in it. "im 19 so im good right?" after a question on the
+ * legal age for top surgery is not answered by the entry on interpreters, whatever the two turns share.
+ */
+export function onOwnPoint(
+  entry: AnswerEntry,
+  message: string,
+  procedureWords: ReadonlySet<string>,
+  earlierQuestion = '',
+): boolean {
+  // "what do i do now?": an entry written for exactly that way of asking answers it.
+  const folded = ` ${fold(message)} `;
+  if (entry.asks?.test(folded) || entry.pin?.test(folded)) return true;
+  const text = ownWords(`${entry.title} ${entry.text} ${entry.terms} ${entry.es ?? ''}`);
+  const asked = [...ownWords(message)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
+  if (asked.length > 0) return asked.some((w) => text.has(w));
+  // A follow-up with no words of its own ("im 19 so im good right?") is read with the question before it: an
+  // entry on that question's point, never one only the answer base's ranking brought along.
+  const before = [...ownWords(earlierQuestion)].filter((w) => !NO_SUBJECT.has(w) && !procedureWords.has(w));
+  return before.length === 0 || before.some((w) => text.has(w));
+}
+
 /** The follow-up's own words, without the earlier question it was read together with. */
 export function ownMessage(u: { kind: string; question?: string; context?: string }): string {
   if (u.kind !== 'answer' || u.question === undefined) return '';

@@ -53,6 +53,8 @@ export type ProviderTopic =
   | 'staff'
   | 'photos'
   | 'record'
+  | 'credentials'
+  | 'inclusive'
   | 'general';
 
 /** Requests outside what TruGPT does, each refused with what it will not do and why. */
@@ -797,6 +799,40 @@ const CONSULTATION = re([
 ]);
 
 const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
+  // "is she an actual doctor or a nurse?", "¿es doctora o enfermera?": the title the profile lists, first.
+  [
+    'credentials',
+    re([
+      '(?:doctor|dr|md|physician) or (?:an? |just )?(?:nurse|np|rn|pa|esthetician)',
+      '(?:nurse|np|rn|pa|esthetician) or (?:an? |actual |real )?(?:doctor|dr|md|physician)',
+      '(?:actual|real|actually an?|really an?|even an?|legit) (?:doctor|dr|md|physician|nurse)',
+      'is (?:she|he|they|this person|this provider|this injector) (?:an? )?(?:doctor|nurse|md|np|rn|pa|physician|physician assistant|nurse practitioner)',
+      'what (?:is|are) (?:her|his|their) (?:credentials|title|degree|license|licence)',
+      '(?:doctora?|medic[oa]) o (?:enfermer[oa]|esteticista)',
+      'enfermer[oa] o (?:doctora?|medic[oa])',
+      'es (?:doctora?|medic[oa]|enfermer[oa]) de verdad',
+      'de verdad es (?:doctora?|medic[oa]|enfermer[oa])',
+    ]),
+  ],
+  // "does she work with trans patients? don't wanna be misgendered": how the office treats them.
+  [
+    'inclusive',
+    re([
+      'trans(?:gender)? (?:friendly|inclusive|affirming|patients?|people|clients?|women|woman|men|man|folks?)',
+      '(?:work|works|treat|treats|see|sees) (?:with )?trans',
+      'lgbt\\w*',
+      'queer',
+      'non-?binary',
+      'misgender\\w*',
+      'pronouns?',
+      'deadnam\\w*',
+      '(?:i ?a?m|soy) (?:a )?(?:trans|mtf|ftm)',
+      'mtf',
+      'ftm',
+      'pacientes trans',
+      'personas trans',
+    ]),
+  ],
   [
     'new_patients',
     re([
@@ -891,7 +927,25 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'take my',
     ]),
   ],
-  ['financing', re(['financing', 'carecredit', 'care credit', 'payment plan', 'financiamiento', 'pagos'])],
+  [
+    'financing',
+    re([
+      'financ\\w*',
+      'carecredit',
+      'care credit',
+      'cherry',
+      'alphaeon',
+      'klarna',
+      'afterpay',
+      'payment plans?',
+      'monthly payments?',
+      'financiamiento',
+      'pagos',
+      'plan(?:es)? de pagos?',
+      'a plazos',
+      'meses sin intereses',
+    ]),
+  ],
   [
     'location',
     re([
@@ -899,6 +953,11 @@ const PROVIDER_TOPICS: [ProviderTopic, RegExp][] = [
       'address',
       'airport',
       'parking',
+      'park',
+      'estacionamiento',
+      'estacionar',
+      'parqueo',
+      'parquear',
       'direccion',
       'donde',
     ]),

@@ -189,8 +189,50 @@ function regionOf(text: string): Place | null {
   return null;
 }
 
+// "el valle, like mcallen o harlingen": the Rio Grande Valley, named by its towns.
+const THE_VALLEY =
+  /\b(?:el valle|the valley|valley)\b(?=.{0,60}\b(?:mcallen|harlingen|brownsville|edinburg|weslaco|pharr|mission|rgv)\b)|\b(?:mcallen|harlingen|brownsville|edinburg)\b.{0,40}\b(?:el valle|the valley)\b/;
+// US territories the directory and the gazetteer do not cover: "San Juan PR" is not San Juan, TX.
+const TERRITORIES: [RegExp, string][] = [
+  [
+    /\b(?:(san juan|ponce|mayaguez|bayamon|carolina|caguas|arecibo|guaynabo|dorado|humacao|aguadilla)\b,?\s*(?:pr|p\.r\.|puerto rico)|puerto rico|pto\.? rico)\b/,
+    'Puerto Rico',
+  ],
+  [
+    /\b(?:(saint thomas|st\.? thomas|st\.? croix|saint croix)\b|us virgin islands|u\.s\. virgin islands|usvi)\b/,
+    'the US Virgin Islands',
+  ],
+  [/\b(?:(hagatna|tamuning|dededo)\b|guam)\b/, 'Guam'],
+];
+
+/** A US territory the message names ("San Juan, Puerto Rico"), as its label, if any. */
+export function territoryIn(text: string): string | null {
+  const t = fold(text);
+  for (const [pattern, territory] of TERRITORIES) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    const city = m[1]
+      ?.split(' ')
+      .map((w) => (w === 'st.' || w === 'st' ? 'St.' : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ')
+      .replace(/^Mayaguez$/, 'Mayagüez')
+      .replace(/^Bayamon$/, 'Bayamón');
+    return city ? `${city}, ${territory.replace(/^the /, 'the ')}` : territory.replace(/^the /, 'the ');
+  }
+  return null;
+}
+
+/** Whether a place label is a US territory the directory does not cover. */
+export const isTerritory = (label: string) => /\b(puerto rico|virgin islands|guam)\b/i.test(label);
+
 function readPlace(text: string): PlaceQuery | null {
   if (findForeign(text)) return null;
+  const territory = territoryIn(text);
+  if (territory) return { kind: 'unknown', text: territory };
+  if (THE_VALLEY.test(fold(text))) {
+    const valley = resolvePlaceName('rio grande valley');
+    if (valley) return { kind: 'place', place: valley };
+  }
   let place = regionOf(text) ?? findPlaceInText(text);
   let rest = text;
   // A word that only looks like a town ("Lilly" the drug maker, "Canadian" prices) is set aside and the rest of

@@ -157,7 +157,11 @@ export async function prepare(
     prepared.profile = page;
   } else if (providerName) {
     // A provider the patient names: from the directory, or said plainly that we do not list them.
-    const found = await findProvidersByName(db, providerName);
+    const named = await findProvidersByName(db, providerName, 12);
+    // "la dra. morales, quiero rellenos": of several with the name, those who list the procedure asked about.
+    const asked = procedures.map((p) => p.id);
+    const offering = named.filter((p) => p.offers.some((o) => asked.includes(o.procedureId)));
+    const found = (offering.length > 0 ? offering : named).slice(0, 3);
     if (found.length === 1) prepared.profile = found[0];
     else prepared.profiles = found;
     if (found.length === 0) prepared.nameNotFound = providerName;

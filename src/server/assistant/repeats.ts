@@ -1,5 +1,6 @@
 // A follow-up never gets an earlier answer again word for word: the parts an earlier answer already gave are left
 // out and the answer says so; when nothing new is left, it says so and asks what the patient means.
+import { findProcedures } from './knowledge';
 import { fold, type Language, NUMBER_WORDS } from './words';
 
 const FOOTER =
@@ -24,6 +25,10 @@ const wordsOf = (text: string) =>
     .map((w) => (NUMBER_WORDS[w] !== undefined ? `#${NUMBER_WORDS[w]}` : /^\d+$/.test(w) ? `#${w}` : w))
     .map((w) => w.replace(/(ing|ed|es|s)$/, ''));
 
+// Words that are the point of a follow-up when it shares them with an earlier sentence.
+const TOPICAL =
+  /^(insurance|insur|cover|covered|coverage|seguro|cubre|cost|price|precio|stop|scar|cicatriz|pain|dolor|swell|swelling|numb|numbnes|drive|driv|fly|flight|alcohol|wine|smok|exercise|gym|sun|pregnan\w*|breastfeed\w*|sleep|shower|lift|last|lasts|dura)$/;
+
 /** The sentences of the earlier answers that speak to the new question, best first (at most two). */
 function alreadySaid(question: string, blocks: string[]): string[] {
   const asked = new Set(wordsOf(question));
@@ -35,12 +40,20 @@ function alreadySaid(question: string, blocks: string[]): string[] {
     .filter((x) => x.length > 30);
   return (
     sentences
-      .map((text, i) => ({ text, i, score: new Set(wordsOf(text).filter((w) => asked.has(w))).size }))
-      // "how many sessions": in a question of one or two words, one shared word is enough.
-      .filter((x) => x.score >= (asked.size <= 2 ? 1 : 2))
+      .map((text, i) => {
+        const shared = new Set(wordsOf(text).filter((w) => asked.has(w)));
+        // "would insurance pay?", "and filler?": a shared word that is the point asked (insurance, a procedure).
+        const topical = [...shared].some((w) => TOPICAL.test(w) || findProcedures(w).length > 0);
+        return { text, i, score: shared.size, topical };
+      })
+      // Only a sentence that plainly answers it (two of a short question's words, three of a longer one's, or the
+      // very point asked) is pointed to again: sharing "vial" and "label" is not answering "is a rainbow label a
+      // thing?".
+      .filter(
+        (x) => x.score >= (asked.size <= 2 ? 1 : asked.size <= 4 ? 2 : 3) || (x.score >= 1 && x.topical),
+      )
       .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, 2)
-      .sort((a, b) => a.i - b.i)
+      .slice(0, 3)
       .map((x) => x.text)
   );
 }
@@ -51,6 +64,8 @@ export function avoidRepeats(
   lang: Language,
   subject: string | null = null,
   question = '',
+  /** The patient's question before this one: "would they still pay?" after one on insurance is for the insurer. */
+  previousQuestion = '',
 ): string {
   if (earlierAnswers.length === 0) return markdown;
   const blocks = markdown.split('\n\n');
@@ -106,8 +121,13 @@ export function avoidRepeats(
     .join(' ');
   // A sentence that is a whole block of the earlier answer, quoted, would be that answer word for word again.
   const wholeBlocks = new Set(body.map((b) => b.replace(/_\(Source:.*?\)_/g, '').trim()));
-  const said = alreadySaid(question, body).filter((x) => !wholeBlocks.has(x.trim()));
-  if (said.length === 0 && first && first.length > 30 && !wholeBlocks.has(first.trim()))
+  // The best sentence that is not a whole block of the earlier answer (that would be the answer again).
+  const said = alreadySaid(question, body)
+    .filter((x) => !wholeBlocks.has(x.trim()))
+    .slice(0, 1);
+  // "ok so how often should I go" after "Botox lasts 3–4 months": the opening sentence still answers a question
+  // of a word or two that only asks it again; a question with words of its own gets no earlier sentence back.
+  if (said.length === 0 && first && first.length > 30 && !wholeBlocks.has(first.trim()) && restates(question))
     said.push(first.trim());
   if (said.length > 0) {
     const lead =
@@ -120,11 +140,31 @@ export function avoidRepeats(
         : 'If you meant something else, tell me a little more and I’ll answer that.';
     return [lead, more, ...footers].join('\n\n');
   }
-  // Nothing new to say: said honestly, with what to ask, never a menu.
+  // Nothing new to say: said honestly, with what to ask, never a menu and never the earlier answer again.
+  return [followUpGap(question, lang, subject, previousQuestion), ...footers].join('\n\n');
+}
+
+// "ok so?", "how often then": a follow-up that only asks the earlier question again, in a word or two.
+const restates = (question: string) => wordsOf(question).length <= 2;
+
+// Questions that only an insurer (or the plan's documents) can settle.
+const INSURER =
+  /\b(insurance|insurer|insured|covered|cover|covers|coverage|deductible|copay|in[- ]network|out[- ]of[- ]network|medicare|medicaid|aetna|cigna|bcbs|blue cross|anthem|regence|kaiser|humana|united ?healthcare|seguro|aseguradora|cubre|cobertura)\b/;
+
+/**
+ * A follow-up whose point neither the guides nor the answer base hold: said plainly, with who can answer it, and
+ * without the earlier answer again.
+ */
+export function followUpGap(
+  question: string,
+  lang: Language,
+  subject: string | null = null,
+  previousQuestion = '',
+): string {
   const asked = question.trim().replace(/\s+/g, ' ');
-  const ask =
-    lang === 'es'
-      ? `La guía de TruSelf${subject ? ` sobre ${subject}` : ''} no responde eso con más detalle que mi respuesta anterior, y no voy a adivinar. Es una buena pregunta para tu proveedor, tal como la planteaste${asked ? `: “${asked}”` : ''}.`
-      : `TruSelf's guide${subject ? ` on ${subject}` : ''} doesn't answer that more specifically than my earlier answer did, and I won't guess. It's a good question to put to your provider just as you asked it${asked ? `: “${asked}”` : ''}.`;
-  return [ask, ...footers].join('\n\n');
+  const insurer =
+    INSURER.test(fold(asked)) || (previousQuestion !== '' && INSURER.test(fold(previousQuestion)));
+  return lang === 'es'
+    ? `No tengo nada sobre eso en las guías ni en las fuentes de TruSelf${subject ? ` sobre ${subject}` : ''} más allá de mi respuesta anterior, así que no voy a adivinar ni repetirla. ${insurer ? 'Tu aseguradora puede decirte qué cubre tu plan (pídelo por escrito), y el consultorio puede ayudarte con los trámites' : 'Tu proveedor puede responderlo para tu caso'}; pregúntalo tal como me lo preguntaste${asked ? `: “${asked}”` : ''}.`
+    : `TruSelf's guides and sourced facts${subject ? ` on ${subject}` : ''} don't hold more on that than my earlier answer, so I won't guess or repeat it. ${insurer ? 'Your insurer can tell you what your plan covers (ask for it in writing), and the surgeon’s office can help with the paperwork' : 'Your provider can answer it for your case'} — ask it just as you asked me${asked ? `: “${asked}”` : ''}.`;
 }

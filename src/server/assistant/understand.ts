@@ -82,6 +82,11 @@ export type Understanding =
       ask: KindReading;
       /** Narrows the providers just listed ("only ones with 4.8+"): the same search again with the filter. */
       refines?: boolean;
+      /**
+       * A question about one provider's profile ("does this office take Blue Cross?", "is she a doctor or a nurse?")
+       * with no provider page, name or earlier answer to say whose: answered by asking which provider.
+       */
+      unnamedProvider?: 'unknown' | 'listed';
       /** A place outside the US the message names ("Tijuana", "Santo Domingo"). */
       abroad: ForeignPlace | null;
       /** The message as asked, for the composers that search the guides and the answer base with it. */
@@ -102,6 +107,15 @@ const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
 /** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
 const REFERS_TO_PROVIDER =
   /\b(she|he|her|his|they|them|their|this (?:doctor|surgeon|provider|clinic|place|injector|one)|that (?:one|doctor|surgeon|clinic|place)|ella|[eé]l|el doctor|la doctora|ese doctor|esa doctora|esa cl[ií]nica|tiene|habla|acepta|atiende)\b/i;
+/**
+ * "this office", "esa clínica", "your med spa": one provider, named nowhere in the message ("the surgeon is in
+ * dallas" speaks of the patient's own surgeon, and asks nothing of a profile).
+ */
+const THIS_PROVIDER =
+  /\b(?:this|that|your|ur) (?:office|clinic|practice|med ?spa|spa|doctor|doc|surgeon|provider|injector|dermatologist|derm|place|person|nurse)\b|\b(?:esta|esa) (?:cl[ií]nica|doctora|oficina|m[eé]dica|persona|enfermera)\b|\b(?:este|ese) (?:doctor|consultorio|m[eé]dico|lugar|cirujano|dermat[oó]logo)\b/i;
+/** "does she…", "is he…", "her reviews": a provider meant, though not said which. */
+const PRONOUN_PROVIDER =
+  /\b(?:does|is|can|do) (?:she|he)\b|\b(?:her|his) (?:reviews|office|clinic|hours|rating)\b/i;
 /** "this", "it", "esto": the thing the page is about. */
 const THIS_ONE = /\b(this|it|this one|esto|este|esta)\b/i;
 const WHAT_IS =
@@ -155,7 +169,9 @@ const NOT_A_NAME = new Set(
   near not of office offices on or recommended s said says she should so that the their them they this to told
   visit was what when where which who whom why will with would you your about also appointment consult
   consultation charge charges located credentials real offer offers take takes accept accepts still too work
-  works es en el la los las y que de del con para por`.split(/\s+/),
+  works es en el la los las y que de del con para por open opens closed available accepting taking doing legit
+  nice speak speaks habla hablan saturday saturdays sunday sundays weekend weekends today tomorrow there here
+  online virtual really actually even just`.split(/\s+/),
 );
 
 /** "does jonathan park do rhinoplasty": two words that are a provider's name in the directory. */
@@ -298,7 +314,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const asksTheirProfile =
     providerAsk.kind === 'provider' && providerAsk.provider !== undefined && REFERS_TO_PROVIDER.test(text);
   const pick =
-    providerPick && !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place))
+    providerPick &&
+    !(providerPick.kind === 'all' && (mentions.ids.length > 0 || place)) &&
+    // "what if they're out of network" after an answer about the one provider on the page: no list to pick from.
+    !(providerPick.kind === 'all' && previous.length <= 1)
       ? { pick: providerPick, from: previous }
       : // "does she do lipo too?", "does she speak spanish?" right after an answer about one provider: that
         // provider.
@@ -317,9 +336,30 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     (providerName || pick?.pick.kind === 'index')
   )
     ask = providerAsk;
+  // "does this office take blue cross?", "tiene estacionamiento esta clínica?" with no page, name or earlier
+  // answer to say which office: a question about a profile TruGPT has not been shown.
+  // "and the reviews, do people say she's patient?" right after a list of several: which of them.
+  const unnamedProvider =
+    ask.kind === null &&
+    providerAsk.kind === 'provider' &&
+    ctx.providerId === undefined &&
+    !providerName &&
+    !pick &&
+    (THIS_PROVIDER.test(text) ||
+      ((PRONOUN_PROVIDER.test(text) || /\b(?:she|he|shes|hes|she'?s|he'?s)\b/i.test(text)) &&
+        last.length !== 1 &&
+        !['price', 'offers', 'experience', 'general'].includes(providerAsk.provider ?? 'general')))
+      ? last.length > 1
+        ? ('listed' as const)
+        : ('unknown' as const)
+      : undefined;
+  if (unnamedProvider) ask = providerAsk;
   // "what about microneedling, can she do that?" after "can an esthetician do Botox in Texas?": the same kind of
   // question about what the follow-up changes, read over both turns.
-  const continued = providerName || pick ? null : continuedKind(text, ask, ctx.history, intents, kindOptions);
+  const continued =
+    providerName || pick || unnamedProvider
+      ? null
+      : continuedKind(text, ask, ctx.history, intents, kindOptions);
   if (continued) ask = continued.ask;
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
@@ -489,6 +529,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask,
     abroad,
     refines,
+    unnamedProvider,
     question: continued ? `${text} ${continued.previous}` : text,
     context: continued?.previous,
     earlier: ctx.history.at(-1),

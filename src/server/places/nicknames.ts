@@ -35,6 +35,16 @@ export const NICKNAMES: Record<string, Nickname> = {
   'bay area': { label: 'San Francisco Bay Area, CA', state: 'CA', latitude: 37.7749, longitude: -122.4194 },
   'the bay': { label: 'San Francisco Bay Area, CA', state: 'CA', latitude: 37.7749, longitude: -122.4194 },
   'silicon valley': { city: 'San Jose', state: 'CA' },
+  // McAllen, Harlingen, Brownsville and Edinburg: "el valle" to the people who live there.
+  'rio grande valley': { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
+  'the rio grande valley': {
+    label: 'Rio Grande Valley, TX',
+    state: 'TX',
+    latitude: 26.2034,
+    longitude: -98.23,
+  },
+  rgv: { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
+  'valle de texas': { label: 'Rio Grande Valley, TX', state: 'TX', latitude: 26.2034, longitude: -98.23 },
   philly: { city: 'Philadelphia', state: 'PA' },
   dc: { city: 'Washington', state: 'DC' },
   'd c': { city: 'Washington', state: 'DC' },

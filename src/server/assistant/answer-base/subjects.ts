@@ -20,6 +20,20 @@ const ANY_QUESTION_ABOUT_IT: AnswerEntry['pinKinds'] = [
 ];
 
 export const SUBJECT_ENTRIES: AnswerEntry[] = [
+  // ——— Paying ———
+  {
+    id: 'out-of-network',
+    title: 'Seeing a provider outside your insurance network',
+    text: 'You can still see an out-of-network provider, but your plan may pay less or nothing. HMO and EPO plans generally cover out-of-network care only in an emergency; PPO and POS plans often pay part of it, usually after a separate, higher deductible. An out-of-network provider can also bill you the difference between their charge and what your plan pays (balance billing): the No Surprises Act protects you from that for emergency care and for some out-of-network clinicians at an in-network hospital, but not for care you choose out of network. Before you book, ask your insurer whether your plan has out-of-network benefits for this procedure and whether prior authorization is still required, and ask the office for its self-pay price and whether it gives a superbill you can submit yourself.',
+    es: 'Puedes ir con un proveedor fuera de la red, pero tu plan puede pagar menos o nada. Los planes HMO y EPO en general solo cubren atención fuera de la red en una emergencia; los PPO y POS suelen pagar una parte, casi siempre después de un deducible aparte y más alto. Un proveedor fuera de la red también puede cobrarte la diferencia entre su precio y lo que paga tu plan (facturación del saldo): la Ley Sin Sorpresas (No Surprises Act) te protege de eso en emergencias y con algunos profesionales fuera de la red en un hospital de la red, pero no en la atención que eliges fuera de la red. Antes de agendar, pregunta a tu aseguradora si tu plan tiene beneficios fuera de la red para este procedimiento y si igual hace falta autorización previa, y pide al consultorio su precio sin seguro y si te da un recibo detallado (superbill) para presentarlo tú.',
+    source:
+      'HealthCare.gov glossary (out-of-network, balance billing) and Centers for Medicare & Medicaid Services, No Surprises Act protections',
+    year: 2024,
+    url: 'https://www.healthcare.gov/glossary/',
+    kinds: ['price'],
+    terms: 'out of network in network balance billing superbill ppo hmo fuera de la red',
+    pin: /\b(out[- ]of[- ]network|out of (?:my |the )?network|not in (?:my |the )?network|(?:isn'?t|aren'?t|is not|are not|not) in[- ]network|oon|fuera de (?:la |mi )?red|no (?:esta|estan) en (?:la |mi )?red)\b/,
+  },
   // ——— Legality ———
   {
     id: 'medspa-ownership',
