@@ -522,6 +522,15 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
     : countsOffStateIndex(plan)
       ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
       : fromWhere(plan, { pointBy: 'range' });
+  if (!options.exact && plan.procedureId && plan.name?.terms.length === 1 && withoutPlaceOrFilter(plan)) {
+    // A name of one typed word with a procedure (a narrower name of leavingOneWordOut, "okafor" with BBL): its words'
+    // entries listing the procedure, read by their pairs' keys or walked (wordEntries), not the words index's
+    // intersection of every provider holding the word with every provider listing the procedure (13–23 ms).
+    const entries = wordEntries(plan, sql`s.word`, sql`w.provider_id`, sql``, sql`limit ${COUNT_CAP + 1}`);
+    return sql`select count(*)::int as total from (select distinct e.provider_id
+      from unnest(${textArray(plan.name.terms[0].words)}) s(word) cross join lateral (${entries}) e
+      limit ${COUNT_CAP + 1}) t`;
+  }
   const walked = options.exact ? null : walkedPairs(plan);
   if (walked && plan.name)
     return sql`select count(*)::int as total from (${pairMatchesQuery({ ...plan, name: plan.name }, walked, sql`1`)}) t`;
