@@ -14,6 +14,7 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
+import { findForeign } from './locations';
 import {
   addedAreasLead,
   budgetLead,
@@ -2082,8 +2083,16 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
     : [];
   // A price abroad ("2500 euros in Istanbul") is a question about going abroad, and a quote to judge ("$15k for 3000
   // grafts, rip-off?") gets a verdict: neither is answered by what the price is built from at home.
+  // An entry written for a question about somewhere abroad holds where the message or the one before it names a
+  // foreign place, or says "abroad" ("will my US insurance cover fixing it" after "surgery abroad").
+  const abroadHere =
+    u.abroad !== null ||
+    ABROAD_WORDS.test(fold(`${question} ${earlier}`)) ||
+    (earlier !== '' && findForeign(earlier) !== null);
   const homePrice = (e: AnswerEntry) =>
-    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) && !(e.pinAtHome && u.abroad);
+    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) &&
+    !(e.pinAtHome && u.abroad) &&
+    !(e.pinAbroad && !abroadHere);
   const all = [...mine, ...pinned(question, opts), ...withEarlier]
     .filter((e, i, a) => a.indexOf(e) === i)
     .filter(homePrice);
@@ -2113,6 +2122,13 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   return (care ? ordered.filter((e) => CARE_IDS.has(e.id)) : ordered).slice(0, 2);
 }
 
+/** "the Dominican Republic" → "The Dominican Republic", to open a sentence. */
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// "abroad", "overseas", "en el extranjero": somewhere outside the US, no place named.
+const ABROAD_WORDS =
+  /\b(abroad|overseas|another country|other country|foreign (?:clinic|surgeon|country)|medical tourism|extranjero|otro pais|fuera del pais|turismo medico)\b/;
+
 function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -2139,6 +2155,16 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
       ),
     );
   lead.push(...quoted(entries, lang, 2));
+  // An entry written for a question about somewhere abroad answers first; then that the place is outside the
+  // directory.
+  if (u.abroad && entries.some((e) => e.pinAbroad))
+    lead.push(
+      es(
+        lang,
+        `**${capital(u.abroad.label)} is outside the US**, so it's outside TruSelf's directory — I can't vouch for clinics or surgeons there.`,
+        `**${capital(u.abroad.label)} está fuera de EE. UU.**, así que no está en el directorio de TruSelf: no puedo responder por clínicas o cirujanos de allí.`,
+      ),
+    );
   // "when can I use makeup and retinol after microneedling": the entry answers the retinol; the guide the rest.
   if (u.ask.kind === 'timing' && !subject && !CARE_IDS.has(entries[0].id)) {
     const rest = timing(prep, [], lang).lead.filter(
