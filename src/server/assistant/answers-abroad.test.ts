@@ -110,6 +110,12 @@ describe('the point asked about somewhere abroad, first', () => {
     expect(opening(text)).toMatch(/^It may cost less there, but it is not a way around a prescription/);
   });
 
+  it('whether a pen bought there is genuine stays a question about the product', async () => {
+    const [text] = await ask('how do i know if the ozempic i got in cancun is fake? it was super cheap');
+    expect(opening(text)).not.toMatch(/^It may cost less there/);
+    expect(text).toContain('FDA');
+  });
+
   it('checking a clinic there, as a follow-up', async () => {
     const [, second] = await ask(
       'thinking about a nose job in seoul',

@@ -2067,12 +2067,18 @@ function practiceLead(question: string, lang: Language): string | null {
 function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEntry[] {
   const u = prep.understanding;
   if (u.kind !== 'answer') return [];
-  const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4 };
-  const mine = own && own !== question ? pinned(own, opts) : [];
   // "how long till it looks normal" after "rhinoplasty 2 weeks ago": the entries on caring for yourself are
   // found with the earlier message too, when the question was read without it; so are those on a price or its
   // coverage ("would insurance pay?" after "upper eyelid surgery cost").
   const earlier = u.earlier && !question.includes(u.earlier) ? u.earlier : '';
+  // An entry written for a question about somewhere abroad holds where the message or the one before it names a
+  // foreign place, or says "abroad" ("will my US insurance cover fixing it" after "surgery abroad").
+  const abroad =
+    u.abroad !== null ||
+    ABROAD_WORDS.test(fold(`${question} ${earlier}`)) ||
+    (earlier !== '' && findForeign(earlier) !== null);
+  const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4, abroad };
+  const mine = own && own !== question ? pinned(own, opts) : [];
   // A price entry carries over only in a conversation about the price, one an earlier answer already priced.
   const aboutPrice = [...prep.said].some((id) => PRICE_IDS.has(id));
   const withEarlier = earlier
@@ -2083,16 +2089,8 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
     : [];
   // A price abroad ("2500 euros in Istanbul") is a question about going abroad, and a quote to judge ("$15k for 3000
   // grafts, rip-off?") gets a verdict: neither is answered by what the price is built from at home.
-  // An entry written for a question about somewhere abroad holds where the message or the one before it names a
-  // foreign place, or says "abroad" ("will my US insurance cover fixing it" after "surgery abroad").
-  const abroadHere =
-    u.abroad !== null ||
-    ABROAD_WORDS.test(fold(`${question} ${earlier}`)) ||
-    (earlier !== '' && findForeign(earlier) !== null);
   const homePrice = (e: AnswerEntry) =>
-    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) &&
-    !(e.pinAtHome && u.abroad) &&
-    !(e.pinAbroad && !abroadHere);
+    (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) && !(e.pinAtHome && u.abroad);
   const all = [...mine, ...pinned(question, opts), ...withEarlier]
     .filter((e, i, a) => a.indexOf(e) === i)
     .filter(homePrice);

@@ -48,7 +48,8 @@ export const ABROAD_ENTRIES: AnswerEntry[] = [
     procedures: ['medical-weight-loss'],
     terms: 'ozempic canada mexico cheaper import border',
     pinAbroad: true,
-    pin: /\b(ozempic|wegovy|semaglutid\w*|mounjaro|zepbound|tirzepatid\w*|saxenda|glp-?1)\b.*\b(cheaper|cheap|cost|price|buy|get|bring|pick up|cross|comprar|traer|precio|barat\w*|legal)\b|\b(cheaper|buy|get|bring|comprar|traer)\b.*\b(ozempic|wegovy|semaglutid\w*|mounjaro|zepbound|tirzepatid\w*)\b/,
+    // Whether a pen bought there is genuine is a question about the product (the answer on checking it).
+    pin: /^(?!.*\b(?:real|fake|fals[ao]s?|counterfeit|authentic|genuin\w*|legit|original|verdader[ao]|pirata|como se si|how (?:do i|can i|to) (?:tell|know))\b)(?:.*\b(ozempic|wegovy|semaglutid\w*|mounjaro|zepbound|tirzepatid\w*|saxenda|glp-?1)\b.*\b(cheaper|cheap|cost|price|buy|get|bring|pick up|cross|comprar|traer|precio|barat\w*|legal)\b|.*\b(cheaper|buy|get|bring|comprar|traer)\b.*\b(ozempic|wegovy|semaglutid\w*|mounjaro|zepbound|tirzepatid\w*)\b)/,
   },
   {
     id: 'injectables-abroad',

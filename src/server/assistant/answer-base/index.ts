@@ -140,11 +140,12 @@ export function lookup(
 /**
  * The entries on the very subject a question asks about, by their pins (at most `limit`, in the order written):
  * "can my husband stop me from getting lipo" → the entry on consent. A pin with `pinKinds` holds only for those
- * kinds of question, one with `pinProcedure` only for a question about one of its procedures.
+ * kinds of question, one with `pinProcedure` only for a question about one of its procedures, one with `pinAbroad`
+ * only for a question about somewhere abroad (`abroad`).
  */
 export function pinned(
   question: string,
-  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number } = {},
+  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number; abroad?: boolean } = {},
 ): AnswerEntry[] {
   // Quotes around a word ("a 'recovery house'", "'master injector'") are not part of it.
   const folded = ` ${fold(question)
@@ -154,6 +155,7 @@ export function pinned(
   return ANSWER_ENTRIES.filter(
     (e) =>
       e.pin?.test(folded) &&
+      (!e.pinAbroad || opts.abroad === true) &&
       (!e.pinKinds || e.pinKinds.includes(opts.kind ?? null)) &&
       (!e.pinProcedure || (e.procedures ?? []).some((p) => opts.procedures?.includes(p))),
   ).slice(0, opts.limit ?? 2);
