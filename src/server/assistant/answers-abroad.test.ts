@@ -116,6 +116,18 @@ describe('the point asked about somewhere abroad, first', () => {
     expect(text).toContain('FDA');
   });
 
+  it('weight-loss surgery across the border: lifelong follow-up first', async () => {
+    const [text] = await ask('thinking bariatric surgery in mexicali since insurance said no, bad idea?');
+    expect(opening(text)).toMatch(
+      /^The operation is the shorter part: a sleeve or bypass needs follow-up for life/,
+    );
+  });
+
+  it('a clinic someone knows there: how to check it', async () => {
+    const [text] = await ask('my aunt knows a clinic in bogota for a nose job, is it worth it?');
+    expect(opening(text)).toMatch(/^Check three things yourself, not through the clinic’s coordinator/);
+  });
+
   it('checking a clinic there, as a follow-up', async () => {
     const [, second] = await ask(
       'thinking about a nose job in seoul',

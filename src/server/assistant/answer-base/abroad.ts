@@ -7,6 +7,20 @@ import type { AnswerEntry } from './entries';
 
 export const ABROAD_ENTRIES: AnswerEntry[] = [
   {
+    id: 'bariatric-abroad',
+    title: 'Weight-loss surgery abroad',
+    text: 'The operation is the shorter part: a sleeve or bypass needs follow-up for life — vitamin and mineral supplements, blood tests, a dietitian and a surgeon who can treat a leak, a stricture or reflux — and a programme abroad usually ends when you fly home. The American Society for Metabolic and Bariatric Surgery advises going to an accredited centre and having the follow-up in place before surgery, so ask a US bariatric programme first whether it will see you afterwards. Before you decide, check that you meet the criteria (ASMBS and IFSO 2022: a BMI of 35 or more, or 30 or more with type 2 diabetes or other metabolic disease), ask US programmes for their self-pay package price to compare, and ask your doctor whether a GLP-1 medicine is an option for you.',
+    es: 'La operación es la parte corta: una manga o un bypass necesitan seguimiento de por vida —vitaminas y minerales, análisis de sangre, una nutrióloga y un cirujano que pueda tratar una fuga, una estrechez o el reflujo—, y un programa en el extranjero suele terminar cuando vuelas a casa. La Sociedad Americana de Cirugía Metabólica y Bariátrica (ASMBS) aconseja operarse en un centro acreditado y tener el seguimiento listo antes de la cirugía, así que pregunta primero a un programa bariátrico de EE. UU. si te verá después. Antes de decidir, revisa que cumplas los criterios (ASMBS e IFSO 2022: un IMC de 35 o más, o de 30 o más con diabetes tipo 2 u otra enfermedad metabólica), pide a programas de EE. UU. su precio de paquete sin seguro para comparar y pregúntale a tu médico si un medicamento GLP-1 es una opción para ti.',
+    source:
+      'American Society for Metabolic and Bariatric Surgery; ASMBS/IFSO indications for metabolic and bariatric surgery',
+    year: 2022,
+    url: 'https://asmbs.org/',
+    kinds: ['tourism', 'comparison'],
+    terms: 'gastric sleeve bypass bariatric abroad tijuana',
+    pinAbroad: true,
+    pin: /\b(gastric sleeve|sleeve|gastric bypass|bypass|bariatric|weight[- ]loss surgery|wls|manga gastrica|manga|cirugia bariatrica|lap band|banda gastrica)\b/,
+  },
+  {
     id: 'hair-transplant-abroad',
     title: 'Hair-transplant packages abroad',
     text: 'The catch the International Society of Hair Restoration Surgery warns about is who does the surgery: in “black-market” clinics, many of them selling packages to tourists, unlicensed technicians rather than a physician make the incisions and place the grafts — a “bait and switch” where you book for a doctor’s name. Its members report scarring, unnatural hairlines, poor growth, an over-harvested donor area that looks thin for good, and fewer grafts than were sold, with little recourse once you are home. Before you book, ask who will make the incisions and extract the grafts, check the doctor’s licence with the country’s health ministry (Turkey allows hair-transplant surgery only in a licensed hospital), ask for the graft number in writing, and see long-term results, not only photos taken the week after.',
@@ -147,7 +161,7 @@ export const ABROAD_ENTRIES: AnswerEntry[] = [
     kinds: ['tourism', 'consultation'],
     terms: 'accredited accreditation jci board certified abroad how to pick clinic surgeon scam',
     pinAbroad: true,
-    pin: /\b(accredit\w*|acredit\w*|jci|joint commission|board[- ]certified|certified|certificad[oa]|licen[cs]\w*|verify|verificar|check (?:a|the|my|if|that)|vet|pick|choose|find a good|elegir|escoger)\b.*\b(clinics?|surgeons?|doctors?|hospitals?|clinicas?|cirujan[oa]s?|medic[oa]s?|doctor[ae]s?|there|alla|ahi)\b|\b(not get(?:ting)? scammed|sin que me estafen|avoid (?:a )?scams?)\b/,
+    pin: /\b(accredit\w*|acredit\w*|jci|joint commission|board[- ]certified|certified|certificad[oa]|licen[cs]\w*|verify|verificar|check (?:a|the|my|if|that)|vet|pick|choose|find a good|elegir|escoger)\b.*\b(clinics?|surgeons?|doctors?|hospitals?|clinicas?|cirujan[oa]s?|medic[oa]s?|doctor[ae]s?|there|alla|ahi)\b|\b(not get(?:ting)? scammed|sin que me estafen|avoid (?:a )?scams?)\b|\b(knows?|recommended|found|conoce|recomend\w*) (?:a|an|of a|una|un) (?:good )?(clinic|surgeon|doctor|clinica|cirujan[oa])\b/,
   },
   {
     id: 'package-abroad-catch',
