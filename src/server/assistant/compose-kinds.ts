@@ -14,6 +14,7 @@ import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
 import { meaningTerm, type OffTask, type ProviderTopic, type QuestionKind } from './kinds';
 import { findMentions, findProcedures, getProcedure, type KnownProcedure } from './knowledge';
+import { findForeign } from './locations';
 import {
   addedAreasLead,
   budgetLead,
@@ -2294,12 +2295,18 @@ function practiceLead(question: string, lang: Language): string | null {
 function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEntry[] {
   const u = prep.understanding;
   if (u.kind !== 'answer') return [];
-  const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4 };
-  const mine = own && own !== question ? pinned(own, opts) : [];
   // "how long till it looks normal" after "rhinoplasty 2 weeks ago": the entries on caring for yourself are
   // found with the earlier message too, when the question was read without it; so are those on a price or its
   // coverage ("would insurance pay?" after "upper eyelid surgery cost").
   const earlier = u.earlier && !question.includes(u.earlier) ? u.earlier : '';
+  // An entry written for a question about somewhere abroad holds where the message or the one before it names a
+  // foreign place, or says "abroad" ("will my US insurance cover fixing it" after "surgery abroad").
+  const abroad =
+    u.abroad !== null ||
+    ABROAD_WORDS.test(fold(`${question} ${earlier}`)) ||
+    (earlier !== '' && findForeign(earlier) !== null);
+  const opts = { kind: u.ask.kind, procedures: u.procedureIds, limit: 4, abroad };
+  const mine = own && own !== question ? pinned(own, opts) : [];
   // A price entry carries over only in a conversation about the price, one an earlier answer already priced.
   const aboutPrice = [...prep.said].some((id) => PRICE_IDS.has(id));
   const withEarlier = earlier
@@ -2341,6 +2348,13 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   return (care ? ordered.filter((e) => CARE_IDS.has(e.id)) : ordered).slice(0, 2);
 }
 
+/** "the Dominican Republic" → "The Dominican Republic", to open a sentence. */
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// "abroad", "overseas", "en el extranjero": somewhere outside the US, no place named.
+const ABROAD_WORDS =
+  /\b(abroad|overseas|another country|other country|foreign (?:clinic|surgeon|country)|medical tourism|extranjero|otro pais|fuera del pais|turismo medico)\b/;
+
 function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
   if (u.kind !== 'answer') return { lead: [], guide: [], providers: false, quoted: [] };
@@ -2367,6 +2381,16 @@ function pinnedAnswer(prep: Prepared, entries: AnswerEntry[], lang: Language): K
       ),
     );
   lead.push(...quoted(entries, lang, 2));
+  // An entry written for a question about somewhere abroad answers first; then that the place is outside the
+  // directory.
+  if (u.abroad && entries.some((e) => e.pinAbroad))
+    lead.push(
+      es(
+        lang,
+        `**${capital(u.abroad.label)} is outside the US**, so it's outside TruSelf's directory — I can't vouch for clinics or surgeons there.`,
+        `**${capital(u.abroad.label)} está fuera de EE. UU.**, así que no está en el directorio de TruSelf: no puedo responder por clínicas o cirujanos de allí.`,
+      ),
+    );
   // "when can I use makeup and retinol after microneedling": the entry answers the retinol; the guide the rest.
   if (u.ask.kind === 'timing' && !subject && !CARE_IDS.has(entries[0].id)) {
     const rest = timing(prep, [], lang).lead.filter(

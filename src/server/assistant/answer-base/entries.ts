@@ -3,6 +3,7 @@
 // has no guide for yet. Each entry is quoted with its source and year; nothing here is a price quote. `terms` are
 // the words patients use for the topic (English and Spanish), added to the text the lookup ranks on.
 import type { QuestionKind } from '../kinds';
+import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
 import { PRICE_ENTRIES } from './prices';
@@ -42,6 +43,8 @@ export interface AnswerEntry {
    * the rest (clot warning signs, the country's boards), so it does not answer alone.
    */
   pinAtHome?: boolean;
+  /** The pin holds only for a question about somewhere abroad (a foreign country or city is named). */
+  pinAbroad?: boolean;
   /** For a procedure TruSelf has no guide for: its name in "I don't have a TruSelf guide for X yet". */
   subject?: { en: string; es: string };
 }
@@ -1289,6 +1292,7 @@ export const BASE_ENTRIES: AnswerEntry[] = [
 // vial; "can I sleep on my stomach after my implants" is answered by the entry on sleeping). A choice comes before the
 // care it concerns: "questions to ask before laser hair removal, I'm dark skinned" asks for the consultation's questions.
 export const ANSWER_ENTRIES: AnswerEntry[] = [
+  ...ABROAD_ENTRIES,
   ...BASE_ENTRIES,
   ...PRICE_ENTRIES,
   ...CHOICE_ENTRIES,

@@ -4,13 +4,16 @@
 import { fold } from '../words';
 import type { QuestionKind } from '../kinds';
 import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
+import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
 import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 const SUBJECT_IDS = new Set(
-  [...SUBJECT_ENTRIES, ...CARE_ENTRIES, ...CHOICE_ENTRIES, ...PRICE_ENTRIES].map((e) => e.id),
+  [...SUBJECT_ENTRIES, ...CARE_ENTRIES, ...CHOICE_ENTRIES, ...PRICE_ENTRIES, ...ABROAD_ENTRIES].map(
+    (e) => e.id,
+  ),
 );
 
 export type { AnswerEntry } from './entries';
@@ -137,11 +140,12 @@ export function lookup(
 /**
  * The entries on the very subject a question asks about, by their pins (at most `limit`, in the order written):
  * "can my husband stop me from getting lipo" → the entry on consent. A pin with `pinKinds` holds only for those
- * kinds of question, one with `pinProcedure` only for a question about one of its procedures.
+ * kinds of question, one with `pinProcedure` only for a question about one of its procedures, one with `pinAbroad`
+ * only for a question about somewhere abroad (`abroad`).
  */
 export function pinned(
   question: string,
-  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number } = {},
+  opts: { kind?: QuestionKind | null; procedures?: string[]; limit?: number; abroad?: boolean } = {},
 ): AnswerEntry[] {
   // Quotes around a word ("a 'recovery house'", "'master injector'") are not part of it.
   const folded = ` ${fold(question)
@@ -151,6 +155,7 @@ export function pinned(
   return ANSWER_ENTRIES.filter(
     (e) =>
       e.pin?.test(folded) &&
+      (!e.pinAbroad || opts.abroad === true) &&
       (!e.pinKinds || e.pinKinds.includes(opts.kind ?? null)) &&
       (!e.pinProcedure || (e.procedures ?? []).some((p) => opts.procedures?.includes(p))),
   ).slice(0, opts.limit ?? 2);

@@ -36,6 +36,32 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
   },
   // ——— Legality ———
   {
+    id: 'medspa-ownership-california',
+    title: 'Who may own a med spa in California',
+    text: 'In California, no — not the medical side. California enforces the ban on the corporate practice of medicine strictly: a business that gives Botox, fillers, medical lasers or other medical treatments must be a medical practice owned by physicians (in a professional medical corporation physicians hold the majority, and a few other licensees such as nurse practitioners or physician assistants may together hold a minority), and a non-licensed investor may not own shares in it or control medical decisions. What an investor can own is a separate management company that leases space, staff and marketing to the physician-owned practice under a management services agreement, at fair market value and without a cut of the medical fees. Have a California healthcare attorney review any deal before you put money in.',
+    es: 'En California, no, al menos no la parte médica. California aplica con rigor la prohibición de la práctica corporativa de la medicina: un negocio que da Botox, rellenos, láser médico u otros tratamientos médicos debe ser una práctica médica propiedad de médicos (en una corporación médica profesional los médicos tienen la mayoría, y algunos otros profesionales con licencia, como enfermeras practicantes o asistentes médicos, pueden tener juntos una minoría), y un inversionista sin licencia no puede tener acciones ni controlar decisiones médicas. Lo que sí puede tener un inversionista es una empresa de administración aparte que le alquila el local, el personal y el marketing a la práctica de los médicos mediante un contrato de servicios de administración, a valor de mercado y sin quedarse con un porcentaje de los honorarios médicos. Que un abogado de salud de California revise cualquier acuerdo antes de invertir.',
+    source:
+      'Medical Board of California, corporate practice of medicine (Business and Professions Code §§ 2052, 2400; Corporations Code § 13401.5)',
+    year: 2024,
+    url: 'https://www.mbc.ca.gov/',
+    kinds: ['legality'],
+    terms: 'med spa owner ownership california invest',
+    pin: /^(?=.*\b(california|calif|cali|ca|los angeles|san diego|san francisco|sacramento|san jose|oakland|fresno|orange county|bay area)\b)(?:.*\b(med ?spas?|medspas?|clinics?|practices?|clinicas?|spas?)\b.{0,60}\b(own|owned|owner|owners|ownership|invest\w*|dueno|duena|duenos|propietari\w+|inversion\w*|invertir)\b|.*\b(own|owns|owned|owner|owners|ownership|invest\w*|dueno|duena|duenos|propietari\w+|invertir)\b.{0,40}\b(med ?spas?|medspas?|clinics?|practices?|clinicas?|spas?)\b)/,
+  },
+  {
+    id: 'sue-surgeon-result',
+    title: 'Suing a surgeon over a result you don’t like',
+    text: 'Not for the look alone: a malpractice claim needs the surgeon to have fallen below the accepted standard of care and that to have harmed you; a result you don’t like, or one a revision can improve, can happen with proper care and is usually among the risks in the consent form. What to do now: ask the surgeon for a follow-up visit and your records, get a second opinion from another board-certified surgeon about whether it is healing or an error, and if you think it was negligence, talk to a malpractice lawyer soon, because deadlines are short — in Illinois generally two years from when you knew or should have known of the injury, and different in other states. You can also file a complaint with the state licensing board (in Illinois the Department of Financial and Professional Regulation).',
+    es: 'No solo por cómo se ve: una demanda por negligencia médica necesita que el cirujano no haya cumplido el estándar de atención aceptado y que eso te haya causado daño; un resultado que no te gusta, o que una revisión puede mejorar, puede pasar aun con buena atención y suele estar entre los riesgos del consentimiento. Qué hacer ahora: pide al cirujano una consulta de control y tu expediente, busca una segunda opinión de otro cirujano certificado sobre si es parte de la cicatrización o un error y, si crees que hubo negligencia, habla pronto con un abogado de negligencia médica, porque los plazos son cortos: en Illinois, en general dos años desde que supiste o debiste saber del daño, y distinto en otros estados. También puedes presentar una queja ante la junta de licencias del estado (en Illinois, el Department of Financial and Professional Regulation).',
+    source:
+      'Illinois Code of Civil Procedure, 735 ILCS 5/13-212 (medical malpractice limitations); Illinois Department of Financial and Professional Regulation',
+    year: 2024,
+    url: 'https://idfpr.illinois.gov/',
+    kinds: ['legality'],
+    terms: 'sue surgeon malpractice lawsuit demandar',
+    pin: /\b(sue|suing|sued|lawsuit|malpractice|lawyer|attorney|demand\w*|abogad[oa]|negligencia)\b.{0,80}\b(surgeon|doctor|dr|cirujan[oa]|medic[oa]|doctor[ae]?|clinic|clinica|result|resultado|nose|nariz|botched|quedo|looks?)\b|\b(surgeon|doctor|cirujan[oa]|medic[oa])\b.{0,40}\b(sue|suing|demand\w*)\b/,
+  },
+  {
     id: 'medspa-ownership',
     title: 'Who may own a med spa',
     text: 'It depends on the state. Many states follow the “corporate practice of medicine” rule: only physicians (or companies physicians own) may own a practice that gives medical treatments such as Botox, fillers or medical lasers, so a non-physician owner has to contract with a physician-run practice for the medical side. Other states allow a non-physician owner as long as a physician is the medical director and the treatments are given by licensed professionals under the state’s rules. Either way, ask who the medical director is and look them up on your state medical board’s website.',
@@ -127,7 +153,7 @@ export const SUBJECT_ENTRIES: AnswerEntry[] = [
     kinds: ['legality', 'authenticity'],
     procedures: ['botox', 'dermal-fillers'],
     terms: 'bring botox from mexico inject myself',
-    pin: /\b(botox|toxin\w*|dysport|xeomin|fillers?|rellenos?|juvederm)\b.{0,80}\b(myself|my ?self|yo mism[ao]|self[- ]?inject\w*|(?:ponermel[ao]|inyectarmel[ao]|aplicarmel[ao]|ponerme|inyectarme) (?:yo|sola|solo)|at home|en casa|en mi casa)\b|\b(inject|ponerme|inyectarme)\b.{0,20}\b(myself|yo mism[ao])\b/,
+    pin: /\b(bring|bringing|brought|traer|traje|import\w*|ship\w*|smuggl\w*)\b.{0,40}\b(botox|toxin\w*|dysport|xeomin|fillers?|rellenos?|juvederm)\b.{0,60}\b(inject|inyect\w*|ponerme|ponerle|friend|amiga|amigo|myself|hygienist|nurse|enfermera)\w*|\b(botox|toxin\w*|dysport|xeomin|fillers?|rellenos?|juvederm)\b.{0,80}\b(myself|my ?self|yo mism[ao]|self[- ]?inject\w*|(?:ponermel[ao]|inyectarmel[ao]|aplicarmel[ao]|ponerme|inyectarme) (?:yo|sola|solo)|at home|en casa|en mi casa)\b|\b(inject|ponerme|inyectarme)\b.{0,20}\b(myself|yo mism[ao])\b/,
   },
   {
     id: 'np-practice',

@@ -1042,6 +1042,21 @@ const LIFELONG = patterns([
 /** The message tells of a lifelong trait, not something that started. */
 export const lifelong = (reading: Reading) => has(reading, LIFELONG);
 
+// How one looks beside how one looked before the procedure ("i look bigger than before", "my belly looks bigger than
+// it was before surgery"): the swelling of a recovery seen against the old shape, not something growing now.
+const LOOK_VERBS = ['look', 'looks', 'looking', 'looked', 'appear', 'appears', 'se ve', 'me veo', 'veo'];
+const THAN_BEFORE = /^(than|que)$/;
+const BEFORE = /^(before|antes|pre|preop|prior|it|i|my)$/;
+function looksThanBefore(tokens: Reading['tokens'], i: number): boolean {
+  const size = /^(bigger|larger|fatter|wider|puffier|grande|gorda|gordo)$/.test(tokens[i].norm);
+  if (!size) return false;
+  const back = tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm);
+  const looked = back.some((w) => LOOK_VERBS.includes(w)) || back.join(' ').includes('se ve');
+  const ahead = tokens.slice(i + 1, i + 4).map((t) => t.norm);
+  const j = ahead.findIndex((w) => THAN_BEFORE.test(w));
+  return looked && j >= 0 && j <= 1 && BEFORE.test(ahead[j + 1] ?? '');
+}
+
 // A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
   const said = (r: Reading) => {
@@ -1053,6 +1068,7 @@ function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean 
         x.norm !== 'blues' &&
         !lookalike(r.tokens, i) &&
         !throughMouthOrNose(r.tokens, i) &&
+        !looksThanBefore(r.tokens, i) &&
         !(/^doubl/.test(x.norm) && /^check/.test(r.tokens[i + 1]?.norm ?? '')),
     );
     return list.some((p) =>
@@ -2078,7 +2094,60 @@ const LOOKS_DISTRESS = patterns([
   'otra cirugia|operacion',
 ]);
 /** Looks told as a distress (time lost, hiding, mirrors, crying, revisions), not a feature someone wants changed. */
-export const looksDistress = (reading: Reading) => has(reading, LOOKS_DISTRESS);
+// What an insurer covers ("would insurance cover eyelid surgery", "does my plan cover it") is not covering up.
+const PAYER =
+  /^(insurance|insurer|insurers|plan|plans|medicare|medicaid|medi|cal|aetna|cigna|humana|bcbs|kaiser|tricare|seguro|aseguranza|it|they|that)$/;
+export const looksDistress = (reading: Reading) =>
+  containsPattern(
+    reading.tokens.filter(
+      (t, i) =>
+        !(
+          /^cover/.test(t.norm) && reading.tokens.slice(Math.max(0, i - 3), i).some((b) => PAYER.test(b.norm))
+        ),
+    ),
+    LOOKS_DISTRESS,
+  );
+
+// Eyelids that droop or hang over the eyes so that they block the sight — a lifelong or slowly worsening field
+// loss that eyelid surgery and insurers' visual-field tests are about — is not a sudden change in vision, nor
+// distress about looks. A message that tells of a procedure just done or an injectable ("after filler my eyelid
+// drooped and I can't see") is not read this way: there droop and lost sight are signs.
+const LID = /^(lid|lids|eyelid|eyelids|parpado|parpados|ptosis)$/;
+const DROOP =
+  /^(droop\w*|sag\w*|hang\w*|hung|hood\w*|heavy|fall\w*|cover\w*|block\w*|caid\w*|caen|tapan|tapa|colgad\w*|cuelg\w*|pesad\w*)$/;
+/** An eyelid word and a drooping word within a few words of each other ("mis párpados de arriba están tan caídos"). */
+function lidsDroop(reading: Reading): boolean {
+  const t = reading.tokens.map((x) => x.norm);
+  return t.some(
+    (w, i) =>
+      (LID.test(w) && w !== 'ptosis'
+        ? t.slice(Math.max(0, i - 5), i + 6).some((x) => DROOP.test(x))
+        : false) || w === 'ptosis',
+  );
+}
+const DONE_TO_THE_EYES = patterns([
+  'after',
+  'since',
+  'post*',
+  'ago',
+  'despues',
+  'desde',
+  'filler*',
+  'botox',
+  'dysport',
+  'xeomin',
+  'toxin',
+  'relleno*',
+  'inject*',
+  'inyecc*',
+  'surgery yesterday',
+  'sudden*',
+  'de repente',
+  'all of a sudden',
+  'overnight',
+]);
+/** Drooping lids in the way of the sight, told with nothing done to the eyes just before. */
+export const lidsInTheWay = (reading: Reading) => lidsDroop(reading) && !has(reading, DONE_TO_THE_EYES);
 
 // Someone else's opinion that the writer does not need the procedure ("he keeps saying I don't need it", "mi novio
 // dice que no la necesito"): a partner's view of a cosmetic choice, not anyone's state of mind.

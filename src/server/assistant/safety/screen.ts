@@ -39,6 +39,7 @@ import {
   tellsOfLooks,
   toldExpected,
   urgentSign,
+  lidsInTheWay,
 } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
@@ -816,6 +817,10 @@ export function screenMessage(
   const found: Found = useVocabulary
     ? vocabularyConcerns(reading, language, context)
     : { now: [], asked: [], past: [] };
+  // "my lids droop so much I can't see the top of the TV": sight blocked by drooping eyelids is what eyelid surgery
+  // (and an insurer's visual-field test) is about, not a sudden change in vision.
+  const lidsBlock = lidsInTheWay(reading);
+  if (lidsBlock) found.now = found.now.filter((c) => c.kind !== 'vision');
   const minor = statedMinorAge(tokens);
   const situation = situationOf(reading, minor);
   const time = timeline(reading);
@@ -1085,6 +1090,18 @@ export function screenMessage(
       (!tellsOfLooks(reading) || !tokens.some((t) => FIRST_PERSON_ANY.includes(t.norm))) &&
       !looksDistress(reading) &&
       !manyProcedures(reading)
+    )
+      label = 'none';
+    // Drooping lids in the way of the sight, with nothing done to the eyes: a question for eyelid surgery, not
+    // appearance distress, nor (short of sure) an emergency.
+    if (
+      lidsBlock &&
+      ((label === 'body_image' &&
+        p0.body_image < ALL_BUT_CERTAIN &&
+        !found.now.some((c) => c.kind === 'dysmorphia') &&
+        !looksDistress(reading) &&
+        !manyProcedures(reading)) ||
+        ((label === 'emergency' || label === 'urgent') && p0.emergency + p0.urgent < SURE))
     )
       label = 'none';
     // A weak guess at a crisis (a harm spread thin, its crisis share under CRISIS_BESIDE) in a message whose

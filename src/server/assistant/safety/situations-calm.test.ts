@@ -122,3 +122,21 @@ describe('a faint or a relative’s clot years back, and how clots are prevented
     ['me operaron hace 4 dias y tengo la pierna hinchada y caliente y me falta el aire', 'emergency'],
   ]);
 });
+
+describe('looking bigger than before the procedure, and drooping lids in the way of the sight', () => {
+  verdicts('are a recovery and a question about eyelid surgery, not an alarm', [
+    ['day 9 post lipo and i look bigger than before??', 'none'],
+    ['im 6 days out from lipo and i look bigger than before surgery wtf', 'none'],
+    ['8 dias despues de la lipo me veo mas grande que antes, es la hinchazon?', 'none'],
+    ['my lids droop so bad i cant see the top of the page', 'none'],
+    ['mis parpados de arriba estan tan caidos que no veo bien de lado, me lo cubre medicare?', 'none'],
+    ['my upper lids sag so much i cant see the road signs, does my plan cover eyelid surgery', 'none'],
+  ]);
+  verdicts('while growth, sudden sight loss and sight lost after filler are still signs', [
+    ['5 days post lipo and my left thigh is getting bigger and hot and red', 'at least urgent'],
+    ['my belly looks bigger than before and its hard and hot 6 days after the tummy tuck', 'at least urgent'],
+    ['got filler near my eyes an hour ago, now my eyelid droops and i cant see out of that eye', 'emergency'],
+    ['all of a sudden i cant see out of my left eye, i already had droopy eyelids', 'emergency'],
+    ['de repente no veo nada del ojo izquierdo', 'emergency'],
+  ]);
+});
