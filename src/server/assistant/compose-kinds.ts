@@ -27,6 +27,7 @@ import {
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
+import { pointToGuide, recoveryIn, spanishOf, summaryIn } from './guide-es';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
 export interface KindAnswer {
@@ -706,17 +707,30 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
   const outside = u.kind === 'answer' ? u.outside : null;
   if (guides.length >= 2) {
     const [a, b] = guides;
+    const [na, nb] = [name(prep.procedures[0], lang), name(prep.procedures[1], lang)];
     if (/last|dura|permanent/.test(q))
       lead.push(
-        `**How long each lasts:** ${a.shortName} — ${a.results.howLong} ${b.shortName} — ${b.results.howLong}`,
+        es(
+          lang,
+          `**How long each lasts:** ${a.shortName} — ${a.results.howLong} ${b.shortName} — ${b.results.howLong}`,
+          `**Cuánto dura cada uno, según las guías de TruSelf:** ${na}, ${spanishSpanOf(a.results.howLong)}; ${nb}, ${spanishSpanOf(b.results.howLong)}.`,
+        ),
       );
     else if (/cheap|cost|price|barat|cuesta|precio/.test(q))
       lead.push(
-        `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
+        es(
+          lang,
+          `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
+          `**Precio:** ${na}, normalmente ${typicalPrice(a, lang)}; ${nb}, normalmente ${typicalPrice(b, lang)} (guías de TruSelf).`,
+        ),
       );
     else if (/recover|downtime|recuper/.test(q))
       lead.push(
-        `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+        es(
+          lang,
+          `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+          `**Recuperación:** ${na} — ${recoveryIn(a, lang) ?? pointToGuide(a, 'El detalle')} ${nb} — ${recoveryIn(b, lang) ?? pointToGuide(b, 'El detalle')}`,
+        ),
       );
     else {
       // "microneedling vs chemical peel for acne scars", "sleeve vs bypass if I have reflux": what each guide says
@@ -732,7 +746,8 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
             w,
           ),
       );
-      if (pointed.length > 0) {
+      // The guides' sentences are in English: a Spanish comparison says what each is and shows the table.
+      if (pointed.length > 0 && lang !== 'es') {
         const sa = guideSentences(a, pointed.join(' '), [], 1, Math.min(2, pointed.length));
         const sb = guideSentences(b, pointed.join(' '), [], 1, Math.min(2, pointed.length));
         if (sa.length + sb.length > 0)
@@ -750,7 +765,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         from.alternatives.find((x) => x.procedureId === to.id)?.why ?? null;
       const forB = whyOf(a, b);
       const forA = whyOf(b, a);
-      if (forA || forB)
+      if ((forA || forB) && lang !== 'es')
         lead.push(
           es(
             lang,
@@ -762,7 +777,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         es(
           lang,
           `**They do different things:** ${a.shortName} — ${firstSentences(a.summary, 200)} ${b.shortName} — ${firstSentences(b.summary, 200)} Which suits you depends on what you want to change; the table shows them side by side.`,
-          `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(a.summary, 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(b.summary, 200)}`,
+          `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(summaryIn(a, lang) ?? pointToGuide(a, 'Qué es'), 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(summaryIn(b, lang) ?? pointToGuide(b, 'Qué es'), 200)}`,
         ),
       );
     }
@@ -983,7 +998,7 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       es(
         lang,
         `TruSelf's ${p!.shortName} guide doesn't give a specific time for that, so ask your ${/surg|lift|plasty|tuck|lipo|bbl|bypass|sleeve/i.test(g.id) ? 'surgeon' : 'provider'} for your date — it depends on how you heal. What the guide does say about recovery: ${firstSentences(g.recovery.summary, 220)}`,
-        `La guía de TruSelf sobre ${name(p!, lang)} no da un plazo concreto para eso; pregúntale a tu cirujano o proveedor tu fecha, porque depende de cómo cicatrices. Esto es lo que dice la guía sobre la recuperación: ${firstSentences(g.recovery.summary, 220)}`,
+        `La guía de TruSelf sobre ${name(p!, lang)} no da un plazo concreto para eso; pregúntale a tu cirujano o proveedor tu fecha, porque depende de cómo cicatrices. ${recoveryIn(g, lang) ? `Esto es lo que dice la guía sobre la recuperación: ${firstSentences(recoveryIn(g, lang)!, 220)}` : pointToGuide(g, 'Lo que dice la guía sobre la recuperación')}`,
       ),
     );
   return {
@@ -1120,7 +1135,7 @@ function bmiVerdict(g: ProcedureGuide, bmi: number, question: string, lang: Lang
   return es(
     lang,
     `${en} TruSelf's guide puts it as: “${rule}.” The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
-    `${sp} La guía de TruSelf lo dice así (en inglés): “${rule}.” El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+    `${sp}${spanishOf(g, rule) ? ` La guía de TruSelf lo dice así: “${spanishOf(g, rule)}.”` : ''} El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
   );
 }
 
@@ -1143,13 +1158,14 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   if (verdict) lead.push(verdict);
   // "what's the BMI requirement for a gastric balloon": the guide's criterion itself.
   const rule = g?.idealCandidates.find((c) => /\bBMI\b/.test(c));
-  const asksRule = !verdict && g && rule && /\b(bmi|imc)\b/.test(fold(question));
+  const ruleEs = g && rule ? spanishOf(g, rule) : null;
+  const asksRule = !verdict && g && rule && (lang !== 'es' || ruleEs) && /\b(bmi|imc)\b/.test(fold(question));
   if (asksRule)
     lead.push(
       es(
         lang,
         `**The usual BMI criterion for ${g.shortName}, from TruSelf's guide:** ${rule}. The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
-        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf (en inglés):** ${rule}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf:** ${ruleEs}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
       ),
     );
   // A sourced fact on the very point ("I'm a smoker", "I have Hashimoto's") answers first.
@@ -1161,13 +1177,18 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   if (g && u.kind === 'answer' && !verdict && !asksRule) {
     // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
     const asked = readWords(question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
-    const fit = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
+    const found = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
+    // In Spanish, only what the guide has in Spanish is quoted.
+    const fit =
+      lang === 'es'
+        ? [...new Set(found.map((x) => spanishOf(g, x)).filter((x): x is string => x !== null))]
+        : found;
     if (fit.length > 0)
       lead.push(
         es(
           lang,
           `${own.length > 0 ? 'And' : "Whether you're a candidate is decided at an exam, but here is"} what the ${g.shortName} guide says that bears on your question: ${fit.join(' ')}`,
-          `${own.length > 0 ? 'Y' : 'Si eres candidato se decide en una valoración, pero'} esto dice la guía sobre tu pregunta (en inglés): ${fit.join(' ')}`,
+          `${own.length > 0 ? 'Y' : 'Si eres candidato se decide en una valoración, pero'} esto dice la guía sobre tu pregunta: ${fit.join(' ')}`,
         ),
       );
     else if (lead.length === 0)
@@ -1506,7 +1527,8 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
       [
         es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:'),
         ...related.map(
-          (x) => `- **[${name(x, lang)}](/procedure/${x.id})** — ${firstSentences(x.guide!.summary, 160)}`,
+          (x) =>
+            `- **[${name(x, lang)}](/procedure/${x.id})**${summaryIn(x.guide!, lang) ? ` — ${firstSentences(summaryIn(x.guide!, lang)!, 160)}` : ''}`,
         ),
       ].join('\n'),
     );
@@ -2229,13 +2251,18 @@ function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   if (!WORTH.test(q) || NOT_ABOUT_EVIDENCE.test(q)) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
-  const sentences = guideSentences(
+  let sentences = guideSentences(
     p.guide,
     u.question,
     ['evidence', 'proven', 'studies', 'study', 'benefit', 'effective', 'not recommended'],
     3,
     3,
   );
+  // In Spanish, only what the guide has in Spanish is quoted.
+  if (lang === 'es')
+    sentences = [
+      ...new Set(sentences.map((x) => spanishOf(p.guide!, x)).filter((x): x is string => x !== null)),
+    ];
   if (sentences.length === 0) return null;
   // Only an entry about this very treatment: general eating advice is no word on a drip's evidence.
   const own = facts.filter((f) => f.procedures?.includes(p.id)).slice(0, 1);
@@ -2244,7 +2271,7 @@ function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
       es(
         lang,
         `**What the evidence says about ${p.shortName}, from TruSelf's guide:** ${sentences.join(' ')}`,
-        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf (en inglés):** ${sentences.join(' ')}`,
+        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf:** ${sentences.join(' ')}`,
       ),
       ...quoted(own, lang, 1),
     ],
@@ -2333,14 +2360,19 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
-  const sentences = guideSentences(p.guide, u.question, [], 2, 2);
+  const found = guideSentences(p.guide, u.question, [], 2, 2);
+  // In Spanish, only what the guide has in Spanish is quoted.
+  const sentences =
+    lang === 'es'
+      ? [...new Set(found.map((x) => spanishOf(p.guide!, x)).filter((x): x is string => x !== null))]
+      : found;
   const lead: string[] = [];
   if (sentences.length > 0)
     lead.push(
       es(
         lang,
         `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
-        `De la guía de TruSelf sobre ${name(p, lang)} (en inglés): ${sentences.join(' ')}`,
+        `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
       ),
     );
   lead.push(...quoted(own, lang, 2));

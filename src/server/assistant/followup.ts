@@ -3,6 +3,7 @@
 // tummy tuck?" is still a question about flying; "me quieren cobrar 600 dólares" after a Spanish question is
 // Spanish. This module reads what a follow-up keeps from the turn before it: the kind of question, and the language
 // when the follow-up's own words don't settle it. Pure and synchronous.
+import { unitEs } from './guide-es';
 import { entryById } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { detectIntents, type Intent } from './intents';
@@ -473,10 +474,11 @@ export function variantPriceLead(
   const sentences = guide.note.split(/(?<=\.)\s+/).filter((s) => asked.some((w) => fold(s).includes(w)));
   if (sentences.length === 0) return null;
   const range = `${money(guide.min)}–${money(guide.max)}${guide.unit !== 'total' ? ` ${guide.unit}` : ''}`;
+  const esRange = `${money(guide.min)}–${money(guide.max)}${guide.unit !== 'total' ? ` ${unitEs(guide.unit)}` : ''}`;
   return es(
     lang,
     `**On that, TruSelf's ${guide.shortName} guide says:** ${sentences.join(' ')} Its typical range is ${range} — a range, not a quote, so ask for a written quote for exactly what you want.`,
-    `**Sobre eso, la guía de TruSelf dice (en inglés):** ${sentences.join(' ')} Su rango típico es ${range}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
+    `**Sobre eso, la guía de TruSelf lo explica en su sección de costos** (guía de ${guide.shortName}, en inglés). Su rango típico es ${esRange}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
   );
 }
 
