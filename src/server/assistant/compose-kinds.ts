@@ -27,7 +27,7 @@ import {
 import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { localName } from './wording';
-import { pointToGuide, recoveryIn, spanishOf, summaryIn } from './guide-es';
+import { pointToGuide, recoveryIn, spanishOf, spanishSentences, summaryIn } from './guide-es';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
 export interface KindAnswer {
@@ -822,10 +822,18 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`,
         ),
       );
-    else if (/last|dura|permanent/.test(q)) lead.push(`**${g.shortName}:** ${g.results.howLong}`);
+    else if (/last|dura|permanent/.test(q))
+      lead.push(
+        es(
+          lang,
+          `**${g.shortName}:** ${g.results.howLong}`,
+          `**${name(prep.procedures[0], lang)}** dura ${spanishSpanOf(g.results.howLong)}, según la guía de TruSelf.`,
+        ),
+      );
     // A sourced entry that compares the two options answers the question better than loose guide sentences.
     const compared = facts[0]?.kinds.includes('comparison') ?? false;
-    const sentences = compared ? [] : guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    const loose = compared ? [] : guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    const sentences = lang === 'es' ? spanishSentences(g, loose) : loose;
     if (!faq && sentences.length > 0) lead.push(sentences.join(' '));
   }
   lead.push(...quoted(facts, lang, 1));
@@ -953,6 +961,9 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       ),
     );
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  // What a Spanish answer may quote of them: the ones the guide has in Spanish.
+  const fromGuideEs = g && lang === 'es' ? spanishSentences(g, fromGuide) : [];
+  const quotable = lang === 'es' ? fromGuideEs : fromGuide;
   let spanishLead = false;
   // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
   const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
@@ -968,12 +979,12 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ),
       );
     lead.push(...fromBase);
-    if (fromGuide.length > 0)
+    if (quotable.length > 0)
       lead.push(
         es(
           lang,
           `From the ${p!.shortName} guide: ${fromGuide.join(' ')}`,
-          `De la guía: ${fromGuide.join(' ')}`,
+          `De la guía: ${fromGuideEs.join(' ')}`,
         ),
       );
   } else {
@@ -983,12 +994,12 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     if (spanish) {
       lead.push(spanish);
       spanishLead = true;
-    } else if (fromGuide.length > 0)
+    } else if (quotable.length > 0)
       lead.push(
         es(
           lang,
           `From TruSelf's ${p!.shortName} guide: ${fromGuide.join(' ')}`,
-          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuide.join(' ')}`,
+          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuideEs.join(' ')}`,
         ),
       );
     lead.push(...fromBase);
@@ -1440,7 +1451,8 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   );
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   if (g && u.kind === 'answer') {
-    const s = guideSentences(g, u.question, [], 2, 3);
+    const found = guideSentences(g, u.question, [], 2, 3);
+    const s = lang === 'es' ? spanishSentences(g, found) : found;
     if (s.length > 0)
       lead.unshift(
         es(
@@ -2422,7 +2434,9 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
     (w) => w.length > 2 && !STOP.has(w) && !SPANISH_STOP.has(w),
   );
   const min = pointed ? 3 : u.followUp && contentWords.length <= 3 ? 1 : contentWords.length <= 6 ? 2 : 3;
-  const sentences = guideSentences(p.guide, u.question, termWords, 3, min);
+  const found = guideSentences(p.guide, u.question, termWords, 3, min);
+  // In Spanish, only what the guide has in Spanish is quoted.
+  const sentences = lang === 'es' ? spanishSentences(p.guide, found) : found;
   // Entries quoted beside a guide are about that procedure (or about none in particular).
   const own2 = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
   if (sentences.length === 0) {

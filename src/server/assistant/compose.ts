@@ -86,12 +86,12 @@ export function compose(
   const about = u.procedureIds[0] ?? null;
   if (prepared.nameNotFound) parts.push(w.nameNotFound(escapeMd(prepared.nameNotFound)));
   if (prepared.profile) {
-    parts.push(providerProfileSection(prepared.profile, about, prepared.filters));
+    parts.push(providerProfileSection(prepared.profile, about, prepared.filters, lang));
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
     if (u.providerName) parts.push(w.severalNamed(escapeMd(u.providerName)));
-    parts.push(providerSummaryList(prepared.profiles, about));
+    parts.push(providerSummaryList(prepared.profiles, about, lang));
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }
   if (u.pick && !prepared.profile && prepared.profiles.length === 0) {

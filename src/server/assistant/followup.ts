@@ -22,7 +22,8 @@ const SPANISH = new Set(
   `quieren quiere quiero cobrar cobran cobra dolares dolar pesos tengo tiene tienen cuanto cuanta cuantos cuantas
   cuesta cuestan y el la los las que para por con sin mi mis es son esta estan puedo puede pueden si tambien pero
   hace hacen dijo dijeron dice dicen seguro precio sesiones unidades labios frente nariz despues antes semana
-  semanas meses dias ano anos libras kilos presion alta baja embarazada lactando amamantando`.split(/\s+/),
+  semanas meses dias ano anos libras kilos presion alta baja embarazada lactando amamantando cual cuales dura
+  duran mas menos mejor peor cuando donde duele sirve vale`.split(/\s+/),
 );
 
 /**

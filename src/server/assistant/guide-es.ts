@@ -331,3 +331,8 @@ export function spanishOf(g: ProcedureGuide, sentence: string): string | null {
   if (i >= 0 && es.bmi && /\bBMI\b/.test(g.idealCandidates[i])) return es.bmi;
   return null;
 }
+
+/** Sentences quoted from the English guide, each in Spanish where its field has Spanish text; the rest left out. */
+export const spanishSentences = (g: ProcedureGuide, sentences: string[]): string[] => [
+  ...new Set(sentences.map((s) => spanishOf(g, s)).filter((s): s is string => s !== null)),
+];
