@@ -27,8 +27,12 @@ async function ask(...turns: string[]) {
 }
 
 // Paragraphs a Spanish reader meets in English: three or more English function words outnumbering Spanish ones.
-const EN = new Set('the and is are of to for with your you that this it can or not in on have will if what when'.split(' '));
-const ES = new Set('el la los las de que y es en un una para con por se del su tu puede no lo como'.split(' '));
+const EN = new Set(
+  'the and is are of to for with your you that this it can or not in on have will if what when'.split(' '),
+);
+const ES = new Set(
+  'el la los las de que y es en un una para con por se del su tu puede no lo como'.split(' '),
+);
 function englishParagraphs(answer: string): string[] {
   return answer
     .split(/\n+/)
@@ -69,7 +73,9 @@ describe('Spanish answers stay in Spanish', () => {
   });
 
   it('Spanglish about recovery with an English procedure name is answered in Spanish', async () => {
-    const text = await ask('after my breast reduction tengo un area de la incision q no cierra, 3 weeks post op, que hago?');
+    const text = await ask(
+      'after my breast reduction tengo un area de la incision q no cierra, 3 weeks post op, que hago?',
+    );
     expect(englishParagraphs(text)).toEqual([]);
   });
 

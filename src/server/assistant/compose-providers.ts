@@ -107,7 +107,11 @@ export function notListedFactLines(
   ];
 }
 
-function providerProfileSectionEs(p: ProviderProfile, procedureId: string | null, filters: FindFilters): string {
+function providerProfileSectionEs(
+  p: ProviderProfile,
+  procedureId: string | null,
+  filters: FindFilters,
+): string {
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const checked = verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).length > 0;
   const lines = [

@@ -17,7 +17,9 @@ describe('questions that name distress words', () => {
   });
 
   it("the writer's own run of revisions is still appearance distress", () => {
-    expect(level('this is my 4th revision and i still cant stop staring at my nose in the mirror')).not.toBe('none');
+    expect(level('this is my 4th revision and i still cant stop staring at my nose in the mirror')).not.toBe(
+      'none',
+    );
   });
 
   it('a feature wished thinner is a procedure question, not an eating disorder', () => {
@@ -27,7 +29,10 @@ describe('questions that name distress words', () => {
       'want a slimmer face like the influencers, is buccal fat worth it',
     ]) {
       const s = screenMessage(m);
-      expect(s.concerns.map((c) => c.kind), m).not.toContain('eating-disorder');
+      expect(
+        s.concerns.map((c) => c.kind),
+        m,
+      ).not.toContain('eating-disorder');
       expect(s.level, m).toBe('none');
     }
   });
@@ -37,7 +42,10 @@ describe('questions that name distress words', () => {
       'quiero las mejillas delgadas, llevo 3 dias sin comer para bajar la cara',
       'quiero estar bien flaca, ya no como casi nada y vomito',
     ])
-      expect(screenMessage(m).concerns.map((c) => c.kind), m).toContain('eating-disorder');
+      expect(
+        screenMessage(m).concerns.map((c) => c.kind),
+        m,
+      ).toContain('eating-disorder');
   });
 });
 
@@ -54,9 +62,9 @@ describe('tattoo removal is a procedure', () => {
   });
 
   it('blisters with pus and fever after it are still urgent', () => {
-    expect(level('me quitaron un tatuaje con laser hace 2 dias, las ampollas tienen pus y tengo fiebre')).toBe(
-      'urgent',
-    );
+    expect(
+      level('me quitaron un tatuaje con laser hace 2 dias, las ampollas tienen pus y tengo fiebre'),
+    ).toBe('urgent');
   });
 });
 

@@ -124,11 +124,23 @@ const SPANISH = new Set(
   candidata candidato`.split(/\s+/),
 );
 // Articles and prepositions: "Las Vegas", "El Paso", "San Juan de los Lagos" put them in English messages.
-const FUNCTION_WORDS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del', 'y', 'o', 'en']);
+const FUNCTION_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'de',
+  'del',
+  'y',
+  'o',
+  'en',
+]);
 // The word after an article in US place names ("Los Angeles", "Las Vegas", "El Paso"): that article is a name's.
-const PLACE_AFTER_ARTICLE = new Set(
-  'angeles vegas paso jolla gatos cruces cajon alamos habra'.split(' '),
-);
+const PLACE_AFTER_ARTICLE = new Set('angeles vegas paso jolla gatos cruces cajon alamos habra'.split(' '));
 const SHARED = new Set([
   'me',
   'no',
