@@ -121,7 +121,7 @@ const SPANISH = new Set(
   luego nomas todo toda todos todas poco poca pocos tanto cuantos cuantas cuantos seria podria deberia debo
   tienen tenia hacen hago quieren quiere necesita necesitan pagar cobran cobrar salio sale dicen dijo dice
   sabe saber conoces alguno mejores barato barata caro tal q pa soy eres si peso mido libras kilos pies
-  candidata candidato`.split(/\s+/),
+  candidata candidato seguro cubre cubren`.split(/\s+/),
 );
 // Articles and prepositions: "Las Vegas", "El Paso", "San Juan de los Lagos" put them in English messages.
 const FUNCTION_WORDS = new Set([
