@@ -3,6 +3,7 @@
 import type { ProcedureGuide } from '@shared/schemas/content';
 import type { Intent } from './intents';
 import { firstSentences, priceRange, money } from './format';
+import { spanishGuide, stageEs, unitEs } from './guide-es';
 import { getProcedure } from './knowledge';
 import { localName, wording } from './wording';
 import { type Language, readWords } from './words';
@@ -10,7 +11,32 @@ import { type Language, readWords } from './words';
 const guideLink = (g: ProcedureGuide, lang?: Language) =>
   `[${g.shortName} ${wording(lang).guideWord}](/procedure/${g.id})`;
 
+// In Spanish, a guide's prose is quoted only from its Spanish text (guide-es.ts); what has none is pointed to.
+const esRange = (g: ProcedureGuide) => {
+  const r = g.cost.typicalRange;
+  const unit = r.unit && r.unit !== 'total' ? unitEs(r.unit) : undefined;
+  return `${priceRange(r.min, r.max)}${unit ? ` ${unit}` : ''}`;
+};
+const esGuideLink = (g: ProcedureGuide) => `[guía de ${g.shortName}](/procedure/${g.id})`;
+const inTheGuide = (g: ProcedureGuide, what: string) => `${what} está en la ${esGuideLink(g)} (en inglés).`;
+
+function costLinesEs(g: ProcedureGuide): string[] {
+  const { cost } = g;
+  const w = wording('es');
+  const lines = [
+    `- **${w.typicalAllIn}:** ${esRange(g)} (${w.guideReviewed(g.lastReviewed)}). Un rango típico en EE. UU., no una cotización: el precio final depende de la zona, el proveedor y lo que incluya.`,
+  ];
+  if (cost.surgeonFee)
+    lines.push(
+      `- **${w.surgeonFee}:** ${money(cost.surgeonFee.amount)} (${cost.surgeonFee.source}, ${cost.surgeonFee.year}). Es solo el honorario del cirujano o del médico: no incluye anestesia, instalaciones ni otros costos.`,
+    );
+  const es = spanishGuide(g);
+  lines.push(`- **${w.insurance}:** ${es ? es.insurance : inTheGuide(g, 'Lo que cubre el seguro')}`);
+  return lines;
+}
+
 export function costLines(g: ProcedureGuide, lang?: Language): string[] {
+  if (lang === 'es') return costLinesEs(g);
   const { cost } = g;
   const w = wording(lang);
   const lines = [
@@ -24,6 +50,78 @@ export function costLines(g: ProcedureGuide, lang?: Language): string[] {
   lines.push(`- **${w.insurance}:** ${cost.insurance}`);
   return lines;
 }
+
+type Section = Exclude<Intent, 'comparison' | 'find_provider' | 'provider_profile'>;
+
+/** A guide section in Spanish: the guide's Spanish text where it has one, and figures; the rest is pointed to. */
+const SECTIONS_ES: Record<Section, (g: ProcedureGuide) => string> = {
+  overview: (g) => {
+    const es = spanishGuide(g);
+    return [
+      es?.summary ?? inTheGuide(g, `Qué es ${localName(g.id, g.shortName, 'es')}`),
+      '',
+      `- **${wording('es').typicalPrice}:** ${esRange(g)} (${wording('es').guideReviewed(g.lastReviewed)})`,
+      ...(es?.recovery ? [`- **${wording('es').recovery}:** ${firstSentences(es.recovery, 200)}`] : []),
+    ].join('\n');
+  },
+  cost: (g) =>
+    [`**${wording('es').costHeading(localName(g.id, g.shortName, 'es'))}**`, '', ...costLinesEs(g)].join(
+      '\n',
+    ),
+  recovery: (g) => {
+    const es = spanishGuide(g);
+    const stages = g.recovery.timeline
+      .map((step) => stageEs(step.when))
+      .filter((when) => /\d|Primeras|mismo/.test(when));
+    return [
+      `**${wording('es').recoveryHeading(localName(g.id, g.shortName, 'es'))}**`,
+      '',
+      es?.recovery ?? '',
+      inTheGuide(
+        g,
+        stages.length > 0
+          ? `Qué esperar en cada etapa (${stages.join(', ')})`
+          : 'Qué esperar en cada etapa de la recuperación',
+      ),
+    ]
+      .filter(Boolean)
+      .join('\n');
+  },
+  risks: (g) =>
+    [
+      `**Riesgos: ${localName(g.id, g.shortName, 'es')}**`,
+      '',
+      inTheGuide(g, 'La lista completa de riesgos y de señales de alarma'),
+      'Si después del procedimiento notas algo que te preocupa, llama a tu proveedor; ante falta de aire o dolor en el pecho, llama al 911.',
+    ].join('\n'),
+  candidacy: (g) => {
+    const es = spanishGuide(g);
+    return [
+      `**Quién suele ser buen candidato para ${localName(g.id, g.shortName, 'es')}**`,
+      '',
+      ...(es?.candidates
+        ? es.candidates.map((c) => `- ${c}`)
+        : [inTheGuide(g, 'Quién suele ser buen candidato, según la guía,')]),
+      '',
+      'Solo una consulta en persona puede confirmar si te conviene.',
+    ].join('\n');
+  },
+  how_it_works: (g) => inTheGuide(g, `Cómo se hace ${localName(g.id, g.shortName, 'es')}`),
+  results: (g) => inTheGuide(g, 'Cuándo se ven y cuánto duran los resultados'),
+  alternatives: (g) =>
+    [
+      `**Alternativas a ${localName(g.id, g.shortName, 'es')}**`,
+      '',
+      ...g.alternatives.map((a) => {
+        const known = a.procedureId ? getProcedure(a.procedureId) : undefined;
+        const label = known ? localName(known.id, known.shortName, 'es') : a.name;
+        const linked = known ? `[${label}](/procedure/${known.id})` : label;
+        const es = known ? spanishGuide(known) : null;
+        return `- **${linked}**${es ? `: ${es.summary}` : ''}`;
+      }),
+    ].join('\n'),
+  questions: (g) => inTheGuide(g, 'Una lista de preguntas para la consulta'),
+};
 
 const SECTIONS: Record<
   Exclude<Intent, 'comparison' | 'find_provider' | 'provider_profile'>,
@@ -106,9 +204,9 @@ const SECTIONS: Record<
 
 export function guideSection(g: ProcedureGuide, intent: Intent, lang?: Language): string | null {
   if (intent === 'comparison' || intent === 'find_provider' || intent === 'provider_profile') return null;
-  const body = SECTIONS[intent](g, lang);
+  const body = lang === 'es' ? SECTIONS_ES[intent](g) : SECTIONS[intent](g, lang);
   return intent === 'overview'
-    ? `**${g.name}**\n\n${body}\n\n${wording(lang).readGuide(guideLink(g, lang))}`
+    ? `**${lang === 'es' ? localName(g.id, g.shortName, 'es') : g.name}**\n\n${body}\n\n${wording(lang).readGuide(guideLink(g, lang))}`
     : body;
 }
 
@@ -150,6 +248,9 @@ export function recoveryAt(g: ProcedureGuide, days: number, lang?: Language): st
   stage ??= before;
   if (!stage) return null;
   const w = wording(lang);
+  if (lang === 'es') {
+    return `${w.atDays(w.daysLabel(days), localName(g.id, g.shortName, lang), stageEs(stage.when))} ${inTheGuide(g, 'lo que se espera en esa etapa').replace(/^l/, 'L')}`;
+  }
   return `${w.atDays(w.daysLabel(days), localName(g.id, g.shortName, lang), stage.when)} ${stage.what}`;
 }
 
@@ -179,7 +280,35 @@ export function relevantFaq(g: ProcedureGuide, question: string, extraTerms: str
   return best ? `**${best.faq.q}** ${best.faq.a}` : null;
 }
 
-export function comparisonTable(guides: ProcedureGuide[]): string {
+function comparisonTableEs(guides: ProcedureGuide[]): string {
+  const row = (label: string, read: (g: ProcedureGuide) => string) =>
+    `| **${label}** | ${guides.map((g) => read(g).replace(/\|/g, '/')).join(' | ')} |`;
+  const names = guides.map((g) => localName(g.id, g.shortName, 'es'));
+  return [
+    `**${names.join(' vs. ')}**`,
+    '',
+    `| | ${names.join(' | ')} |`,
+    `|---|${guides.map(() => '---').join('|')}|`,
+    row('Qué es', (g) => (spanishGuide(g) ? firstSentences(spanishGuide(g)!.summary, 140) : '—')),
+    row('Precio típico', (g) => esRange(g)),
+    row('Honorario del cirujano (promedio de la sociedad)', (g) =>
+      g.cost.surgeonFee ? `${money(g.cost.surgeonFee.amount)} (${g.cost.surgeonFee.year})` : 'No publicado',
+    ),
+    row('Recuperación', (g) =>
+      spanishGuide(g)?.recovery ? firstSentences(spanishGuide(g)!.recovery!, 140) : '—',
+    ),
+    '',
+    `Los precios son rangos típicos en EE. UU. de las guías de TruSelf (revisadas ${guides
+      .map((g) => g.lastReviewed)
+      .sort()
+      .at(
+        -1,
+      )}); las cifras de las sociedades son solo el honorario del cirujano. El resto de la comparación está en cada guía (en inglés): ${guides.map((g) => esGuideLink(g)).join(', ')}. Lo que te conviene depende de tu caso: un proveedor certificado puede decirte cuál te queda mejor.`,
+  ].join('\n');
+}
+
+export function comparisonTable(guides: ProcedureGuide[], lang?: Language): string {
+  if (lang === 'es') return comparisonTableEs(guides);
   const row = (label: string, read: (g: ProcedureGuide) => string) =>
     `| **${label}** | ${guides.map((g) => read(g).replace(/\|/g, '/')).join(' | ')} |`;
   return [

@@ -30,6 +30,7 @@ import type { Prepared } from './prepare';
 import type { ReviewDigest } from './providers-lookup';
 import { followUpGap } from './repeats';
 import { localName } from './wording';
+import { pointToGuide, recoveryIn, spanishOf, spanishSentences, summaryIn } from './guide-es';
 import { fold, type Language, NUMBER_WORDS, readWords } from './words';
 
 export interface KindAnswer {
@@ -712,17 +713,30 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
   const outside = u.kind === 'answer' ? u.outside : null;
   if (guides.length >= 2) {
     const [a, b] = guides;
+    const [na, nb] = [name(prep.procedures[0], lang), name(prep.procedures[1], lang)];
     if (/last|dura|permanent/.test(q))
       lead.push(
-        `**How long each lasts:** ${a.shortName} — ${a.results.howLong} ${b.shortName} — ${b.results.howLong}`,
+        es(
+          lang,
+          `**How long each lasts:** ${a.shortName} — ${a.results.howLong} ${b.shortName} — ${b.results.howLong}`,
+          `**Cuánto dura cada uno, según las guías de TruSelf:** ${na}, ${spanishSpanOf(a.results.howLong)}; ${nb}, ${spanishSpanOf(b.results.howLong)}.`,
+        ),
       );
     else if (/cheap|cost|price|barat|cuesta|precio/.test(q))
       lead.push(
-        `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
+        es(
+          lang,
+          `**Price:** ${a.shortName} typically ${range(a)}; ${b.shortName} typically ${range(b)} (TruSelf guides).`,
+          `**Precio:** ${na}, normalmente ${typicalPrice(a, lang)}; ${nb}, normalmente ${typicalPrice(b, lang)} (guías de TruSelf).`,
+        ),
       );
     else if (/recover|downtime|recuper/.test(q))
       lead.push(
-        `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+        es(
+          lang,
+          `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
+          `**Recuperación:** ${na} — ${recoveryIn(a, lang) ?? pointToGuide(a, 'El detalle')} ${nb} — ${recoveryIn(b, lang) ?? pointToGuide(b, 'El detalle')}`,
+        ),
       );
     else {
       // "microneedling vs chemical peel for acne scars", "sleeve vs bypass if I have reflux": what each guide says
@@ -738,7 +752,8 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
             w,
           ),
       );
-      if (pointed.length > 0) {
+      // The guides' sentences are in English: a Spanish comparison says what each is and shows the table.
+      if (pointed.length > 0 && lang !== 'es') {
         const sa = guideSentences(a, pointed.join(' '), [], 1, Math.min(2, pointed.length));
         const sb = guideSentences(b, pointed.join(' '), [], 1, Math.min(2, pointed.length));
         if (sa.length + sb.length > 0)
@@ -756,7 +771,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         from.alternatives.find((x) => x.procedureId === to.id)?.why ?? null;
       const forB = whyOf(a, b);
       const forA = whyOf(b, a);
-      if (forA || forB)
+      if ((forA || forB) && lang !== 'es')
         lead.push(
           es(
             lang,
@@ -768,7 +783,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
         es(
           lang,
           `**They do different things:** ${a.shortName} — ${firstSentences(a.summary, 200)} ${b.shortName} — ${firstSentences(b.summary, 200)} Which suits you depends on what you want to change; the table shows them side by side.`,
-          `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(a.summary, 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(b.summary, 200)}`,
+          `**Hacen cosas distintas:** ${name(prep.procedures[0], lang)} — ${firstSentences(summaryIn(a, lang) ?? pointToGuide(a, 'Qué es'), 200)} ${name(prep.procedures[1], lang)} — ${firstSentences(summaryIn(b, lang) ?? pointToGuide(b, 'Qué es'), 200)}`,
         ),
       );
     }
@@ -813,10 +828,18 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`,
         ),
       );
-    else if (/last|dura|permanent/.test(q)) lead.push(`**${g.shortName}:** ${g.results.howLong}`);
+    else if (/last|dura|permanent/.test(q))
+      lead.push(
+        es(
+          lang,
+          `**${g.shortName}:** ${g.results.howLong}`,
+          `**${name(prep.procedures[0], lang)}** dura ${spanishSpanOf(g.results.howLong)}, según la guía de TruSelf.`,
+        ),
+      );
     // A sourced entry that compares the two options answers the question better than loose guide sentences.
     const compared = facts[0]?.kinds.includes('comparison') ?? false;
-    const sentences = compared ? [] : guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    const loose = compared ? [] : guideSentences(g, u.kind === 'answer' ? u.question : '', [], 2);
+    const sentences = lang === 'es' ? spanishSentences(g, loose) : loose;
     if (!faq && sentences.length > 0) lead.push(sentences.join(' '));
   }
   lead.push(...quoted(facts, lang, 1));
@@ -944,6 +967,9 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       ),
     );
   const fromGuide = g ? guideSentences(g, u.question, TOPIC_WORDS[topic] ?? [], 2) : [];
+  // What a Spanish answer may quote of them: the ones the guide has in Spanish.
+  const fromGuideEs = g && lang === 'es' ? spanishSentences(g, fromGuide) : [];
+  const quotable = lang === 'es' ? fromGuideEs : fromGuide;
   let spanishLead = false;
   // A matched entry on another point ("stop Ozempic before surgery") answers only where the guide says nothing.
   const usable = wanted.length > 0 || fromGuide.length === 0 ? relevant : [];
@@ -959,12 +985,12 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
         ),
       );
     lead.push(...fromBase);
-    if (fromGuide.length > 0)
+    if (quotable.length > 0)
       lead.push(
         es(
           lang,
           `From the ${p!.shortName} guide: ${fromGuide.join(' ')}`,
-          `De la guía: ${fromGuide.join(' ')}`,
+          `De la guía: ${fromGuideEs.join(' ')}`,
         ),
       );
   } else {
@@ -974,12 +1000,12 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
     if (spanish) {
       lead.push(spanish);
       spanishLead = true;
-    } else if (fromGuide.length > 0)
+    } else if (quotable.length > 0)
       lead.push(
         es(
           lang,
           `From TruSelf's ${p!.shortName} guide: ${fromGuide.join(' ')}`,
-          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuide.join(' ')}`,
+          `Según la guía de TruSelf sobre ${name(p!, lang)}: ${fromGuideEs.join(' ')}`,
         ),
       );
     lead.push(...fromBase);
@@ -989,7 +1015,7 @@ function timing(prep: Prepared, _facts: AnswerEntry[], lang: Language): KindAnsw
       es(
         lang,
         `TruSelf's ${p!.shortName} guide doesn't give a specific time for that, so ask your ${/surg|lift|plasty|tuck|lipo|bbl|bypass|sleeve/i.test(g.id) ? 'surgeon' : 'provider'} for your date — it depends on how you heal. What the guide does say about recovery: ${firstSentences(g.recovery.summary, 220)}`,
-        `La guía de TruSelf sobre ${name(p!, lang)} no da un plazo concreto para eso; pregúntale a tu cirujano o proveedor tu fecha, porque depende de cómo cicatrices. Esto es lo que dice la guía sobre la recuperación: ${firstSentences(g.recovery.summary, 220)}`,
+        `La guía de TruSelf sobre ${name(p!, lang)} no da un plazo concreto para eso; pregúntale a tu cirujano o proveedor tu fecha, porque depende de cómo cicatrices. ${recoveryIn(g, lang) ? `Esto es lo que dice la guía sobre la recuperación: ${firstSentences(recoveryIn(g, lang)!, 220)}` : pointToGuide(g, 'Lo que dice la guía sobre la recuperación')}`,
       ),
     );
   return {
@@ -1126,7 +1152,7 @@ function bmiVerdict(g: ProcedureGuide, bmi: number, question: string, lang: Lang
   return es(
     lang,
     `${en} TruSelf's guide puts it as: “${rule}.” The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
-    `${sp} La guía de TruSelf lo dice así (en inglés): “${rule}.” El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+    `${sp}${spanishOf(g, rule) ? ` La guía de TruSelf lo dice así: “${spanishOf(g, rule)}.”` : ''} El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
   );
 }
 
@@ -1149,13 +1175,14 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   if (verdict) lead.push(verdict);
   // "what's the BMI requirement for a gastric balloon": the guide's criterion itself.
   const rule = g?.idealCandidates.find((c) => /\bBMI\b/.test(c));
-  const asksRule = !verdict && g && rule && /\b(bmi|imc)\b/.test(fold(question));
+  const ruleEs = g && rule ? spanishOf(g, rule) : null;
+  const asksRule = !verdict && g && rule && (lang !== 'es' || ruleEs) && /\b(bmi|imc)\b/.test(fold(question));
   if (asksRule)
     lead.push(
       es(
         lang,
         `**The usual BMI criterion for ${g.shortName}, from TruSelf's guide:** ${rule}. The program or surgeon decides after an evaluation, and insurers may add their own requirements.`,
-        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf (en inglés):** ${rule}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
+        `**El criterio habitual de IMC para ${name(prep.procedures[0], lang)}, según la guía de TruSelf:** ${ruleEs}. El programa o el cirujano decide tras una evaluación, y las aseguradoras pueden exigir requisitos propios.`,
       ),
     );
   // A sourced fact on the very point ("I'm a smoker", "I have Hashimoto's") answers first.
@@ -1167,13 +1194,18 @@ function candidacy(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   if (g && u.kind === 'answer' && !verdict && !asksRule) {
     // "can I get Botox while pregnant?": one word the guide shares is enough in a short question.
     const asked = readWords(question).lemmas.filter((w) => w.length > 3 && !STOP.has(w));
-    const fit = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
+    const found = guideSentences(g, question, [], 2, own.length > 0 ? 3 : asked.length <= 3 ? 1 : 2);
+    // In Spanish, only what the guide has in Spanish is quoted.
+    const fit =
+      lang === 'es'
+        ? [...new Set(found.map((x) => spanishOf(g, x)).filter((x): x is string => x !== null))]
+        : found;
     if (fit.length > 0)
       lead.push(
         es(
           lang,
           `${own.length > 0 ? 'And' : "Whether you're a candidate is decided at an exam, but here is"} what the ${g.shortName} guide says that bears on your question: ${fit.join(' ')}`,
-          `${own.length > 0 ? 'Y' : 'Si eres candidato se decide en una valoración, pero'} esto dice la guía sobre tu pregunta (en inglés): ${fit.join(' ')}`,
+          `${own.length > 0 ? 'Y' : 'Si eres candidato se decide en una valoración, pero'} esto dice la guía sobre tu pregunta: ${fit.join(' ')}`,
         ),
       );
     else if (lead.length === 0)
@@ -1425,7 +1457,8 @@ function nutrition(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAn
   );
   const g = prep.procedures.find((x) => x.guide)?.guide ?? null;
   if (g && u.kind === 'answer') {
-    const s = guideSentences(g, u.question, [], 2, 3);
+    const found = guideSentences(g, u.question, [], 2, 3);
+    const s = lang === 'es' ? spanishSentences(g, found) : found;
     if (s.length > 0)
       lead.unshift(
         es(
@@ -1528,7 +1561,8 @@ function gap(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
       [
         es(lang, 'Related TruSelf guides:', 'Guías de TruSelf relacionadas:'),
         ...related.map(
-          (x) => `- **[${name(x, lang)}](/procedure/${x.id})** — ${firstSentences(x.guide!.summary, 160)}`,
+          (x) =>
+            `- **[${name(x, lang)}](/procedure/${x.id})**${summaryIn(x.guide!, lang) ? ` — ${firstSentences(summaryIn(x.guide!, lang)!, 160)}` : ''}`,
         ),
       ].join('\n'),
     );
@@ -2481,13 +2515,18 @@ function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   if (!WORTH.test(q) || NOT_ABOUT_EVIDENCE.test(q)) return null;
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
-  const sentences = guideSentences(
+  let sentences = guideSentences(
     p.guide,
     u.question,
     ['evidence', 'proven', 'studies', 'study', 'benefit', 'effective', 'not recommended'],
     3,
     3,
   );
+  // In Spanish, only what the guide has in Spanish is quoted.
+  if (lang === 'es')
+    sentences = [
+      ...new Set(sentences.map((x) => spanishOf(p.guide!, x)).filter((x): x is string => x !== null)),
+    ];
   if (sentences.length === 0) return null;
   // Only an entry about this very treatment: general eating advice is no word on a drip's evidence.
   const own = facts.filter((f) => f.procedures?.includes(p.id)).slice(0, 1);
@@ -2496,7 +2535,7 @@ function worthIt(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
       es(
         lang,
         `**What the evidence says about ${p.shortName}, from TruSelf's guide:** ${sentences.join(' ')}`,
-        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf (en inglés):** ${sentences.join(' ')}`,
+        `**Lo que dice la evidencia sobre ${name(p, lang)}, según la guía de TruSelf:** ${sentences.join(' ')}`,
       ),
       ...quoted(own, lang, 1),
     ],
@@ -2585,14 +2624,19 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
   const p = prep.procedures.find((x) => x.guide);
   if (!p?.guide) return null;
   const own = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
-  const sentences = guideSentences(p.guide, u.question, [], 2, 2);
+  const found = guideSentences(p.guide, u.question, [], 2, 2);
+  // In Spanish, only what the guide has in Spanish is quoted.
+  const sentences =
+    lang === 'es'
+      ? [...new Set(found.map((x) => spanishOf(p.guide!, x)).filter((x): x is string => x !== null))]
+      : found;
   const lead: string[] = [];
   if (sentences.length > 0)
     lead.push(
       es(
         lang,
         `From TruSelf's ${p.shortName} guide: ${sentences.join(' ')}`,
-        `De la guía de TruSelf sobre ${name(p, lang)} (en inglés): ${sentences.join(' ')}`,
+        `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
       ),
     );
   lead.push(...quoted(own, lang, 2));
@@ -2642,7 +2686,9 @@ function specific(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
     (w) => w.length > 2 && !STOP.has(w) && !SPANISH_STOP.has(w),
   );
   const min = pointed ? 3 : u.followUp && contentWords.length <= 3 ? 1 : contentWords.length <= 6 ? 2 : 3;
-  const sentences = guideSentences(p.guide, u.question, termWords, 3, min);
+  const found = guideSentences(p.guide, u.question, termWords, 3, min);
+  // In Spanish, only what the guide has in Spanish is quoted.
+  const sentences = lang === 'es' ? spanishSentences(p.guide, found) : found;
   // Entries quoted beside a guide are about that procedure (or about none in particular).
   const own2 = facts.filter((f) => !f.procedures || f.procedures.includes(p.id));
   if (sentences.length === 0) {

@@ -112,11 +112,54 @@ export function notListedFactLines(
   ];
 }
 
+function providerProfileSectionEs(
+  p: ProviderProfile,
+  procedureId: string | null,
+  filters: FindFilters,
+): string {
+  const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
+  const checked = verificationSentences(p.verification, p.boardName && escapeMd(p.boardName)).length > 0;
+  const lines = [
+    `**Sobre [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
+    '',
+    `- **Especialidad:** ${escapeMd(p.specialty)}${p.practiceName ? ` en ${escapeMd(p.practiceName)}` : ''}, ${escapeMd(p.city)}, ${escapeMd(p.state)}`,
+    `- **Certificación de especialidad:** ${p.boardCertified ? escapeMd(p.boardName ?? 'Sí') : 'No indicada: pregunta qué junta le certifica'}`,
+    `- **Experiencia:** ${p.yearsInPractice > 0 ? `${p.yearsInPractice} años de práctica` : 'no indicada'}`,
+    `- **Reseñas:** ${p.reviewCount > 0 ? `★ ${p.rating.toFixed(1)} de ${countOf(p.reviewCount, 'reseña', 'reseñas', 'es')}` : 'todavía no tiene reseñas'}`,
+    `- **Pacientes nuevos:** ${p.acceptingNewPatients === null ? 'no indicado' : p.acceptingNewPatients ? 'sí acepta' : 'no acepta por ahora'}`,
+    `- **Idiomas:** ${p.languages.length > 0 ? p.languages.map(escapeMd).join(', ') : 'no indicados'}`,
+    `- **Verificado por TruSelf:** ${checked ? `lo que TruSelf comprobó (licencia, registro, junta o identidad) aparece en su [perfil](/provider/${p.id})` : 'nada todavía: no consta ninguna verificación de licencia, registro, junta ni identidad'}`,
+  ];
+  if (offer)
+    lines.push(
+      `- **${escapeMd(plainName(offer.procedureName))}:** precio publicado ${priceRange(offer.priceMin, offer.priceMax)}`,
+    );
+  if (p.offers.length > 0)
+    lines.push(
+      `- **Procedimientos publicados:** ${p.offers
+        .slice(0, 8)
+        .map((o) => `${escapeMd(plainName(o.procedureName))} (${priceRange(o.priceMin, o.priceMax)})`)
+        .join(', ')}`,
+    );
+  if (procedureId && !offer) lines.push('', 'Este proveedor no publica ese procedimiento en TruSelf.');
+  const unchecked = uncheckedLines(filters, 'es');
+  if (unchecked.length > 0) lines.push('', ...unchecked);
+  lines.push(
+    '',
+    'Las calificaciones y credenciales son lo que muestran el directorio y las reseñas de pacientes; si un proveedor es adecuado para ti se juzga mejor en una consulta: pregunta por su experiencia con tu procedimiento y pide ver fotos de antes y después.',
+    '',
+    '_Del perfil de este proveedor en TruSelf; los precios son rangos publicados, no cotizaciones._',
+  );
+  return lines.join('\n');
+}
+
 export function providerProfileSection(
   p: ProviderProfile,
   procedureId: string | null,
   filters: FindFilters = NO_FILTERS,
+  lang?: Language,
 ): string {
+  if (lang === 'es') return providerProfileSectionEs(p, procedureId, filters);
   const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
   const lines = [
     `**About [${escapeMd(p.name)}](/provider/${p.id}), ${escapeMd(p.credentials)}**`,
@@ -156,19 +199,32 @@ export function providerProfileSection(
 }
 
 /** Several providers in a few lines each: "those", or a name that several providers share. */
-export function providerSummaryList(list: ProviderProfile[], procedureId: string | null): string {
+export function providerSummaryList(
+  list: ProviderProfile[],
+  procedureId: string | null,
+  lang?: Language,
+): string {
+  const es = lang === 'es';
   return list
     .map((p, i) => {
       const offer = procedureId ? p.offers.find((o) => o.procedureId === procedureId) : null;
       const facts = [
         escapeMd(p.specialty),
         `${escapeMd(p.city)}, ${escapeMd(p.state)}`,
-        p.boardCertified ? 'board certified' : 'board certification not listed',
+        p.boardCertified
+          ? es
+            ? 'certificación de especialidad'
+            : 'board certified'
+          : es
+            ? 'certificación no indicada'
+            : 'board certification not listed',
         p.reviewCount > 0
-          ? `★ ${p.rating.toFixed(1)} (${countOf(p.reviewCount, 'review')})`
-          : 'no reviews yet',
+          ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
+          : es
+            ? 'sin reseñas todavía'
+            : 'no reviews yet',
         offer
-          ? `${escapeMd(plainName(offer.procedureName))} listed at ${priceRange(offer.priceMin, offer.priceMax)}`
+          ? `${escapeMd(plainName(offer.procedureName))} ${es ? 'con precio publicado de' : 'listed at'} ${priceRange(offer.priceMin, offer.priceMax)}`
           : null,
       ].filter(Boolean);
       return `${i + 1}. **[${escapeMd(p.name)}](/provider/${p.id})**, ${escapeMd(p.credentials)} — ${facts.join(' · ')}`;

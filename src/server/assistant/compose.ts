@@ -29,6 +29,8 @@ import { leadWithAnswer } from './answer-first';
 import { fold, type Language } from './words';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared, wantsProviders } from './prepare';
+import { insuranceIn, summaryIn } from './guide-es';
+import { getProcedure } from './knowledge';
 import { safetyReply } from './safety';
 import { toMentioned } from './providers-lookup';
 import { localName, wording } from './wording';
@@ -97,7 +99,7 @@ export function compose(
   const about = u.procedureIds[0] ?? null;
   if (prepared.nameNotFound) parts.push(w.nameNotFound(escapeMd(prepared.nameNotFound)));
   if (prepared.profile) {
-    parts.push(providerProfileSection(prepared.profile, about, prepared.filters));
+    parts.push(providerProfileSection(prepared.profile, about, prepared.filters, lang));
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   }
   if (prepared.profiles.length > 0) {
@@ -123,7 +125,7 @@ export function compose(
           ? `Ninguno de los proveedores con ese nombre en nuestro directorio incluye ${asked.shortName} en su perfil; si te refieres a otra persona, dime su nombre completo o la ciudad.`
           : `None of the providers by that name in our directory lists ${asked.shortName} on their profile; if you mean someone else, tell me their full name or city.`,
       );
-    parts.push(providerSummaryList(prepared.profiles, about));
+    parts.push(providerSummaryList(prepared.profiles, about, lang));
     mentioned.push(...prepared.profiles.map((p) => toMentioned({ ...p, procedureName: undefined })));
   }
   if (u.pick && !prepared.profile && prepared.profiles.length === 0) {
@@ -147,7 +149,9 @@ export function compose(
         w.notInCatalogue(u.outside.label),
         '',
         prepared.procedures.length > 0 ? w.nearest : w.nearestNone,
-        ...(prepared.procedures.length > 0 ? ['', ...prepared.procedures.map((p) => nearestLine(p))] : []),
+        ...(prepared.procedures.length > 0
+          ? ['', ...prepared.procedures.map((p) => nearestLine(p, lang))]
+          : []),
       ].join('\n'),
     );
   } else if (u.concern && u.intents.includes('find_provider') && prepared.candidates.length > 0) {
@@ -157,7 +161,7 @@ export function compose(
       [
         lang === 'es' ? '**Opciones que TruSelf cubre**' : `**Options for ${u.concern.label}**`,
         '',
-        ...prepared.procedures.map((p) => nearestLine(p)),
+        ...prepared.procedures.map((p) => nearestLine(p, lang)),
         '',
         lang === 'es'
           ? '¿Sobre cuál quieres saber más? Puedo explicarte costos, recuperación y riesgos.'
@@ -165,7 +169,7 @@ export function compose(
       ].join('\n'),
     );
   } else if (u.intents.includes('comparison') && guides.length >= 2) {
-    parts.push(comparisonTable(guides.slice(0, 3)));
+    parts.push(comparisonTable(guides.slice(0, 3), lang));
   } else {
     const own = u.intents.filter(
       (i) => i !== 'comparison' && i !== 'provider_profile' && i !== 'find_provider',
@@ -173,7 +177,7 @@ export function compose(
     const brandComparison = u.intents.includes('comparison') && u.brands.length >= 2;
     // "Botox or Dysport?": one guide answers both, so show what patients weigh — price and how long it lasts.
     const intents: typeof own = own.length === 0 && brandComparison ? ['cost', 'results'] : own;
-    const brandNotes = brandLines(u.brands, u.intents.includes('comparison'));
+    const brandNotes = brandLines(u.brands, u.intents.includes('comparison'), lang);
     if (brandNotes) parts.push(brandNotes);
     for (const p of prepared.procedures.slice(0, 2)) {
       if (!p.guide) {
@@ -195,7 +199,8 @@ export function compose(
         question && (intents.some((i) => i !== 'overview') || u.brands.length > 1)
           ? relevantFaq(p.guide, question, u.brands.length > 1 ? u.brands.map((b) => b.label) : [])
           : null;
-      if (faq) parts.push(`${w.faq}: ${faq}`);
+      // The guides' FAQs are in English: a Spanish answer does not quote them.
+      if (faq && lang !== 'es') parts.push(`${w.faq}: ${faq}`);
       else if (intents.includes('recovery') && TRAVEL.test(question)) parts.push(w.travel);
     }
   }
@@ -239,7 +244,6 @@ export function compose(
   }
   const sources = sourcesLine(guides.slice(0, 2));
   if (sources) parts.push(lang === 'es' ? sources.replace('**Sources:**', `**${w.sources}:**`) : sources);
-  if (lang === 'es' && guides.length > 0) parts.push(w.spanishFacts);
   parts.push(lang === 'es' ? w.disclaimer : DISCLAIMER);
   return {
     markdown: answerFirst(parts, prepared, question, earlier),
@@ -283,7 +287,7 @@ function kindComposed(
     // Named in passing ("other brands include Dysport, Xeomin…") is not said what it is.
     (u.brands.length > 0 && u.brands.every((b) => leadText.includes(`**${b.label}**`)))
       ? null
-      : brandLines(u.brands, false);
+      : brandLines(u.brands, false, lang);
   // The answer first; what a brand is follows it.
   parts.push(...answer.lead);
   if (notes) parts.push(notes);
@@ -307,7 +311,7 @@ function kindComposed(
   if (prepared.profile && u.ask.kind === 'provider')
     mentioned.push(toMentioned({ ...prepared.profile, procedureName: undefined }));
   if (answer.guide.includes('comparison') && guides.length >= 2)
-    parts.push(comparisonTable(guides.slice(0, 2)));
+    parts.push(comparisonTable(guides.slice(0, 2), lang));
   else {
     const g = guides[0];
     for (const intent of answer.guide.slice(0, 2)) {
@@ -384,7 +388,7 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
     )
   )
     return lang === 'es'
-      ? `**Sobre el seguro, la guía de TruSelf dice:** ${g.cost.insurance}`
+      ? `**Sobre el seguro, la guía de TruSelf dice:** ${insuranceIn(g, lang)}`
       : `**On insurance, TruSelf's ${g.shortName} guide says:** ${g.cost.insurance}`;
   if (intent === 'cost')
     return lang === 'es'
@@ -408,7 +412,7 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
     const summary = firstSentences(g.recovery.summary, 220);
     if (lang === 'es') {
       const span = spanishSpan(g.recovery.summary);
-      return `**La recuperación de ${n}${span ? ` suele llevar ${span}` : ' varía según la persona'}**, según la guía de TruSelf; abajo, etapa por etapa.`;
+      return `**La recuperación de ${n}${span ? ` suele llevar ${span}` : ' varía según la persona'}**, según la guía de TruSelf.`;
     }
     return `**Recovery in short:** ${summary}`;
   }
@@ -422,15 +426,35 @@ function directLead(g: ProcedureGuide, intents: Intent[], lang: Language, questi
 
 const TRAVEL = /\b(fly|flying|flight|plane|travel\w*|trip|road trip|volar|vuelo|viajar|avi[oó]n)\b/i;
 
-function nearestLine(p: Prepared['procedures'][number]) {
+function nearestLine(p: Prepared['procedures'][number], lang?: Language) {
+  if (lang === 'es') {
+    const summary = p.guide ? summaryIn(p.guide, lang) : null;
+    const name = localName(p.id, p.shortName, lang);
+    return p.guide
+      ? `- **[${name}](/procedure/${p.id})**${summary ? ` — ${firstSentences(summary, 160)}` : ''} Precio típico: ${typicalPrice(p.guide, lang)}.`
+      : `- **[${name}](/procedure/${p.id})**`;
+  }
   return p.guide
     ? `- **[${p.shortName}](/procedure/${p.id})** — ${firstSentences(p.guide.summary, 160)} Typical price ${priceRange(p.guide.cost.typicalRange.min, p.guide.cost.typicalRange.max, p.guide.cost.typicalRange.unit)}.`
     : `- **[${p.shortName}](/procedure/${p.id})**`;
 }
 
 /** What a brand is and how it relates to the guide that answers it ("Dysport is a botulinum toxin like Botox…"). */
-function brandLines(brands: BrandTerm[], comparing: boolean): string | null {
+function brandLines(brands: BrandTerm[], comparing: boolean, lang?: Language): string | null {
   const noted = brands.filter((b) => b.note);
+  if (lang === 'es') {
+    if (comparing && brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1)
+      return `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos, así que la guía de TruSelf los trata juntos y las cifras de abajo valen para ambos. Cómo se diferencian para ti —producto, dosis, lo que te hayas puesto antes— es una pregunta para quien te trate.`;
+    // A brand's note is in English: in Spanish, the guide that covers it is named instead.
+    return noted.length === 0
+      ? null
+      : noted
+          .map((b) => {
+            const g = getProcedure(b.procedureId);
+            return `**${b.label}** es una marca que TruSelf trata en su guía de ${g ? `[${localName(g.id, g.shortName, lang)}](/procedure/${g.id})` : b.procedureId}.`;
+          })
+          .join('\n\n');
+  }
   if (comparing && brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1) {
     const names = brands.map((b) => `**${b.label}**`).join(' and ');
     return `${names} belong to the same family of treatments, so TruSelf's guide covers them together and the figures below apply to both. How they differ for you — product, dosing, what you've had before — is a question for the provider who treats you.`;

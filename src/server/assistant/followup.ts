@@ -3,6 +3,7 @@
 // tummy tuck?" is still a question about flying; "me quieren cobrar 600 dólares" after a Spanish question is
 // Spanish. This module reads what a follow-up keeps from the turn before it: the kind of question, and the language
 // when the follow-up's own words don't settle it. Pure and synchronous.
+import { unitEs } from './guide-es';
 import { entryById } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { detectIntents, type Intent } from './intents';
@@ -21,7 +22,8 @@ const SPANISH = new Set(
   `quieren quiere quiero cobrar cobran cobra dolares dolar pesos tengo tiene tienen cuanto cuanta cuantos cuantas
   cuesta cuestan y el la los las que para por con sin mi mis es son esta estan puedo puede pueden si tambien pero
   hace hacen dijo dijeron dice dicen seguro precio sesiones unidades labios frente nariz despues antes semana
-  semanas meses dias ano anos libras kilos presion alta baja embarazada lactando amamantando`.split(/\s+/),
+  semanas meses dias ano anos libras kilos presion alta baja embarazada lactando amamantando cual cuales dura
+  duran mas menos mejor peor cuando donde duele sirve vale`.split(/\s+/),
 );
 
 /**
@@ -473,10 +475,11 @@ export function variantPriceLead(
   const sentences = guide.note.split(/(?<=\.)\s+/).filter((s) => asked.some((w) => fold(s).includes(w)));
   if (sentences.length === 0) return null;
   const range = `${money(guide.min)}–${money(guide.max)}${guide.unit !== 'total' ? ` ${guide.unit}` : ''}`;
+  const esRange = `${money(guide.min)}–${money(guide.max)}${guide.unit !== 'total' ? ` ${unitEs(guide.unit)}` : ''}`;
   return es(
     lang,
     `**On that, TruSelf's ${guide.shortName} guide says:** ${sentences.join(' ')} Its typical range is ${range} — a range, not a quote, so ask for a written quote for exactly what you want.`,
-    `**Sobre eso, la guía de TruSelf dice (en inglés):** ${sentences.join(' ')} Su rango típico es ${range}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
+    `**Sobre eso, la guía de TruSelf lo explica en su sección de costos** (guía de ${guide.shortName}, en inglés). Su rango típico es ${esRange}: un rango, no una cotización, así que pide una cotización por escrito para exactamente lo que quieres.`,
   );
 }
 

@@ -2061,7 +2061,12 @@ const LOOKS_DISTRESS = patterns([
   'disgust*',
   'freak',
   'ruin*',
-  'revision*',
+  // Revisions of the writer's own ("my third revision", "another revision", "I've had revisions"), not a surgeon's
+  // revision work asked about ("does she do many revision nose jobs?").
+  'my revision*',
+  'another revision*',
+  'had|have revisions',
+  'revision after revision',
   'again',
   'another one',
   'everyone looks|notices',
@@ -2237,6 +2242,28 @@ export const asksWhatToEat = (reading: Reading, onWeightLossMedicine = false) =>
   !has(reading, DISORDERED_ACTS) &&
   // On a weight-loss medicine, barely eating is what the medicine does to appetite.
   (onWeightLossMedicine || !disorderedEating(reading));
+
+// A feature wished thinner or slimmer ("las mejillas más delgadas", "a thinner nose", "slimmer jawline"): a feature
+// to change, not a body to starve. Its words are set aside before eating is read.
+const FEATURE_SLIMMER = patterns([
+  'mejilla*|cachete*|cara|rostro|nariz|papada|mandibula|menton|labio*|cuello delgad*|fin*|afilad*|perfilad*',
+  'delgad*|fin*|afilad*|perfilad* mejilla*|cachete*|cara|rostro|nariz|papada|mandibula|menton|labio*|cuello',
+  'thinner|slimmer|slim|thin|narrower|narrow|sharper|snatched cheek*|face|nose|jaw*|chin|neck|lip*|nostril*|bridge',
+  'cheek*|face|nose|jaw*|chin|neck|lip*|nostril* thinner|slimmer|slim|thin|narrower|narrow|sharper|snatched',
+]);
+// Only the feature and its adjective, at most one word apart ("mejillas más delgadas"): "my face looks as thin as
+// my body" compares the face with a thin body, which is not set aside.
+function setAside(reading: Reading, list: Pattern[]): Reading {
+  const drop = new Set<number>();
+  for (let i = 0; i < reading.tokens.length; i++)
+    for (const p of list) {
+      const end = matchAt(reading.tokens, i, p, 1);
+      for (let j = i; j < end; j++) drop.add(j);
+    }
+  return drop.size === 0 ? reading : { ...reading, tokens: reading.tokens.filter((_, i) => !drop.has(i)) };
+}
+/** The message with a feature wished thinner set aside ("quiero las mejillas más delgadas" keeps "quiero las"). */
+export const withoutFeatureSlimming = (reading: Reading) => setAside(reading, FEATURE_SLIMMER);
 
 /** Eating is told only as fat to remove from a place, or as a healthy routine, with nothing disordered. */
 export const ordinaryEating = (reading: Reading) =>

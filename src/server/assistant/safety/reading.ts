@@ -116,8 +116,31 @@ const SPANISH = new Set(
   precio precios doctor doctora medico recuperacion dias semanas meses cerca hola gracias buen bueno buena
   necesito recomienda recomiendas busco mucho hace desde hija hijo mama porque dolor fiebre anos semana hice hizo
   ayer hoy ya aqui estar tomo uso mucha esposo esposa pierna odio cara cuerpo nariz pensado pienso vida siento
-  puedo nada ganas mas`.split(/\s+/),
+  puedo nada ganas mas fue fui estaba estoy tuve sigo todavia aun habla hablan hablar ingles espanol sirve
+  duele dura vale pena alguien algun alguna quien quienes mejor peor bien mal entonces pues porfa favor ahora
+  luego nomas todo toda todos todas poco poca pocos tanto cuantos cuantas cuantos seria podria deberia debo
+  tienen tenia hacen hago quieren quiere necesita necesitan pagar cobran cobrar salio sale dicen dijo dice
+  sabe saber conoces alguno mejores barato barata caro tal q pa soy eres si peso mido libras kilos pies
+  candidata candidato seguro cubre cubren`.split(/\s+/),
 );
+// Articles and prepositions: "Las Vegas", "El Paso", "San Juan de los Lagos" put them in English messages.
+const FUNCTION_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'de',
+  'del',
+  'y',
+  'o',
+  'en',
+]);
+// The word after an article in US place names ("Los Angeles", "Las Vegas", "El Paso"): that article is a name's.
+const PLACE_AFTER_ARTICLE = new Set('angeles vegas paso jolla gatos cruces cajon alamos habra'.split(' '));
 const SHARED = new Set([
   'me',
   'no',
@@ -136,18 +159,29 @@ const SHARED = new Set([
   'cara',
 ]);
 
-/** Spanish when Spanish-only words make up a fair share of the words, or ñ, ¿ or ¡ appears. */
+/**
+ * Spanish when Spanish-only words make up a fair share of the words, or ñ, ¿ or ¡ appears; and Spanglish, whose
+ * English procedure names thin the share ("tengo diabetes type 2 y quiero un breast lift, can i still do it?"),
+ * when Spanish verbs and words beyond articles carry a clause. An English message with a Spanish word or a
+ * Spanish place name ("my abuela", "San Juan", "Las Vegas") stays English.
+ */
 export function detectLanguage(raw: string, words: string[]): Language {
   const letters = words.filter((w) => /\p{L}/u.test(w));
   if (letters.length === 0) return 'en';
   let spanish = 0;
   let strong = /[ñ¿¡]/i.test(raw) ? 1 : 0;
-  for (const w of letters) {
+  let core = 0;
+  for (let i = 0; i < letters.length; i++) {
+    const w = letters[i];
     if (!SPANISH.has(w)) continue;
+    if (FUNCTION_WORDS.has(w) && PLACE_AFTER_ARTICLE.has(letters[i + 1] ?? '')) continue;
     spanish++;
-    if (!SHARED.has(w)) strong++;
+    if (SHARED.has(w)) continue;
+    strong++;
+    if (!FUNCTION_WORDS.has(w)) core++;
   }
-  return strong >= 1 && spanish / letters.length >= 0.25 ? 'es' : 'en';
+  const share = spanish / letters.length;
+  return (strong >= 1 && share >= 0.25) || (core >= 2 && share >= 0.2) || core >= 3 ? 'es' : 'en';
 }
 
 export interface Reading {

@@ -40,6 +40,7 @@ import {
   toldExpected,
   urgentSign,
   lidsInTheWay,
+  withoutFeatureSlimming,
 } from './calibration';
 import { CRISIS_BESIDE, classify, type LearnedVerdict, SHORT_WORDS } from './learned';
 import {
@@ -161,6 +162,7 @@ const BODY_SYMPTOMS = [
   'itch*',
   'rash',
   'blister*',
+  'ampolla*',
   'scab*',
   'pain',
   'painful',
@@ -1169,7 +1171,8 @@ export function screenMessage(
           (symptom && !tellsOfBody(reading, earlier.at(-1))) ||
           (label === 'eating_disorder' &&
             !byNumbers &&
-            (!tellsOfEating(reading) || ordinaryEating(reading))) ||
+            (!tellsOfEating(withoutFeatureSlimming(reading)) ||
+              ordinaryEating(withoutFeatureSlimming(reading)))) ||
           // A feature someone wants changed, said lightly or with a partner's "you don't need it" ("I hate my
           // double chin lol", "mi novio dice que no la necesito"), with no time lost to it, hiding, mirrors,
           // crying or revisions, is not appearance distress.
@@ -1265,7 +1268,16 @@ export function screenMessage(
     (situation.daysAgo !== null ||
       [reading, ...earlier].some((r) => containsPattern(r.tokens, HAD_PROCEDURE)));
   // Swelling, bruising or numbness asked about as expected, with no sign of more, is a recovery question.
-  const expected = expectedRecovery(reading, earlier.at(-1));
+  // Blisters in the days after laser tattoo removal are its expected reaction, asked about like a swelling.
+  const expected =
+    expectedRecovery(reading, earlier.at(-1)) ||
+    ([reading, ...earlier].some((r) => containsPattern(r.tokens, TATTOO_REMOVAL)) &&
+      containsPattern(tokens, BLISTERS) &&
+      asksAQuestion(reading) &&
+      !urgentSign(
+        { ...reading, tokens: tokens.filter((t) => !containsPattern([t], BLISTERS)) },
+        earlier.at(-1),
+      ));
   if (afterProcedure && personal && !expected) {
     const c = concept('symptom-check');
     concerns.push({ kind: 'symptom-check', level: c.level, label: c.label[language] });

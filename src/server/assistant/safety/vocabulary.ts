@@ -2599,4 +2599,14 @@ export const PROCEDURE_WORDS = [
   'operacion',
   'me opere',
   'me operaron',
+  // Removal by laser or other means is a treatment whose healing is watched like any other ("tattoo removal
+  // session yesterday and it blistered", "me quitaron un tatuaje y se me hizo ampolla").
+  'tattoo removal',
+  'hair removal',
+  'mole removal',
+  'removal session*',
+  'quitar* tatuaje*',
+  'quitaron tatuaje*',
+  'eliminacion de tatuaje*',
+  'depilacion',
 ];
