@@ -40,7 +40,9 @@ export async function resolvePageMeta(path: string, deps: Deps): Promise<PageMet
   }
   // A path no page serves still gets the app (which shows its "not found" page), with a 404 status for crawlers.
   // Development-only pages (the mail outbox) are not pages of a production site.
-  if (!isAppPath(path) || (deps.env.NODE_ENV === 'production' && path === paths.devOutbox.path)) {
+  // Compared without trailing slashes: the router serves "/dev/outbox/" as the same page.
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (!isAppPath(path) || (deps.env.NODE_ENV === 'production' && bare === paths.devOutbox.path)) {
     return {
       title: titles.notFound('Page'),
       description: 'We could not find that page. Search providers or browse procedure guides on TruSelf.',

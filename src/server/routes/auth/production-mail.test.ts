@@ -48,6 +48,8 @@ describe('production without mail (no SMTP_URL)', () => {
   it('answers 404 for the development outbox page (the page status the server sends with the page)', async () => {
     expect((await resolvePageMeta('/dev/outbox', prod.deps)).status).toBe(404);
     expect((await resolvePageMeta('/dev/outbox', withMail.deps)).status).toBe(404);
+    expect((await resolvePageMeta('/dev/outbox/', prod.deps)).status).toBe(404);
+    expect((await resolvePageMeta('/dev/outbox//', prod.deps)).status).toBe(404);
     const dev = await createTestContext({ NODE_ENV: 'development' });
     expect((await resolvePageMeta('/dev/outbox', dev.deps)).status ?? 200).toBe(200);
   });
