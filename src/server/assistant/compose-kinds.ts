@@ -2639,6 +2639,12 @@ function pointed(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnsw
         `De la guía de TruSelf sobre ${name(p, lang)}: ${sentences.join(' ')}`,
       ),
     );
+  // A point the guide answers only in English is quoted as it is, said to be in English: saying the guide does not
+  // cover it would be untrue.
+  if (lang === 'es' && sentences.length === 0 && found.length > 0)
+    lead.push(
+      `La guía de TruSelf sobre ${name(p, lang)} lo trata, por ahora solo en inglés: “${found.join(' ')}”`,
+    );
   lead.push(...quoted(own, lang, 2));
   if (lead.length === 0)
     lead.push(

@@ -141,7 +141,8 @@ describe('a follow-up nothing holds', () => {
     );
     expect(opening(second)).not.toMatch(/^As my earlier answer said/);
     expect(opening(second)).not.toMatch(/blood clots/);
-    expect(second).toMatch(/insurer/);
+    // The insurer, or the plan, is who can say.
+    expect(second).toMatch(/insurer|your plan/);
   });
 });
 
