@@ -14,3 +14,11 @@ export const siteConfigQueryOptions = queryOptions({
 export function useMapTiles(): MapTilesConfig | null {
   return useQuery(siteConfigQueryOptions).data?.mapTiles ?? null;
 }
+
+/**
+ * Why sign-up is closed (a production site that cannot send the verification email), or null while it is open and
+ * while the settings are still loading: the sign-up page shows this instead of a form that could not succeed.
+ */
+export function useSignUpClosed(): string | null {
+  return useQuery(siteConfigQueryOptions).data?.signUpClosed ?? null;
+}

@@ -8,6 +8,15 @@ export interface MapTilesConfig {
   attribution: string | null;
 }
 
+/**
+ * Why sign-up is closed, in the words the server's refusal uses (503 mail_not_configured): a production site
+ * without SMTP_URL cannot send the email that verifies a new account.
+ */
+export const SIGN_UP_WITHOUT_MAIL =
+  'Sign-up is closed for now: this site cannot send the email that verifies a new account yet. Please try again later.';
+
 export interface SiteConfigResponse {
   mapTiles: MapTilesConfig | null;
+  /** Null while sign-up is open; otherwise the message the sign-up page shows instead of its form. */
+  signUpClosed: typeof SIGN_UP_WITHOUT_MAIL | null;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_WITHOUT_MAIL } from '@shared/schemas/site-config';
 import { user } from '../../db/schema';
 import { resolvePageMeta } from '../../seo/page-meta';
 import { createTestContext } from '../../test/test-app';
 import { signUp, signUpBody } from './auth-test-kit';
-import { SIGN_UP_WITHOUT_MAIL } from './session.routes';
 
 const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'q7Lp2VxN9cRt4WmZ8bHk3JsD6fGy1AeU5oPi0' };
 const prod = await createTestContext(PRODUCTION);
@@ -24,6 +24,16 @@ describe('production without mail (no SMTP_URL)', () => {
       error: { code: 'mail_not_configured', message: SIGN_UP_WITHOUT_MAIL },
     });
     expect(await prod.db.query.user.findFirst({ where: eq(user.email, body.email) })).toBeUndefined();
+  });
+
+  it('tells the sign-up page up front, in the same words, that sign-up is closed (public, no session needed)', async () => {
+    const res = await prod.request('/api/site-config');
+    expect(res.status).toBe(200);
+    const config = await res.json();
+    expect(config.signUpClosed).toBe(SIGN_UP_WITHOUT_MAIL);
+    // The page's notice and the refusal of a sign-up sent anyway are the same message.
+    const refused = await (await signUp(prod, signUpBody(prod))).json();
+    expect(refused.error.message).toBe(config.signUpClosed);
   });
 
   it('gives every try that answer, never "too many attempts": refused tries do not use up the sign-up limit', async () => {
@@ -56,6 +66,10 @@ describe('production without mail (no SMTP_URL)', () => {
 });
 
 describe('production with mail', () => {
+  it('tells the sign-up page that sign-up is open', async () => {
+    expect((await (await withMail.request('/api/site-config')).json()).signUpClosed).toBeNull();
+  });
+
   it('accepts sign-up', async () => {
     const res = await signUp(withMail, signUpBody(withMail));
     expect(res.status).toBe(201);

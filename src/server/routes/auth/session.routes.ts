@@ -6,6 +6,7 @@ import {
   signInInputSchema,
   signUpInputSchema,
 } from '@shared/schemas/auth';
+import { SIGN_UP_WITHOUT_MAIL } from '@shared/schemas/site-config';
 import type { z } from 'zod';
 import { endAllSessions, findCompleteAccount, isUsernameTaken } from '../../auth/accounts';
 import { VERIFIED_LANDING_PATH } from '../../auth/auth';
@@ -21,9 +22,6 @@ export const UNVERIFIED_MESSAGE =
   'Please verify your email before signing in. Check your inbox and spam folder.';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
-
-export const SIGN_UP_WITHOUT_MAIL =
-  'Sign-up is closed for now: this site cannot send the email that verifies a new account yet. Please try again later.';
 
 export const SIGN_UP_ACCEPTED =
   'Please check your email (including spam folder) to verify your account before signing in.';

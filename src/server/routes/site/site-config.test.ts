@@ -19,7 +19,7 @@ describe('without MAP_TILES_URL', () => {
   it('tells the web app there are no map tiles', async () => {
     const res = await plain.request('/api/site-config');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ mapTiles: null });
+    expect(await res.json()).toEqual({ mapTiles: null, signUpClosed: null });
   });
 
   it('lets images come from this site only (and data:/blob: URLs)', async () => {
@@ -32,6 +32,7 @@ describe('with MAP_TILES_URL', () => {
   it('gives the web app the tile template and its attribution', async () => {
     expect(await (await withTiles.request('/api/site-config')).json()).toEqual({
       mapTiles: { url: TILES, attribution: '© OpenStreetMap contributors' },
+      signUpClosed: null,
     });
   });
 

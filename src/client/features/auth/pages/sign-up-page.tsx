@@ -10,12 +10,15 @@ import { SignUpForm } from '../components/sign-up-form';
 import { useFormAnswer } from '@client/lib/form-answer';
 import { formTokenQueryOptions } from '@client/lib/form-guard';
 import { loadQueries } from '@client/lib/page-loader';
+import { siteConfigQueryOptions, useSignUpClosed } from '@client/lib/site-config';
+import { FormAlert } from '@client/components/forms/form-alert';
 
 export default function SignUpPage() {
   const { isSignedIn } = useSession();
   // Sent as a plain post before the app ran: the server created the account and redirected here, or sent this page
   // back with why not.
   const answer = useFormAnswer('signUp');
+  const closed = useSignUpClosed();
   const [createdFor, setCreatedFor] = useState<string | null>(
     answer?.outcome === 'sent' ? (answer.values.email ?? '') : null,
   );
@@ -43,7 +46,12 @@ export default function SignUpPage() {
       title="Create your free account"
       subtitle="Save providers, keep your TruGPT conversations and get a dashboard built around the procedures you research."
     >
-      <SignUpForm onCreated={onCreated} answer={answer?.outcome === 'sent' ? undefined : answer} />
+      {closed ? (
+        // Said up front, in the words the server would refuse the form with: no form that cannot succeed.
+        <FormAlert tone="info">{closed}</FormAlert>
+      ) : (
+        <SignUpForm onCreated={onCreated} answer={answer?.outcome === 'sent' ? undefined : answer} />
+      )}
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link
@@ -53,19 +61,21 @@ export default function SignUpPage() {
           Sign in
         </Link>
       </p>
-      <p className="mt-3 text-center text-xs text-muted">
-        By creating an account you agree to our{' '}
-        <Link to={paths.terms.href()} className="underline underline-offset-2 hover:text-ink">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacy.href()} className="underline underline-offset-2 hover:text-ink">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      {closed ? null : (
+        <p className="mt-3 text-center text-xs text-muted">
+          By creating an account you agree to our{' '}
+          <Link to={paths.terms.href()} className="underline underline-offset-2 hover:text-ink">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy.href()} className="underline underline-offset-2 hover:text-ink">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      )}
     </AuthShell>
   );
 }
 
-export const loader = loadQueries(() => [formTokenQueryOptions('signUp')]);
+export const loader = loadQueries(() => [formTokenQueryOptions('signUp'), siteConfigQueryOptions]);

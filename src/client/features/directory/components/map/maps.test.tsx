@@ -23,7 +23,7 @@ const TILES: MapTilesConfig = {
 
 function withConfig(mapTiles: MapTilesConfig | null, children: ReactNode) {
   const client = new QueryClient();
-  client.setQueryData(siteConfigQueryOptions.queryKey, { mapTiles });
+  client.setQueryData(siteConfigQueryOptions.queryKey, { mapTiles, signUpClosed: null });
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>
