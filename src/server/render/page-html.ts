@@ -12,8 +12,6 @@ import { modulepreloadLinks, readManifest } from './preload';
 import { loadServerEntry, type ServerEntry } from './server-entry';
 import type { PostedForm } from '@shared/posted-forms';
 
-/** A render slower than this is abandoned for the plain shell: the browser loads the data as it always could. */
-const RENDER_TIMEOUT_MS = 3000;
 /** Beyond this many renders at once, guests get the shell, so a burst of page views cannot pile up on the server. */
 const MAX_CONCURRENT_RENDERS = 8;
 
@@ -68,6 +66,7 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
     try {
       const rendered = await renderWithin(
         server,
+        deps.env.RENDER_TIMEOUT_MS,
         c.req.url,
         seed ? [{ queryKey: server.formAnswerQueryKey(seed.form), data: seed.answer }] : [],
       );
@@ -139,9 +138,13 @@ export interface FormAnswerSeed {
   answer: { outcome?: 'sent'; message: string; code?: string; values: Record<string, string> };
 }
 
-/** Renders a page as a guest sees it: only the URL goes in, never the visitor's cookies. */
+/**
+ * Renders a page as a guest sees it: only the URL goes in, never the visitor's cookies. A render slower than
+ * `timeoutMs` (RENDER_TIMEOUT_MS, 3 s) is abandoned for the plain shell: the browser loads the data as it always could.
+ */
 async function renderWithin(
   server: ServerEntry,
+  timeoutMs: number,
   url: string,
   seed: { queryKey: readonly unknown[]; data: unknown }[],
 ) {
@@ -150,8 +153,8 @@ async function renderWithin(
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS);
+      reject(new Error(`render took over ${timeoutMs} ms`));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([

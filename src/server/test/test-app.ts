@@ -36,6 +36,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/truself-test-data',
+    // What a page renders into is tested, not how fast: a busy machine must not turn a render into the shell.
+    RENDER_TIMEOUT_MS: '120000',
     ...envOverrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
