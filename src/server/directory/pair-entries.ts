@@ -27,7 +27,10 @@ export function pairEntries(db: Database): Promise<PairEntries> {
     throw error;
   });
   held.set(db, { read: now, entries });
-  return entries;
+  if (!kept) return entries;
+  // Past their time, the ones held still answer while the statistics are read again: no search waits for them.
+  entries.catch(() => {});
+  return kept.entries;
 }
 
 async function readPairEntries(db: Database): Promise<PairEntries> {
