@@ -69,3 +69,16 @@ describe('a follow-up picking one of the two just compared is the same compariso
     expect(opening(answer)).toMatch(/^\*\*Lo que dura más: los rellenos dérmicos\.\*\*/);
   });
 });
+
+describe('buttock implants compared with a BBL are not breast implants', () => {
+  it.each([
+    ['bbl or glute implants if im super skinny?'],
+    ['implantes de gluteos vs bbl cual me conviene, casi no tengo grasa'],
+  ])('%s', async (message) => {
+    const [answer] = await talk(message);
+    expect(answer).not.toMatch(/Breast Augmentation|aumento de senos/i);
+    expect(opening(answer)).toMatch(
+      /^(The main lower-risk options are buttock implants|Las principales opciones de menor riesgo son los implantes de glúteos)/,
+    );
+  });
+});
