@@ -356,7 +356,17 @@ export const OUTSIDE_TERMS: OutsideTerm[] = [
   },
   { names: ['hair transplant', 'hair restoration'], label: 'hair transplant', nearest: [] },
   {
-    names: ['butt implants', 'gluteal implants'],
+    names: [
+      'butt implants',
+      'gluteal implants',
+      'buttock implants',
+      'glute implants',
+      'hip implants',
+      'implantes de gluteos',
+      'implantes de gluteo',
+      'implantes de cadera',
+      'implantes en los gluteos',
+    ],
     label: 'buttock implants',
     nearest: ['brazilian-butt-lift'],
   },

@@ -641,6 +641,14 @@ function legality(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAns
   return { lead, guide: [], providers: false, quoted: rules.slice(0, 2) };
 }
 
+// The points a comparison is asked on: how long each lasts, what each costs, how much each hurts.
+const LASTS = /\b(last\w*|longer|dura\w*|permanent\w*)\b/;
+const COSTS = /\b(cheap\w*|less expensive|cost\w*|price\w*|barat\w*|cuesta\w*|precio\w*|sale mas)\b/;
+const HURTS = /\b(hurt\w*|pain\w*|painful|duele\w*|dolor\w*|doloros[oa]s?)\b/;
+const POINTS = new RegExp(
+  `${LASTS.source}|${COSTS.source}|${HURTS.source}|\\b(recover\\w*|downtime|recuper\\w*)\\b`,
+);
+
 const INJECTING =
   /\b(inject\w*|injector|botox|fillers?|toxin|dysport|xeomin|juvederm|restylane|lips?|med ?spa|nurse|np|rn|inyect\w*|relleno\w*|labios|enfermera)\b/;
 
@@ -705,16 +713,105 @@ function list(items: string[]): string {
   return items.length > 2 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(' and ');
 }
 
+/** How long a guide's results last, in months (lowest and highest), or `lasting` for a change meant to stay. */
+function lastingOf(g: ProcedureGuide): { min: number; max: number } | 'lasting' | null {
+  const text = g.results.howLong;
+  const m = /\b(\d+)(?:\s*[–-]\s*(\d+))?\s*(weeks?|months?|years?)\b/i.exec(text);
+  if (m) {
+    const per = /^week/i.test(m[3]) ? 0.25 : /^year/i.test(m[3]) ? 12 : 1;
+    return { min: Number(m[1]) * per, max: Number(m[2] ?? m[1]) * per };
+  }
+  if (/\b(permanent\w*|do not come back|generally lasts)\b/i.test(text)) return 'lasting';
+  return null;
+}
+
+/** "American Society of Plastic Surgeons, 2024": the first source a guide names, for a figure taken from it. */
+function guideSource(g: ProcedureGuide, point: 'last' | 'price'): string {
+  // A price comes from the guide's survey of fees; how long results last from its clinical sources.
+  const priced = (t: string) => /statistic|cost|price|fee/i.test(t);
+  const s = g.sources.find((x) => (point === 'price' ? priced(x.title) : !priced(x.title))) ?? g.sources[0];
+  return `${s.publisher}, ${s.year}`;
+}
+
+/**
+ * The one-sentence verdict on the point a comparison of two guides asks ("which lasts longer", "which is
+ * cheaper"), from the two guides' own figures and with their sources; null when the figures do not settle it.
+ */
+function comparisonVerdict(
+  point: 'last' | 'price',
+  a: ProcedureGuide,
+  b: ProcedureGuide,
+  lang: Language,
+  names: [string, string],
+): string | null {
+  const nameOf = (g: ProcedureGuide) => (lang === 'es' ? (g === a ? names[0] : names[1]) : g.shortName);
+  const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  // "American Society of Plastic Surgeons, 2023 and 2018": one publisher named once.
+  const [sa, sb] = [guideSource(a, point), guideSource(b, point)];
+  const same = sa.split(', ')[0] === sb.split(', ')[0];
+  const both = same ? `${sa} ${lang === 'es' ? 'y' : 'and'} ${sb.split(', ').at(-1)}` : null;
+  const cite = es(
+    lang,
+    `(TruSelf's ${a.shortName} and ${b.shortName} guides, from ${both ?? `${sa} and ${sb}`})`,
+    `(guías de TruSelf, con datos de ${both ?? `${sa} y ${sb}`})`,
+  );
+  if (point === 'price') {
+    const [ra, rb] = [a.cost.typicalRange, b.cost.typicalRange];
+    const [lo, hi, rlo, rhi] = ra.max < rb.min ? [a, b, ra, rb] : rb.max < ra.min ? [b, a, rb, ra] : [];
+    if (!lo || !hi || !rlo || !rhi) {
+      if (ra.unit !== rb.unit) return null;
+      return es(
+        lang,
+        `**Neither is reliably cheaper:** their typical prices overlap — ${a.shortName} ${range(a)}, ${b.shortName} ${range(b)} ${cite}.`,
+        `**Ninguno es claramente más barato:** sus precios típicos se cruzan: ${nameOf(a)}, ${typicalPrice(a, lang)}; ${nameOf(b)}, ${typicalPrice(b, lang)} ${cite}.`,
+      );
+    }
+    const repeated = rlo.unit !== 'total' && rlo.unit !== rhi.unit;
+    return es(
+      lang,
+      `**Usually cheaper: ${lo.shortName}.** Typically ${range(lo)}, against ${range(hi)} for ${hi.shortName}${repeated ? ` — though ${lo.shortName} is priced ${rlo.unit}, so several ${rlo.unit === 'per area' ? 'areas' : 'sessions'} add up` : ''} ${cite}.`,
+      `**Lo que suele costar menos: ${nameOf(lo)}.** Normalmente ${typicalPrice(lo, lang)}, frente a ${typicalPrice(hi, lang)} de ${nameOf(hi)}${repeated ? `, aunque se cobra ${rlo.unit === 'per area' ? 'por zona' : 'por sesión'}, así que varias ${rlo.unit === 'per area' ? 'zonas' : 'sesiones'} suman` : ''} ${cite}.`,
+    );
+  }
+  const [la, lb] = [lastingOf(a), lastingOf(b)];
+  if (!la || !lb || (la === 'lasting' && lb === 'lasting')) return null;
+  const longer =
+    la === 'lasting'
+      ? a
+      : lb === 'lasting'
+        ? b
+        : la.min >= lb.max && la.max > lb.max
+          ? a
+          : lb.min >= la.max && lb.max > la.max
+            ? b
+            : null;
+  if (!longer) return null;
+  const shorter = longer === a ? b : a;
+  return es(
+    lang,
+    `**Longer-lasting: ${longer.shortName}.** ${firstSentences(longer.results.howLong, 160)} ${shorter.shortName}: ${firstSentences(shorter.results.howLong, 160)} ${cite}.`,
+    `**Lo que dura más: ${nameOf(longer)}.** ${cap(nameOf(longer))}, ${spanishSpanOf(longer.results.howLong) === 'variable' ? 'un cambio duradero' : spanishSpanOf(longer.results.howLong)}; ${nameOf(shorter)}, ${spanishSpanOf(shorter.results.howLong)} ${cite}.`,
+  );
+}
+
 function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindAnswer {
   const u = prep.understanding;
+  // The point a follow-up asks ("which is cheaper" after "coolsculpting or lipo?") counts before the earlier one.
+  const own = u.kind === 'answer' ? fold(ownMessage(u)) : '';
   const q = u.kind === 'answer' ? fold(u.question) : '';
+  const on = (words: RegExp) => words.test(own) || (!POINTS.test(own) && words.test(q));
   const guides = prep.procedures.map((p) => p.guide).filter((g): g is ProcedureGuide => g !== null);
   const lead: string[] = [];
   const outside = u.kind === 'answer' ? u.outside : null;
   if (guides.length >= 2) {
     const [a, b] = guides;
     const [na, nb] = [name(prep.procedures[0], lang), name(prep.procedures[1], lang)];
-    if (/last|dura|permanent/.test(q))
+    const point = on(LASTS) ? 'last' : on(COSTS) ? 'price' : null;
+    const verdict = point ? comparisonVerdict(point, a, b, lang, [na, nb]) : null;
+    if (verdict) lead.push(verdict);
+    if (verdict) {
+      // The verdict already sets out both figures.
+    } else if (point === 'last')
       lead.push(
         es(
           lang,
@@ -722,7 +819,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**Cuánto dura cada uno, según las guías de TruSelf:** ${na}, ${spanishSpanOf(a.results.howLong)}; ${nb}, ${spanishSpanOf(b.results.howLong)}.`,
         ),
       );
-    else if (/cheap|cost|price|barat|cuesta|precio/.test(q))
+    else if (point === 'price')
       lead.push(
         es(
           lang,
@@ -730,12 +827,20 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**Precio:** ${na}, normalmente ${typicalPrice(a, lang)}; ${nb}, normalmente ${typicalPrice(b, lang)} (guías de TruSelf).`,
         ),
       );
-    else if (/recover|downtime|recuper/.test(q))
+    else if (on(/recover|downtime|recuper|off work|back to work|volver al trabajo/))
       lead.push(
         es(
           lang,
           `**Recovery:** ${a.shortName} — ${a.recovery.summary} ${b.shortName} — ${b.recovery.summary}`,
           `**Recuperación:** ${na} — ${recoveryIn(a, lang) ?? pointToGuide(a, 'El detalle')} ${nb} — ${recoveryIn(b, lang) ?? pointToGuide(b, 'El detalle')}`,
+        ),
+      );
+    else if (on(HURTS))
+      lead.push(
+        es(
+          lang,
+          `**How much each hurts depends on the numbing used:** for ${a.shortName}, ${firstSentences(a.anesthesia, 220).replace(/^./, (c) => c.toLowerCase())}; for ${b.shortName}, ${firstSentences(b.anesthesia, 220).replace(/^./, (c) => c.toLowerCase())} (TruSelf guides).`,
+          `**Cuánto duele y qué anestesia se usa (de las guías de TruSelf, en inglés):** ${na} — ${firstSentences(a.anesthesia, 220)} ${nb} — ${firstSentences(b.anesthesia, 220)}`,
         ),
       );
     else {
@@ -789,7 +894,13 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
     }
   } else if (guides.length === 1) {
     const g = guides[0];
-    const brands = u.kind === 'answer' ? u.brands : [];
+    // "which one lasts longer" after "botox vs dysport": the brands the comparison it continues named.
+    const brands =
+      u.kind !== 'answer'
+        ? []
+        : u.brands.length >= 2 || u.context === undefined
+          ? u.brands
+          : findMentions(u.question).brands;
     if (brands.length >= 2 && new Set(brands.map((b) => b.procedureId)).size === 1)
       lead.push(
         es(
@@ -798,7 +909,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `${brands.map((b) => `**${b.label}**`).join(' y ')} son de la misma familia de tratamientos; la guía de TruSelf los cubre juntos.`,
         ),
       );
-    if (brands.length >= 2 && /\b(last|lasts|longer|dura)\b/.test(q))
+    if (brands.length >= 2 && /\b(last|lasts|longer|dura|duran)\b/.test(q))
       lead.push(
         es(
           lang,
@@ -828,7 +939,7 @@ function comparison(prep: Prepared, facts: AnswerEntry[], lang: Language): KindA
           `**${name(prep.procedures[0], lang)}** cuesta normalmente ${range(g)} (guía de TruSelf).`,
         ),
       );
-    else if (/last|dura|permanent/.test(q))
+    else if (/last|dura|permanent/.test(q) && brands.length < 2)
       lead.push(
         es(
           lang,
@@ -2202,7 +2313,16 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).
   const onSubjectPins =
     u.ask.kind === 'price' && prep.priceCheck ? [] : carePinsFirst(prep, u.question, ownMessage(u));
-  if (onSubjectPins.length > 0) return pinnedAnswer(prep, onSubjectPins, lang);
+  // "coolsculpting or lipo, which is cheaper": two guides weighed on one point (how long, the price, the pain)
+  // open with the verdict from their own figures; the entry that weighs them follows.
+  const guided = prep.procedures.filter((p) => p.guide !== null).length;
+  if (
+    onSubjectPins.length > 0 &&
+    !(u.ask.kind === 'comparison' && guided >= 2 && POINTS.test(fold(ownMessage(u))))
+  )
+    return pinnedAnswer(prep, onSubjectPins, lang);
+  if (u.ask.kind === 'comparison' && onSubjectPins.length > 0)
+    return comparison(prep, [...onSubjectPins, ...facts.filter((f) => !onSubjectPins.includes(f))], lang);
   // "the Ozempic sold in Mexican pharmacies, is it the same?": a question about the product, wherever it was bought.
   if (u.abroad && u.ask.kind !== 'authenticity') return tourism(prep, facts, lang);
   // "$4,800 all inclusive, is that suspiciously cheap?": the verdict on the quote comes first, not what prices cover.
@@ -2353,9 +2473,19 @@ function carePinsFirst(prep: Prepared, question: string, own: string): AnswerEnt
   // grafts, rip-off?") gets a verdict: neither is answered by what the price is built from at home.
   const homePrice = (e: AnswerEntry) =>
     (!PRICE_IDS.has(e.id) || (!u.abroad && !prep.priceCheck)) && !(e.pinAtHome && u.abroad);
+  // "microneedling vs chemical peel, which costs less": two procedures weighed against each other are answered by
+  // an entry that weighs them, not by one written for aftercare or timing of one side that shares a word.
+  const weighed =
+    u.ask.kind === 'comparison' && u.procedureIds.length >= 2
+      ? (e: AnswerEntry) =>
+          e.kinds.includes('comparison') ||
+          !e.procedures ||
+          u.procedureIds.every((id) => e.procedures?.includes(id))
+      : () => true;
   const all = [...mine, ...pinned(question, opts), ...withEarlier]
     .filter((e, i, a) => a.indexOf(e) === i)
-    .filter(homePrice);
+    .filter(homePrice)
+    .filter(weighed);
   const followUp = (own !== '' && own !== question) || earlier !== '';
   // An entry already quoted stays only when the follow-up's own words are in it ("how many days before do I take
   // the pill" after the entry on cold sores and antiviral pills).

@@ -8,6 +8,7 @@ import { entryById } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { detectIntents, type Intent } from './intents';
 import { type KindReading, readKind } from './kinds';
+import { findMentions } from './knowledge';
 import { fold, type Language } from './words';
 
 /** Words only English uses: a message with one of them is English whatever the turn before it was. */
@@ -96,7 +97,10 @@ export function continuedKind(
   intents: Intent[],
   opts: Parameters<typeof readKind>[1],
 ): Continued | null {
-  if (own.kind !== null || history.length === 0) return null;
+  if (history.length === 0) return null;
+  const chosen = chosenBetween(message, own, history, opts);
+  if (chosen) return chosen;
+  if (own.kind !== null) return null;
   // "me tengo q quedar", "xq": the texting spellings of que and porque.
   message = message.replace(/\bq\b/gi, 'que').replace(/\bxq\b/gi, 'porque');
   const t = fold(message);
@@ -143,6 +147,34 @@ export function continuedKind(
     if (ask.kind === 'timing' && mine.kind === 'timing' && mine.timing && mine.timing !== 'general')
       ask.timing = mine.timing;
     return { ask, previous };
+  }
+  return null;
+}
+
+// "which one lasts longer tho", "y cuál dura más?", "which is cheaper", "cual duele menos": one of the two just
+// compared picked on one point. Naming nothing of its own, it asks the same comparison on that point.
+const WHICH_ONE =
+  /\b(which(?: one| of (?:them|the two|those|these|em))?|cual(?:es)?(?: de (?:los|las) dos)?|what one|que (?:dura|duele|cuesta|sale))\b/;
+const ON_A_POINT =
+  /\b(last\w*|longer|dura\w*|cheap\w*|less expensive|cost\w*|price\w*|barat\w*|car[oa]s?|cuesta\w*|sale|hurt\w*|pain\w*|duele\w*|dolor\w*|downtime|recovery|recuperacion|heal\w*|safe\w*|segur[oa]s?|riesg\w*|risk\w*|natural\w*|better|best|mejor|faster|rapid\w*|quick\w*|sessions?|sesiones?|worth|vale|scar\w*|cicatri\w*)\b/;
+
+/** A follow-up choosing between the two things the turn before it compared, on the point it names. */
+function chosenBetween(
+  message: string,
+  own: KindReading,
+  history: string[],
+  opts: Parameters<typeof readKind>[1],
+): Continued | null {
+  const t = fold(message);
+  if ((opts?.procedures ?? 0) > 0 || !WHICH_ONE.test(t) || !ON_A_POINT.test(t)) return null;
+  if (own.kind !== null && own.kind !== 'price' && own.kind !== 'timing' && own.kind !== 'comparison')
+    return null;
+  for (const previous of history.slice(-2).reverse()) {
+    const m = findMentions(previous);
+    const procedures = m.ids.length + m.outside.length + (m.brands.length >= 2 ? 1 : 0);
+    if (procedures === 0) continue;
+    if (readKind(previous, { ...opts, procedures }).kind !== 'comparison') return null;
+    return { ask: { kind: 'comparison' }, previous };
   }
   return null;
 }

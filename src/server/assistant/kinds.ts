@@ -1181,8 +1181,9 @@ export function readKind(
   if (LEGALITY.test(t)) return { kind: 'legality' };
   if (ALTERNATIVES.test(t)) return { kind: 'alternatives' };
   if (price) {
-    // "which is cheaper, botox or dysport" compares two prices.
-    if ((opts.procedures ?? 0) >= 2 && COMPARISON.test(t) && !/\d/.test(t)) return { kind: 'comparison' };
+    // "which is cheaper, botox or dysport", "cuál sale más barato, coolsculpting o lipo" compares two prices.
+    if ((opts.procedures ?? 0) >= 2 && (COMPARISON.test(t) || / (?:or|o) /.test(t)) && !/\d/.test(t))
+      return { kind: 'comparison' };
     return { kind: 'price' };
   }
   if (CONSULTATION.test(t)) return { kind: 'consultation' };

@@ -609,11 +609,11 @@ export const CARE_ENTRIES: AnswerEntry[] = [
       'American Society of Plastic Surgeons, buttock enhancement; U.S. Food and Drug Administration, warning on injectable silicone and fillers for body contouring',
     year: 2023,
     url: 'https://www.plasticsurgery.org/cosmetic-procedures/buttock-enhancement',
-    kinds: ['alternatives'],
+    kinds: ['alternatives', 'comparison'],
     procedures: ['brazilian-butt-lift', 'liposuction'],
     terms: 'bbl alternatives safer',
     pin: r(
-      `\\b(alternativ\\w*|instead of|en vez de|en lugar de|other than|besides|safer|less risky|menos riesgos\\w*|scared|miedo|options?|opciones)\\b.{0,60}(${BBL}|butt|nalgas?|gluteos?|pompis)|(${BBL}).{0,80}\\b(alternativ\\w*|safer|less risky|menos riesgos\\w*|scared|me da miedo|instead)\\b|\\b(bigger|more|mas)\\b.{0,10}\\b(butt|booty|nalgas?|pompis|gluteos?)\\b.{0,60}\\b(without|sin|no)\\b.{0,20}(${BBL}|surgery|cirugia)`,
+      `\\b(alternativ\\w*|instead of|en vez de|en lugar de|other than|besides|safer|less risky|menos riesgos\\w*|scared|miedo|options?|opciones)\\b.{0,60}(${BBL}|butt|nalgas?|gluteos?|pompis)|(${BBL}).{0,80}\\b(alternativ\\w*|safer|less risky|menos riesgos\\w*|scared|me da miedo|instead)\\b|(${BBL}).{0,80}\\b(vs\\.?|versus|or|o)\\b.{0,40}\\b(butt implants?|buttock implants?|hip implants?|glute implants?|implantes? de (?:gluteos?|cadera)|sculptra)\\b|\\b(butt implants?|buttock implants?|hip implants?|glute implants?|implantes? de (?:gluteos?|cadera)|sculptra)\\b.{0,60}\\b(vs\\.?|versus|or|o)\\b.{0,40}(${BBL})|\\b(bigger|more|mas)\\b.{0,10}\\b(butt|booty|nalgas?|pompis|gluteos?)\\b.{0,60}\\b(without|sin|no)\\b.{0,20}(${BBL}|surgery|cirugia)`,
     ),
   },
   {

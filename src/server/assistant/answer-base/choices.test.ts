@@ -20,6 +20,9 @@ function pins(question: string): string[] {
 describe('a choice reaches the entry written for it', () => {
   it.each([
     ['whats better for thin lips, a flip or filler??', 'lip-flip-vs-filler'],
+    ['how can i check my surgeon is realy board certified, his tiktok says so', 'verify-credentials'],
+    ['como verifico si mi doctora es cirujana plastica de verdad', 'verify-credentials'],
+    ['is this medspa licensed?? how do i look it up', 'verify-credentials'],
     ['relleno de labios o lip flip, cual me conviene', 'lip-flip-vs-filler'],
     ['xeomin or botox which one lasts longer for 11s', 'toxins-compared-choice'],
     ['is daxxify worth the extra $$ over dysport', 'toxins-compared-choice'],
@@ -96,6 +99,17 @@ const ask = (message: string, history: string[] = [], providerId?: number) =>
   askAfter(sandbox.db, message, history, providerId);
 
 describe('the answer opens with the point asked', () => {
+  it('checking a credential opens with how to check it, in Spanish too', async () => {
+    expect(
+      opening(await ask('how do i know if my lipo guy is actually board certified or just saying it')),
+    ).toMatch(
+      /^You can check it yourself in a few minutes, free\. For board certification, look the doctor up on certificationmatters\.org/,
+    );
+    expect(
+      opening(await ask('la clinica de depilacion laser tiene licencia de verdad? como lo compruebo')),
+    ).toMatch(/^Lo puedes verificar tú mismo en unos minutos y gratis\..*DocInfo\.org.*director médico/);
+  });
+
   it('a comparison names both sides first', async () => {
     const text = opening(await ask('lip flip or filler whats the differnce lol'));
     expect(text).toMatch(/lip flip/i);

@@ -16,6 +16,13 @@ const ASK = '(?:ask|asking|pregunt\\w*|questions?|checklist|bring|traer|llevar|p
 const CONSULT =
   '(?:consult\\w*|consulta\\w*|appointment|appt|cita|first visit|primera visita|before starting|antes de empezar)';
 
+// "how do I verify", "cómo verifico", "where can I look up": checking a credential oneself.
+const VERIFY =
+  '(?:verify|verif\\w*|check(?:ed|ing)?|look (?:him|her|them|it)? ?up|lookup|how (?:do|can) i (?:tell|know)|how to (?:tell|know)|comprob\\w*|como (?:se|saber|verifico|checo|reviso)|revis\\w*)';
+// A surgeon's or clinic's credential: board certification, a licence, "plastic surgeon".
+const CREDENTIAL =
+  '(?:board[- ]?certified|board certification|certificad[ao]|certificacion|plastic surgeon|cirujan[ao] plastic[ao]|licen[sc]ed?|licencia|licenciad[ao])';
+
 export const CHOICE_ENTRIES: AnswerEntry[] = [
   // ——— Comparisons ———
   {
@@ -321,6 +328,22 @@ export const CHOICE_ENTRIES: AnswerEntry[] = [
   },
 
   // ——— Legality ———
+  // Checking a credential oneself comes before the rules on who must hold one: “how do I check” asks how.
+  {
+    id: 'verify-credentials',
+    title: 'How to check a surgeon’s board certification and a clinic’s licence',
+    text: 'You can check it yourself in a few minutes, free. For board certification, look the doctor up on certificationmatters.org (the American Board of Medical Specialties’ lookup) or on the American Board of Plastic Surgery’s own site, which lists every surgeon it certifies: “board certified” on a profile means little until you know which board, and boards outside the ABMS, such as the American Board of Cosmetic Surgery, are not the plastic-surgery board. For the licence, search the doctor on your state medical board’s website (or on DocInfo.org, run by the boards’ federation), which shows whether it is active and any discipline. At a med spa or laser clinic, ask who the medical director is and look that doctor up the same way, and check the licence of whoever treats you (a nurse on the state board of nursing). Then ask where the surgeon has hospital privileges for the operation and whether the operating room is accredited.',
+    es: 'Lo puedes verificar tú mismo en unos minutos y gratis. Para la certificación, busca al médico en certificationmatters.org (la búsqueda del American Board of Medical Specialties) o en el sitio del American Board of Plastic Surgery, que lista a cada cirujano que certifica: “board certified” en un perfil dice poco hasta saber qué junta es, y las juntas fuera del ABMS, como el American Board of Cosmetic Surgery, no son la de cirugía plástica. Para la licencia, busca al médico en el sitio de la junta médica de tu estado (o en DocInfo.org, de la federación de esas juntas), que muestra si está activa y si tiene sanciones. En un med spa o una clínica de láser, pregunta quién es el director médico y búscalo igual, y verifica la licencia de quien te atiende (una enfermera, en la junta de enfermería del estado). Luego pregunta en qué hospital tiene privilegios el cirujano para esa operación y si el quirófano está acreditado.',
+    source:
+      'American Board of Medical Specialties (certificationmatters.org); American Board of Plastic Surgery; Federation of State Medical Boards (DocInfo.org)',
+    year: 2024,
+    url: 'https://www.certificationmatters.org/',
+    kinds: ['authenticity', 'consultation'],
+    terms: 'verify board certified surgeon license check',
+    pin: new RegExp(
+      `^(?!.*\\b(?:double|triple|dual|doble)\\b)(?:.*\\b${VERIFY}\\b.{0,100}\\b${CREDENTIAL}\\b|.*\\b${CREDENTIAL}\\b.{0,100}\\b(?:${VERIFY}|actually|really|legit|de verdad|real|fake|falso|on (?:insta\\w*|ig|tiktok)|en (?:insta\\w*|tiktok))\\b)`,
+    ),
+  },
   {
     id: 'esthetician-scope',
     title: 'What an esthetician may and may not do',
