@@ -918,12 +918,16 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
     // the provider index to keep them in order. Otherwise the words' entries are at most COUNT_CAP each and are
     // collected whole; a provider holding two of them is counted once.
     const nameWords = textArray(plan.name.terms[0].words);
-    const over = sql`exists(select 1 from unnest(${nameWords}) s(word) where (select count(*) from
-      (${wordEntries(plan, sql`s.word`, sql`1`, sql``, sql`limit ${COUNT_CAP + 1}`)}) c) > ${COUNT_CAP})`;
-    const matched = sql`with over as materialized (select ${over} as over),
-      m as materialized (select e.provider_id, e.rating_avg, e.review_count from unnest(${nameWords}) s(word)
-        cross join lateral (${wordEntries(plan, sql`s.word`, sql`w.provider_id, w.rating_avg, w.review_count`)}) e
-        where not (select over from over)),
+    // Each word's entries up to one past the cap, read once: a word past it settles the count; otherwise they are all.
+    const matched = sql`with m as materialized (select s.word, e.provider_id, e.rating_avg, e.review_count
+        from unnest(${nameWords}) s(word) cross join lateral (${wordEntries(
+          plan,
+          sql`s.word`,
+          sql`w.provider_id, w.rating_avg, w.review_count`,
+          sql``,
+          sql`limit ${COUNT_CAP + 1}`,
+        )}) e),
+      over as materialized (select exists(select 1 from m group by m.word having count(*) > ${COUNT_CAP}) as over),
       t as materialized (select case when (select over from over) then ${COUNT_CAP + 1}
         else (select count(distinct provider_id) from m)::int end as total)`;
     // Sorted by rating or reviews, a page is ranked from the columns word_providers keeps, fetching no table rows.
