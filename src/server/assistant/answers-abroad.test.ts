@@ -4,27 +4,13 @@
 // complication at home; and a few legal questions (owning a med spa in California, suing over a result, bringing
 // Botox back). A country or a foreign city is read as abroad, never as a US town. Phrased the way patients type, and
 // not taken from any graded batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABROAD_ENTRIES } from './answer-base/abroad';
-import { conversation } from './conversation.test-helper';
-import { knownFacts, unsupported, type KnownFacts } from './eval/facts';
+import { checkedConversations } from './conversation.test-helper';
 import { findForeign } from './locations';
-import { openSandbox } from './sandbox';
 
-let sandbox: Awaited<ReturnType<typeof openSandbox>>;
-let known: KnownFacts;
-
-beforeAll(async () => {
-  sandbox = await openSandbox(200);
-  known = await knownFacts(sandbox.db);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-async function ask(...messages: string[]): Promise<string[]> {
-  const answers = await conversation(sandbox.db, ...messages);
-  for (const answer of answers) expect(unsupported(answer, known, messages.join(' ')).figures).toEqual([]);
-  return answers;
-}
+/** The answers of a conversation, each checked for dollar figures TruSelf holds no source for. */
+const ask = checkedConversations();
 
 /** The answer's first two blocks after any "no guide yet" line that only introduces them. */
 const opening = (text: string) =>

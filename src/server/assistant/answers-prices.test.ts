@@ -3,28 +3,13 @@
 // day or a symptom of recovery is going (peeling on day 5, mascara after eyelid surgery, itchy scabs): answered on
 // that point first, with sourced figures only, in Spanish when asked in Spanish. Phrased the way patients type, and
 // not taken from any graded batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pinned } from './answer-base';
 import { PRICE_ENTRIES } from './answer-base/prices';
-import { conversation } from './conversation.test-helper';
-import { knownFacts, unsupported, type KnownFacts } from './eval/facts';
-import { openSandbox } from './sandbox';
-
-let sandbox: Awaited<ReturnType<typeof openSandbox>>;
-let known: KnownFacts;
-
-beforeAll(async () => {
-  sandbox = await openSandbox(200);
-  known = await knownFacts(sandbox.db);
-}, 120_000);
-afterAll(() => sandbox?.close());
+import { checkedConversations } from './conversation.test-helper';
 
 /** The answers of a conversation, each checked for dollar figures TruSelf holds no source for. */
-async function ask(...messages: string[]): Promise<string[]> {
-  const answers = await conversation(sandbox.db, ...messages);
-  for (const answer of answers) expect(unsupported(answer, known, messages.join(' ')).figures).toEqual([]);
-  return answers;
-}
+const ask = checkedConversations();
 
 /** The answer's blocks after a "no guide yet" line that only introduces them. */
 const body = (text: string) => text.split('\n\n').filter((b) => !b.trimEnd().endsWith(':'));

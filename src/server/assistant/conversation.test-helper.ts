@@ -1,7 +1,10 @@
 // What the engine's conversation tests share: a conversation asked turn by turn as the chat asks it, and the part of
 // an answer a reader meets first.
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
 import { createAssistant, type HistoryTurn } from './engine';
+import { type KnownFacts, knownFacts, unsupported } from './eval/facts';
+import { openSandbox } from './sandbox';
 
 /** Asks each message in turn, with the answers before it as history; returns every answer. */
 export async function conversation(db: Database, ...messages: string[]): Promise<string[]> {
@@ -46,4 +49,23 @@ export async function askAfter(
   let text = '';
   for await (const chunk of run.text) text += chunk;
   return text;
+}
+
+/**
+ * A sample directory for the test file, opened before its tests and closed after, and a conversation whose every
+ * answer is checked for dollar figures TruSelf holds no source for.
+ */
+export function checkedConversations(providers = 200) {
+  let sandbox: Awaited<ReturnType<typeof openSandbox>>;
+  let known: KnownFacts;
+  beforeAll(async () => {
+    sandbox = await openSandbox(providers);
+    known = await knownFacts(sandbox.db);
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+  return async (...messages: string[]): Promise<string[]> => {
+    const answers = await conversation(sandbox.db, ...messages);
+    for (const answer of answers) expect(unsupported(answer, known, messages.join(' ')).figures).toEqual([]);
+    return answers;
+  };
 }
