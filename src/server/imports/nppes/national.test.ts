@@ -38,6 +38,24 @@ describe('national registry rows', () => {
     expect((states.get('WY') ?? 0) / 20_000).toBeLessThan(0.005);
   });
 
+  it('gives a clinician the credential of the primary taxonomy: no nurse or assistant with a physician code', () => {
+    const rnd = random(11);
+    let checked = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const row = nationalRow(rnd, i, { aesthetic: 0.5 });
+      if (row['Entity Type Code'] !== '1') continue;
+      const primary = [1, 2]
+        .filter((n) => row[`Healthcare Provider Primary Taxonomy Switch_${n}`] === 'Y')
+        .map((n) => row[`Healthcare Provider Taxonomy Code_${n}`])[0];
+      const credential = row['Provider Credential Text'] ?? '';
+      if (primary?.startsWith('20')) expect(credential, primary).not.toMatch(/APRN|FNP|PA-C|\bNP\b/);
+      if (primary?.startsWith('363L')) expect(credential).toMatch(/APRN/);
+      if (primary?.startsWith('363A')) expect(credential).toBe('PA-C');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2_000);
+  });
+
   it('keeps a row’s city, state and licence state together', () => {
     const row = nationalRow(random(3), 42, { aesthetic: 1 });
     if (!row['Entity Type Code']) return;

@@ -316,6 +316,27 @@ export function nationalRow(rnd: () => number, n: number, mix: GeneratorMix): Ro
   } else {
     row['Provider Last Name (Legal Name)'] = surname;
     row['Provider First Name'] = first;
+    row['Provider Credential Text'] = credentialFor(row);
   }
   return row;
+}
+
+/**
+ * A clinician's credential as the registry pairs it with the primary taxonomy: a nurse practitioner (363L…) an APRN,
+ * a physician assistant (363A…) a PA-C, a dentist a DDS, a pharmacist a PharmD, a physician (20…) an MD or DO. The
+ * row's own draw is kept where it fits, so a physician code never carries a nurse's or an assistant's credential.
+ */
+function credentialFor(row: RowValues): string {
+  const drawn = row['Provider Credential Text'] ?? '';
+  let primary = row['Healthcare Provider Taxonomy Code_1'] ?? '';
+  for (let i = 1; row[`Healthcare Provider Taxonomy Code_${i}`]; i++)
+    if (row[`Healthcare Provider Primary Taxonomy Switch_${i}`] === 'Y')
+      primary = row[`Healthcare Provider Taxonomy Code_${i}`] ?? '';
+  const physician = /^(M\.?D|D\.?O)\b/i.test(drawn.trim());
+  if (primary.startsWith('363L')) return 'APRN, FNP-C';
+  if (primary.startsWith('363A')) return 'PA-C';
+  if (primary.startsWith('1223')) return 'DDS';
+  if (primary.startsWith('1835')) return 'PHARMD';
+  if (primary.startsWith('20')) return physician || drawn === '' ? drawn : 'M.D.';
+  return drawn;
 }
