@@ -42,6 +42,10 @@ export function start() {
   if (container.firstElementChild && !container.firstElementChild.hasAttribute('data-loading-shell')) {
     void takeOver();
   } else {
+    // A shell may still carry data: the server's answer to a form sent before any script ran, when the page's
+    // render was abandoned (too slow, or too many at once).
+    const initialData = document.getElementById('initial-data')?.textContent;
+    if (initialData) hydrate(queryClient, JSON.parse(initialData) as DehydratedState);
     createRoot(container).render(app(createRouter(queryClient)));
   }
 }

@@ -109,7 +109,7 @@ export const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
     // A guest page's server render slower than this is abandoned for the plain shell (render/page-html.ts).
-    RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
     TRUGPT_DAILY_QUOTA: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),

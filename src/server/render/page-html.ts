@@ -57,19 +57,22 @@ export function createPageHtml(deps: Deps, clientDist: string, api: ApiTransport
       '</head>',
       () => `  ${preload}\n  </head>`,
     );
+    const seeded =
+      server && seed ? [{ queryKey: server.formAnswerQueryKey(seed.form), data: seed.answer }] : [];
+    // The shell, and with it the server's answer to a form sent as a plain post, if there is one: the app shows it
+    // once it runs, whether or not the page was rendered here.
+    const shellData =
+      server && seeded.length > 0
+        ? `\n    <script type="application/json" id="initial-data">${safeJson(server.seedState(seeded))}</script>`
+        : '';
     const plain = {
-      html: html.replace('<div id="root"></div>', `<div id="root">${await loadingShell}</div>`),
+      html: html.replace('<div id="root"></div>', `<div id="root">${await loadingShell}</div>${shellData}`),
       status,
     };
     if (!server || getSessionCookie(c.req.raw.headers) || rendering >= MAX_CONCURRENT_RENDERS) return plain;
     rendering++;
     try {
-      const rendered = await renderWithin(
-        server,
-        deps.env.RENDER_TIMEOUT_MS,
-        c.req.url,
-        seed ? [{ queryKey: server.formAnswerQueryKey(seed.form), data: seed.answer }] : [],
-      );
+      const rendered = await renderWithin(server, deps.env.RENDER_TIMEOUT_MS, c.req.url, seeded);
       if (rendered && 'redirect' in rendered) return { ...plain, redirect: rendered.redirect };
       if (rendered?.unloaded.length) {
         deps.logger.warn(

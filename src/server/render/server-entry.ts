@@ -16,6 +16,8 @@ export interface ServerEntry {
     request: Request,
     seed?: { queryKey: readonly unknown[]; data: unknown }[],
   ): Promise<{ html: string; state: unknown; unloaded: string[] } | { redirect: string } | null>;
+  /** The query cache (dehydrated) holding only these entries, for a page the browser renders itself. */
+  seedState(seed: { queryKey: readonly unknown[]; data: unknown }[]): unknown;
   /** The markup inside #root of a page the browser renders itself, until the app has rendered it. */
   renderLoadingShell(): Promise<string>;
   /** Build manifest keys of the page modules a path shows. */
