@@ -42,23 +42,25 @@ export interface CacheEntry {
   data: unknown;
 }
 
-/**
- * The page's markup and the query cache behind it, or where the page sends the visitor instead; null when the
- * browser should render it itself: a route, loader or query failed (the browser shows its error state and retries).
- */
+/** A server query client holding `seed`. */
+function seededClient(seed: CacheEntry[]) {
+  const client = createServerQueryClient();
+  for (const { queryKey, data } of seed) client.setQueryData(queryKey, data);
+  return client;
+}
+
 /**
  * The query cache of a page the browser renders itself, holding only `seed` (the server's answer to a form sent as a
  * plain post): a page whose render was abandoned still shows that answer once the app runs.
  */
-export function seedState(seed: CacheEntry[]) {
-  const client = createServerQueryClient();
-  for (const { queryKey, data } of seed) client.setQueryData(queryKey, data);
-  return dehydrate(client);
-}
+export const seedState = (seed: CacheEntry[]) => dehydrate(seededClient(seed));
 
+/**
+ * The page's markup and the query cache behind it, or where the page sends the visitor instead; null when the
+ * browser should render it itself: a route, loader or query failed (the browser shows its error state and retries).
+ */
 export async function renderPage(request: Request, seed: CacheEntry[] = []): Promise<RenderedPage | null> {
-  const client = createServerQueryClient();
-  for (const { queryKey, data } of seed) client.setQueryData(queryKey, data);
+  const client = seededClient(seed);
   const handler = createStaticHandler(createRouteTree(client, { waitForData: true }));
   const context = await handler.query(request);
   if (context instanceof Response) {
