@@ -5,7 +5,7 @@ import { procedureById } from '@shared/schemas/search-terms';
 import { usuallyOffersLabel } from '@shared/procedure-specialties';
 import type { Database } from '../db/client';
 import { providerQualitySql } from '../db/schema';
-import { pairEntries } from './pair-entries';
+import { type PairEntries, pairEntries } from './pair-entries';
 import {
   heldVocabulary,
   type NameVocabulary,
@@ -34,22 +34,16 @@ export interface NameQuery {
   /** The count of name words (name_word_count) when the words the terms were matched against were read. */
   wordCount: number;
   /**
-   * The word_providers entries of the terms' words' pairs with each procedure ("word:procedure") that the
-   * statistics count among the common (pair-entries.ts); any other pair is in fewer than `rarePairs`.
+   * How many word_providers entries each common pair of a name word and a procedure ("word:procedure") has, as the
+   * statistics count them (pair-entries.ts); any other pair has fewer than `rarest`.
    */
-  pairs: NamePairs;
-}
-
-export interface NamePairs {
-  entries: ReadonlyMap<string, number>;
-  /** Fewer entries than any pair the statistics count; 0 without statistics (a directory never analysed). */
-  rarePairs: number;
+  pairs: PairEntries;
 }
 
 export const nameQueryOf = (
   terms: NameQuery['terms'],
   wordCount: number,
-  pairs: NamePairs = { entries: new Map(), rarePairs: 0 },
+  pairs: PairEntries = { entries: new Map(), rarest: 0 },
 ): NameQuery => {
   const words = terms.map((t) => t.typed);
   return { terms, words, key: words.join(' '), wordCount, pairs };
@@ -57,7 +51,7 @@ export const nameQueryOf = (
 
 /** A name word's entries listing the procedure, as the statistics estimate them. */
 const pairEstimate = (name: NameQuery, word: string, procedureId: string) =>
-  name.pairs.entries.get(`${word}:${procedureId}`) ?? name.pairs.rarePairs;
+  name.pairs.entries.get(`${word}:${procedureId}`) ?? name.pairs.rarest;
 
 export interface SearchPlan {
   procedureId: string | null;
@@ -138,10 +132,7 @@ export async function readNameQuery(
     .slice(0, MAX_TYPED_WORDS)
     .map((typed) => ({ typed, words: wordsFor(vocabulary, typed) }))
     .filter((t) => t.words.length > 0);
-  const pairs = await pairEntries(db);
-  const words = new Set(terms.flatMap((t) => t.words));
-  const entries = new Map([...pairs.entries].filter(([pair]) => words.has(pair.slice(0, pair.indexOf(':')))));
-  return nameQueryOf(terms, vocabulary.count, { entries, rarePairs: pairs.rarest });
+  return nameQueryOf(terms, vocabulary.count, await pairEntries(db));
 }
 
 /**
@@ -508,6 +499,18 @@ const countsOffStateIndex = (plan: SearchPlan): plan is SearchPlan & { state: st
  * counts every match, for a search that ranks them all anyway.
  */
 export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) => {
+  if (plan.name && !options.exact) {
+    if (plan.procedureId && plan.name.terms.length === 1 && withoutPlaceOrFilter(plan)) {
+      // A name of one typed word with a procedure (a narrower name of leavingOneWordOut, "okafor" with BBL): its
+      // words' entries listing the procedure, read by their pairs' keys or walked (wordEntries), not the words index's
+      // intersection of every provider holding the word with every provider listing the procedure (13–23 ms).
+      const entries = wordEntries(plan, sql`s.word`, sql`w.provider_id`, sql``, sql`limit ${COUNT_CAP + 1}`);
+      return sql`select count(*)::int as total from (select distinct e.provider_id
+        from unnest(${textArray(plan.name.terms[0].words)}) s(word) cross join lateral (${entries}) e
+        limit ${COUNT_CAP + 1}) t`;
+    }
+    return sql`select count(*)::int as total from (${nameMatchesQuery({ ...plan, name: plan.name }, sql`1`)}) t`;
+  }
   const limit = options.exact ? sql`` : sql`limit ${COUNT_CAP + 1}`;
   // A place's matches are counted off providers_place_idx alone: the latitude band is its range, and every other
   // condition, the procedure's on procedure_ids, a check on the entries it holds (a large city's band holds tens of
@@ -522,18 +525,6 @@ export const countQuery = (plan: SearchPlan, options: { exact?: boolean } = {}) 
     : countsOffStateIndex(plan)
       ? fromWhere(plan, { allAsChecks: true, extra: sql`p.state = ${plan.state}` })
       : fromWhere(plan, { pointBy: 'range' });
-  if (!options.exact && plan.procedureId && plan.name?.terms.length === 1 && withoutPlaceOrFilter(plan)) {
-    // A name of one typed word with a procedure (a narrower name of leavingOneWordOut, "okafor" with BBL): its words'
-    // entries listing the procedure, read by their pairs' keys or walked (wordEntries), not the words index's
-    // intersection of every provider holding the word with every provider listing the procedure (13–23 ms).
-    const entries = wordEntries(plan, sql`s.word`, sql`w.provider_id`, sql``, sql`limit ${COUNT_CAP + 1}`);
-    return sql`select count(*)::int as total from (select distinct e.provider_id
-      from unnest(${textArray(plan.name.terms[0].words)}) s(word) cross join lateral (${entries}) e
-      limit ${COUNT_CAP + 1}) t`;
-  }
-  const walked = options.exact ? null : walkedPairs(plan);
-  if (walked && plan.name)
-    return sql`select count(*)::int as total from (${pairMatchesQuery({ ...plan, name: plan.name }, walked, sql`1`)}) t`;
   return sql`select count(*)::int as total from (select 1 ${from} ${limit}) t`;
 };
 
@@ -687,6 +678,16 @@ function walkedPairs(plan: SearchPlan): { words: string[]; procedureId: string }
 // How many entries of a typed word's pairs a name of several words reads by their keys, at most: each is a table row
 // read, and the providers' rows after; past it, the words index intersects the words and the procedure as fast.
 const PAIR_READ = 500;
+
+/**
+ * A name search's matches with `columns` (and `extra`), at most COUNT_CAP + 1: by their pairs when a typed word's
+ * are few (walkedPairs, pairMatchesQuery), otherwise off the words index and the table (fromWhere).
+ */
+function nameMatchesQuery(plan: SearchPlan & { name: NameQuery }, columns: SQL, extra?: SQL) {
+  const walked = walkedPairs(plan);
+  if (walked) return pairMatchesQuery(plan, walked, columns, extra);
+  return sql`select ${columns} ${fromWhere(plan, { pointBy: 'range', extra })} limit ${COUNT_CAP + 1}`;
+}
 
 /**
  * The providers of a name of several typed words who list the procedure, with `columns`, at most COUNT_CAP + 1:
@@ -908,7 +909,6 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
   const words = sql`(select words from name_word_count) as name_word_count`;
   const name = plan.name;
   const keyed = withoutPlaceOrFilter(plan) && nameMatch(name).typedAsNames;
-  const walked = walkedPairs(plan);
   const counted = (onPage: SQL) =>
     sql`select t.total, case when t.total <= ${COUNT_CAP} then ${onPage} end as ids, ${size}, ${words}`;
   if (readsWordProviders(plan)) {
@@ -944,19 +944,11 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
     // and the table (1,001 table rows, a page each).
     const over = sql`(${manyByNameKey(plan, sql`p.practice_name_key`)} or ${manyByNameKey(plan, sql`p.display_name_key`)})`;
     return sql`with over as materialized (select ${over} as over),
-      p as materialized (${
-        walked
-          ? pairMatchesQuery(plan, walked, columns, sql`not (select over from over)`)
-          : sql`select ${columns} ${fromWhere(plan, { pointBy: 'range', extra: sql`not (select over from over)` })}
-        limit ${COUNT_CAP + 1}`
-      })
+      p as materialized (${nameMatchesQuery(plan, columns, sql`not (select over from over)`)})
       ${counted(onPage)} from (select case when (select over from over) then ${COUNT_CAP + 1}
         else (select count(*)::int from p) end as total) t`;
   }
-  const matches = walked
-    ? pairMatchesQuery(plan, walked, columns)
-    : sql`select ${columns} ${fromWhere(plan, { pointBy: 'range' })} limit ${COUNT_CAP + 1}`;
-  return sql`with p as materialized (${matches})
+  return sql`with p as materialized (${nameMatchesQuery(plan, columns)})
     ${counted(onPage)} from (select count(*)::int as total from p) t`;
 }
 
