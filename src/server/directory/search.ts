@@ -99,18 +99,21 @@ async function searchOnce(
     sort: q.sort,
   };
   const withUsual = !q.confirmed;
-  const found = await listedThenUsual(db, plan, q.page, q.pageSize, withUsual);
+  const registry = registryProbe(db);
+  const found = await listedThenUsual(db, registry, plan, q.page, q.pageSize, withUsual);
   if (found.wordsChanged && !currentWords) return null;
   let { total, totalCapped, rows, listedTotal, usualFrom } = found;
-  const wider = total === 0 ? await leavingOneWordOut(db, plan, withUsual) : null;
+  const wider = total === 0 ? await leavingOneWordOut(db, registry, plan, withUsual) : null;
   if (wider) {
-    plan = wider;
+    plan = wider.plan;
     ({ total, totalCapped, rows, listedTotal, usualFrom } = await listedThenUsual(
       db,
+      registry,
       plan,
       q.page,
       q.pageSize,
       withUsual,
+      wider.counted,
     ));
   }
   if (plan.name && total > 0) {
@@ -134,9 +137,10 @@ async function searchOnce(
  */
 async function leavingOneWordOut(
   db: Database,
+  registry: RegistryProbe,
   plan: SearchPlan,
   withUsual: boolean,
-): Promise<SearchPlan | null> {
+): Promise<{ plan: SearchPlan; counted: Counted } | null> {
   const terms = plan.name?.terms ?? [];
   if (!plan.name || terms.length < 2) return null;
   const wordCount = plan.name.wordCount;
@@ -153,25 +157,34 @@ async function leavingOneWordOut(
   // (a med spa's name with a nose job, no registry clinician imported: three more counts of 25–30 ms at 1,000,000
   // providers, beside the three that count who lists it).
   const usualTaxonomies = withUsual ? usualPart(plan)?.usual?.taxonomies : undefined;
-  const countsUsual = usualTaxonomies ? await hasRegistryClinicians(db, usualTaxonomies) : false;
+  const countsUsual = usualTaxonomies ? await registry(usualTaxonomies) : false;
   // Counted side by side: on PostgreSQL each count is a statement of its own on the pool (a name of three words
   // with a procedure nobody in it offers: three counts of 10–35 ms at 1,000,000 providers); PGlite runs them in turn.
-  const totals = await Promise.all(
-    candidates.map(async (candidate) => {
+  const counts = await Promise.all(
+    candidates.map(async (candidate): Promise<Counted> => {
       const usual = countsUsual ? usualPart(candidate) : null;
       const [listed, usuals] = await Promise.all([
         countMatches(db, candidate),
         usual ? countMatches(db, usual) : 0,
       ]);
-      return listed + usuals;
+      return { listed, usual: usuals };
     }),
   );
-  let best: { plan: SearchPlan; total: number } | null = null;
+  let best: { plan: SearchPlan; counted: Counted; total: number } | null = null;
   for (const [i, candidate] of candidates.entries()) {
-    const total = totals[i];
-    if (total > 0 && (!best || total < best.total)) best = { plan: candidate, total };
+    const total = counts[i].listed + counts[i].usual;
+    if (total > 0 && (!best || total < best.total)) best = { plan: candidate, counted: counts[i], total };
   }
-  return best?.plan ?? null;
+  return best && { plan: best.plan, counted: best.counted };
+}
+
+/**
+ * What leavingOneWordOut counted of the narrower name it chose (each count stops past COUNT_CAP), so that its
+ * search reads no part it knows is empty.
+ */
+interface Counted {
+  listed: number;
+  usual: number;
 }
 
 /** A procedure search's second part: registry clinicians whose specialty usually performs it (none for some). */
@@ -192,6 +205,22 @@ async function hasRegistryClinicians(db: Database, taxonomies: readonly string[]
   return present.rows.length > 0;
 }
 
+type RegistryProbe = (taxonomies: readonly string[]) => Promise<boolean>;
+
+/**
+ * hasRegistryClinicians, probed once per search: a search's first part, the narrower names it tries and the one it
+ * chooses all ask it of the same procedure's specialties.
+ */
+function registryProbe(db: Database): RegistryProbe {
+  const probed = new Map<string, Promise<boolean>>();
+  return (taxonomies) => {
+    const key = taxonomies.join(',');
+    const found = probed.get(key) ?? hasRegistryClinicians(db, taxonomies);
+    probed.set(key, found);
+    return found;
+  };
+}
+
 /**
  * One page of a procedure search: the providers who list the procedure first, then (unless only those are asked
  * for) registry clinicians who usually offer it, each part in the search's order, as if one list. `usualFrom` is
@@ -201,19 +230,24 @@ async function hasRegistryClinicians(db: Database, taxonomies: readonly string[]
  */
 async function listedThenUsual(
   db: Database,
+  registry: RegistryProbe,
   plan: SearchPlan,
   page: number,
   pageSize: number,
   withUsual: boolean,
+  counted?: Counted,
 ): Promise<SearchResult & { listedTotal: number; usualFrom: number }> {
-  const listed = await runSearch(db, plan, page, pageSize);
+  const listed: SearchResult =
+    counted?.listed === 0
+      ? { total: 0, totalCapped: false, rows: [] }
+      : await runSearch(db, plan, page, pageSize);
   const usual = withUsual ? usualPart(plan) : null;
   const listedOnly = { ...listed, listedTotal: listed.total, usualFrom: listed.rows.length };
-  if (!usual?.usual || listed.totalCapped) return listedOnly;
-  if (!(await hasRegistryClinicians(db, usual.usual.taxonomies))) return listedOnly;
+  if (!usual?.usual || listed.totalCapped || counted?.usual === 0) return listedOnly;
+  if (!(await registry(usual.usual.taxonomies))) return listedOnly;
   const need = pageSize - listed.rows.length;
   if (need === 0) {
-    const more = await countMatches(db, usual);
+    const more = counted?.usual ?? (await countMatches(db, usual));
     return {
       ...listedOnly,
       total: listed.total + Math.min(more, COUNT_CAP),
