@@ -401,8 +401,8 @@ const NO_ANSWER =
 
 // How well an entry must hold the question's own point to lead, read from the best entry for each turn of the
 // training questions (batches G–Q, about 2,000 turns) judged by hand: scoring 11 or more on over a third of the
-// point, nine in ten were on the subject asked, so such an entry leads over a composed answer (a guide's section,
-// another entry) that holds clearly less of the point. Between 7 and 11 about half were, so over an answer that
+// point, nine in ten were on the subject asked, so such an entry leads over a guide's section or sentences that hold
+// clearly less of the point. Between 7 and 11 about half were, so over an answer that
 // says nothing it leads only when it scores 9 on a third of the point, or 7 on most of it (two in three on subject).
 const OVER_NOTHING = [
   { score: 9, cover: 0.3 },
@@ -472,7 +472,6 @@ export function leadWithPoint(
     return markdown;
   const nothing = NO_ANSWER.test(opening) || NO_ANSWER.test(blocks[at]);
   const held = pointCover(question, opening.replace(/“[^”]*”/g, ''), ignored);
-  // A message read as outside TruSelf's scope is answered only by an entry that holds it squarely.
   // Over a composed answer, only one taken from a guide (its section, overview or sentences) gives way: an entry
   // the composer chose, or the verdict on a quoted price, is already an answer to the question's kind.
   const fromGuide =
@@ -482,6 +481,7 @@ export function leadWithPoint(
     );
   const priced = u?.kind === 'answer' && (u.ask.kind === 'price' || u.intents.includes('cost'));
   if (!nothing && (!fromGuide || priced)) return markdown;
+  // A message read as outside TruSelf's scope is answered only by an entry that holds it squarely.
   const strong = !prepared
     ? match.score >= OVER_ANSWER.score && match.cover >= 0.4
     : nothing

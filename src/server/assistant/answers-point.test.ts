@@ -28,15 +28,7 @@ describe('the entry on the point asked', () => {
     );
   });
 
-  it('leads over a "won\'t guess" when the guide is silent on it', async () => {
-    const [text] = await talk(
-      'gonna get botox tmrw morning, can i still do my deep tissue massage that afternoon?',
-    );
-    expect(opening(text)).toMatch(/massage/i);
-    expect(text).not.toMatch(NOTHING);
-  });
-
-  it('leads in Spanish, from the entry in Spanish', async () => {
+  it('leads over a "won\'t guess" in Spanish, from the entry in Spanish', async () => {
     const [text] = await talk('¿puedo ir a un masaje el mismo dia que me pongo botox?');
     expect(opening(text)).toMatch(/masaje/);
     expect(text).not.toMatch(NOTHING);
