@@ -5,13 +5,14 @@
 // "won't guess" the sentences contradict, are left out. A follow-up is ranked on its own words, so it is answered
 // on its new point rather than with the earlier answer again.
 import type { ProcedureGuide } from '@shared/schemas/content';
-import { lookup, quote, stem } from './answer-base';
+import { lookup, pointCover, pointLookup, quote, stem } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
-import { findProcedures, knowledge } from './knowledge';
+import { findProcedures, getProcedure, knowledge } from './knowledge';
 import { subjectWords } from './compose-kinds';
 import { onOwnPoint, ownMessage } from './followup';
 import type { Prepared } from './prepare';
-import { fold } from './words';
+import { fold, type Language } from './words';
+import { wording } from './wording';
 
 interface Sentence {
   text: string;
@@ -392,4 +393,141 @@ function cite(s: Sentence, lang: 'en' | 'es'): string {
   }
   const g = s.guide;
   return g ? `${s.text} _(TruSelf's [${g.shortName} guide](/procedure/${g.id}))_` : s.text;
+}
+
+// Openings that answer nothing: a "won't guess", a menu of procedures to pick from, a refusal of the question.
+const NO_ANSWER =
+  /won't guess|won’t guess|doesn't (?:cover|answer|hold)|don't hold|says nothing specific|no voy a adivinar|no trata ese punto|no responde eso|^I can help with that\. Which procedure|^Which procedure are you looking for|^\*\*Options for |^\*\*Opciones que|^¿Sobre qué procedimiento|^I'm TruGPT, and I can only help|^Solo puedo ayudar|^No tengo nada sobre eso|^No tengo eso en|^Todavía no tengo una guía de TruSelf ni datos/;
+
+// How well an entry must hold the question's own point to lead, read from the best entry for each turn of the
+// training questions (batches G–Q, about 2,000 turns) judged by hand: scoring 11 or more on over a third of the
+// point, nine in ten were on the subject asked, so such an entry leads over a guide's section or sentences that hold
+// clearly less of the point. Between 7 and 11 about half were, so over an answer that
+// says nothing it leads only when it scores 9 on a third of the point, or 7 on most of it (two in three on subject).
+const OVER_NOTHING = [
+  { score: 9, cover: 0.3 },
+  { score: 7, cover: 0.6 },
+];
+const OVER_ANSWER = { score: 11, cover: 0.35, margin: 0.25 };
+
+// Besides the words that say how a question is asked, words that carry no subject of their own, so they never make
+// an entry the answer ("what if i already signed it", "ipl vs bbl", "what went wrong").
+const NO_POINT = new Set([
+  ...ASKING,
+  ...'already vs versus difference wrong nervous worried scared scary stressing stressed honestly being'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * The answer-base entry on a question's own point: its words beyond the names of the procedures and brands it is
+ * about (`ignored`, with the words that carry no subject), among the entries on those procedures or on none.
+ */
+export function pointOf(question: string, procedures: string[], brands: string[] = []) {
+  const ignored = new Set(NO_POINT);
+  for (const id of procedures) {
+    const p = getProcedure(id);
+    if (p) for (const w of fold(`${p.name} ${p.shortName} ${id}`).split(/[^a-z0-9+]+/)) ignored.add(w);
+  }
+  for (const b of brands) for (const w of fold(b).split(/[^a-z0-9+]+/)) ignored.add(w);
+  return { match: pointLookup(question, { names: ignored, procedures }), ignored };
+}
+
+/**
+ * The answer base's entry on the question's own point leads the answer when the composed opening does not answer
+ * it: a "won't guess", a menu or a refusal, or a guide section that holds clearly less of what was asked. A follow-up
+ * is read on its own words, with the subject of the conversation (`procedures`) carried to choose among entries.
+ */
+export function leadWithPoint(
+  markdown: string,
+  prepared: Prepared | null,
+  question: string,
+  language: Language = 'en',
+): string {
+  const u = prepared?.understanding;
+  if (u && u.kind !== 'answer') return markdown;
+  // Provider lists and profiles answer from the directory, not the answer base.
+  if (prepared && (prepared.profile || prepared.profiles.length > 0 || prepared.candidates.length > 0))
+    return markdown;
+  if (u?.kind === 'answer' && (u.pick || u.refines || u.ask.kind === 'provider')) return markdown;
+  const procedures = u?.kind === 'answer' ? u.procedureIds : findProcedures(question);
+  const { match, ignored } = pointOf(
+    question,
+    procedures,
+    u?.kind === 'answer' ? u.brands.map((b) => b.label) : [],
+  );
+  if (!match || (language === 'es' && !match.entry.es) || prepared?.said.has(match.entry.id)) return markdown;
+  // An entry on a procedure TruSelf has no guide for does not answer a question about one it has a guide for.
+  if (match.entry.subject && procedures.length > 0 && !(u?.kind === 'answer' && u.outside)) return markdown;
+  const blocks = markdown.split('\n\n');
+  const notes = blocks.filter((b, i) => i < 2 && /^_Answering as|^I can't diagnose/.test(b)).length;
+  const at = blocks.findIndex((b, i) => i >= notes && !FOOTER.test(b));
+  if (at < 0) return markdown;
+  // "I don't have a guide for X yet, but here is…:" introduces the opening; it stays above the entry.
+  const intro = blocks[at].trimEnd().endsWith(':') && !SECTION.test(blocks[at]) && at + 1 < blocks.length;
+  const open = intro ? at + 1 : at;
+  const opening = blocks[open] ?? '';
+  const head = (text: string) => text.slice(0, 60);
+  if (opening.includes(head(match.entry.text)) || (match.entry.es && opening.includes(head(match.entry.es))))
+    return markdown;
+  const nothing = NO_ANSWER.test(opening) || NO_ANSWER.test(blocks[at]);
+  const held = pointCover(question, opening.replace(/“[^”]*”/g, ''), ignored);
+  // Over a composed answer, only one taken from a guide (its section, overview or sentences) gives way: an entry
+  // the composer chose, or the verdict on a quoted price, is already an answer to the question's kind.
+  const fromGuide =
+    SECTION.test(opening) ||
+    /^(From TruSelf's|De la guía de TruSelf|\*\*On (?:that|insurance), TruSelf's|\*\*Recovery in short|\*\*[^*\n]+\*\* (?:is|es) )/.test(
+      opening,
+    );
+  const priced = u?.kind === 'answer' && (u.ask.kind === 'price' || u.intents.includes('cost'));
+  if (!nothing && (!fromGuide || priced)) return markdown;
+  // A message read as outside TruSelf's scope is answered only by an entry that holds it squarely.
+  const strong = !prepared
+    ? match.score >= OVER_ANSWER.score && match.cover >= 0.4
+    : nothing
+      ? OVER_NOTHING.some((bar) => match.score >= bar.score && match.cover >= bar.cover)
+      : match.score >= OVER_ANSWER.score &&
+        match.cover >= OVER_ANSWER.cover &&
+        match.cover >= held + OVER_ANSWER.margin;
+  if (!strong) return markdown;
+  const lead: string[] = [];
+  const subject = match.entry.subject;
+  if (subject && !intro)
+    lead.push(
+      language === 'es'
+        ? `Todavía no tengo una guía de TruSelf sobre **${subject.es}**, pero esto es lo que dice la información publicada:`
+        : `I don't have a TruSelf guide for **${subject.en}** yet, but here is what published guidance says:`,
+    );
+  lead.push(quote(match.entry, language));
+  // What answered nothing goes: a menu (its heading, list and question) leaves its guides as links, a reply that
+  // only asks which procedure or declines goes whole. The entry, if quoted further down, is not quoted twice.
+  const dropped = new Set<number>();
+  if (nothing) {
+    if (NO_ANSWER.test(blocks[at])) dropped.add(at);
+    dropped.add(open);
+    const whole =
+      /^(I can help with that|Which procedure|I'm TruGPT|Solo puedo|¿Sobre qué procedimiento)/.test(opening);
+    const menu = /^\*\*(Options for|Opciones que)/.test(opening);
+    for (let i = open + 1; (whole || menu) && i < blocks.length && !FOOTER.test(blocks[i]); i++) {
+      dropped.add(i);
+      if (menu && /^(Which one would you like|¿Sobre cuál)/.test(blocks[i])) break;
+    }
+  }
+  const links = [...dropped].flatMap((i) =>
+    [...blocks[i].matchAll(/\[[^\]]+\]\(\/procedure\/[^)]+\)/g)].map((m) => m[0]),
+  );
+  if (links.length > 0)
+    lead.push(
+      `${language === 'es' ? 'Guías de TruSelf relacionadas:' : 'Related TruSelf guides:'} ${[...new Set(links)].join(', ')}.`,
+    );
+  const quotedAgain = (b: string) =>
+    b.startsWith(head(match.entry.text)) ||
+    (match.entry.es !== undefined && b.startsWith(head(match.entry.es)));
+  const out: string[] = [];
+  blocks.forEach((b, i) => {
+    if (i === open) out.push(...lead);
+    if (!dropped.has(i) && !quotedAgain(b)) out.push(b);
+  });
+  if (!out.some((b) => FOOTER.test(b))) out.push(wording(language).disclaimer);
+  return out.join('\n\n');
 }

@@ -20,12 +20,12 @@ import {
   whyPricesVary,
 } from './compose-kinds';
 import { CARE_IDS } from './answer-base/care';
-import { followUpGap } from './repeats';
+import { earlierOnPoint, followUpGap } from './repeats';
 import { DIAGNOSIS_NOTE, greetingReply, helpReply, offTopicReply, THANKS_REPLY } from './compose-safety';
 import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { withEarlierSubject } from './followup';
-import { leadWithAnswer } from './answer-first';
+import { leadWithAnswer, leadWithPoint } from './answer-first';
 import { fold, type Language } from './words';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared, wantsProviders } from './prepare';
@@ -50,6 +50,26 @@ export function compose(
   question = '',
   /** Earlier answers of the conversation: a follow-up is answered on its new point, not with them again. */
   earlier: readonly string[] = [],
+): Composed {
+  const composed = composeAnswer(prepared, nutrition, question, earlier);
+  const u = prepared.understanding;
+  // An answer-base entry on the very point asked leads an answer that does not answer it (a "won't guess", a menu,
+  // a guide section); a question read as outside TruSelf's scope is answered by one that holds it squarely.
+  const reading =
+    u.kind === 'answer' ? prepared : u.kind === 'off_topic' || u.kind === 'help' ? null : undefined;
+  if (reading === undefined || !question.trim()) return composed;
+  const previous = earlier.at(-1);
+  const back = reading === null && previous ? earlierOnPoint(question, previous, u.language ?? 'en') : null;
+  if (back) return { ...composed, markdown: [back, wording(u.language ?? 'en').disclaimer].join('\n\n') };
+  const markdown = leadWithPoint(composed.markdown, reading, question, u.language ?? 'en');
+  return markdown === composed.markdown ? composed : { ...composed, markdown };
+}
+
+function composeAnswer(
+  prepared: Prepared,
+  nutrition: boolean,
+  question: string,
+  earlier: readonly string[],
 ): Composed {
   const u = prepared.understanding;
   const none = (markdown: string): Composed => ({ markdown, mentionedProviders: [], followUps: [] });

@@ -1,5 +1,6 @@
 // A follow-up never gets an earlier answer again word for word: the parts an earlier answer already gave are left
 // out and the answer says so; when nothing new is left, it says so and asks what the patient means.
+import { rareTerm } from './answer-base';
 import { findProcedures } from './knowledge';
 import { fold, type Language, NUMBER_WORDS } from './words';
 
@@ -12,7 +13,7 @@ const repeated = (block: string, earlier: string[]) =>
 
 // Words that say nothing about what a follow-up asks.
 const FILLER = new Set(
-  'a an and are as at be but by can could did do does for from had has have how i if in is it its just me my of on or so than that the their them then there they this to too was what when where which who why will with would you your about again also any even really still tho though'.split(
+  'a an and are as at be but by can could did do does for from had has have how i if in is it its just me my of on or so than that the their them then there they this to too was what when where which who why will with would you your about again also any even really still tho though long until soon heard isnt'.split(
     ' ',
   ),
 );
@@ -33,6 +34,8 @@ const TOPICAL =
 function alreadySaid(question: string, blocks: string[]): string[] {
   const asked = new Set(wordsOf(question));
   if (asked.size === 0) return [];
+  const pairs = (words: string[]) => new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
+  const askedPairs = pairs(wordsOf(question));
   const sentences = blocks
     .filter((b) => !FOOTER.test(b) && !/^\*\*[^*]+\*\*$/.test(b.trim()) && !/\]\(\/provider\//.test(b))
     .flatMap((b) => b.replace(/_\(Source:.*?\)_/g, '').match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [])
@@ -43,7 +46,12 @@ function alreadySaid(question: string, blocks: string[]): string[] {
       .map((text, i) => {
         const shared = new Set(wordsOf(text).filter((w) => asked.has(w)));
         // "would insurance pay?", "and filler?": a shared word that is the point asked (insurance, a procedure).
-        const topical = [...shared].some((w) => TOPICAL.test(w) || findProcedures(w).length > 0);
+        // A word the answer base holds in few entries ("phentermine", "drop") is the subject asked as well.
+        // So is a pair of words said together in both ("blood tests", "test spot").
+        const topical =
+          [...shared].some(
+            (w) => TOPICAL.test(w) || findProcedures(w).length > 0 || (w.length > 3 && rareTerm(w)),
+          ) || [...pairs(wordsOf(text))].some((p) => askedPairs.has(p));
         return { text, i, score: shared.size, topical };
       })
       // Only a sentence that plainly answers it (two of a short question's words, three of a longer one's, or the
@@ -56,6 +64,21 @@ function alreadySaid(question: string, blocks: string[]): string[] {
       .slice(0, 3)
       .map((x) => x.text)
   );
+}
+
+/**
+ * A message read as outside TruSelf's scope that asks about what the earlier answer said ("i heard it messes with
+ * blood tests?" after an answer on biotin): that answer's sentence on it, pointed to, rather than a refusal. Null
+ * unless a sentence shares two of its words.
+ */
+export function earlierOnPoint(question: string, earlierAnswer: string, lang: Language): string | null {
+  const blocks = earlierAnswer.split('\n\n').filter((b) => !FOOTER.test(b));
+  const asked = new Set(wordsOf(question));
+  const said = alreadySaid(question, blocks).find(
+    (x) => new Set(wordsOf(x).filter((w) => asked.has(w) && w.length > 3)).size >= 2,
+  );
+  if (!said) return null;
+  return lang === 'es' ? `Como decía mi respuesta anterior: ${said}` : `As my earlier answer said: ${said}`;
 }
 
 export function avoidRepeats(

@@ -137,6 +137,114 @@ export function lookup(
     .slice(0, opts.limit ?? 2);
 }
 
+interface PointIndex {
+  docs: { entry: AnswerEntry; tf: Map<string, number>; length: number; named: Set<string> }[];
+  df: Map<string, number>;
+  /** In how many entries each word is named (title or patient words). */
+  namedDf: Map<string, number>;
+  avgLength: number;
+}
+
+let pointIndex: PointIndex | undefined;
+
+function buildPoints(): PointIndex {
+  // Every entry, those written for one narrow subject too: a question on that subject in words its pin does not
+  // foresee ("isnt phentermine dangerous?", "fat grows back bigger") still finds it by what it says.
+  const docs = ANSWER_ENTRIES.map((entry) => {
+    // The Spanish text names the subject for a question asked in Spanish ("masaje", "tinte"), its titles and
+    // patient words being mostly English; its short words are ways of asking.
+    const spanish = terms(entry.es ?? '');
+    const named = [...terms(entry.terms), ...terms(entry.title), ...spanish.filter((w) => w.length > 4)];
+    const words = [...named, ...named, ...terms(entry.text), ...spanish];
+    const tf = new Map<string, number>();
+    for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+    return { entry, tf, length: words.length, named: new Set(named) };
+  });
+  const df = new Map<string, number>();
+  const namedDf = new Map<string, number>();
+  for (const d of docs) for (const w of d.tf.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const d of docs) for (const w of d.named) namedDf.set(w, (namedDf.get(w) ?? 0) + 1);
+  return { docs, df, namedDf, avgLength: docs.reduce((s, d) => s + d.length, 0) / docs.length };
+}
+
+export interface PointMatch {
+  entry: AnswerEntry;
+  /** BM25 of the asked words over every entry. */
+  score: number;
+  /** The share of the asked words' weight (by rarity) the entry holds, 0–1. */
+  cover: number;
+  /** The asked words the entry names in its title or patient words. */
+  named: string[];
+}
+
+/**
+ * The entry that best answers a question's own point — the words it asks beyond the names of its subject
+ * (`names`) — ranked over every entry of the base. An entry about other procedures than `procedures` is left out
+ * when the question has a subject. Null when no entry shares a rare word it names with the question.
+ */
+export function pointLookup(
+  question: string,
+  opts: { names?: ReadonlySet<string>; procedures?: string[] } = {},
+): PointMatch | null {
+  const { docs, df, namedDf, n, asked, idf, weight } = pointQuery(question, opts.names);
+  if (asked.length === 0) return null;
+  const procedures = opts.procedures ?? [];
+  const folded = fold(question);
+  // The rarest asked word some entry names ("tretinoin", "phentermine") is the subject of the point: an entry
+  // that does not name it (in its title or patient words) answers some other subject that shares the question's
+  // common words ("prescription", "sell"), or uses the word in passing ("already").
+  const known = asked.filter((w) => namedDf.has(w));
+  const key = known.reduce<string | null>((k, w) => (k === null || idf(w) > idf(k) ? w : k), null);
+  let best: PointMatch | null = null;
+  for (const d of docs) {
+    if (key === null || !d.named.has(key)) continue;
+    if (d.entry.asks && !d.entry.asks.test(folded)) continue;
+    if (
+      procedures.length > 0 &&
+      d.entry.procedures &&
+      !d.entry.procedures.some((p) => procedures.includes(p))
+    )
+      continue;
+    let score = 0;
+    let met = 0;
+    for (const w of asked) {
+      const f = d.tf.get(w);
+      if (!f) continue;
+      met += idf(w);
+      score += (idf(w) * f * 2.2) / (f + 1.2 * (0.25 + (0.75 * d.length) / pointIndex!.avgLength));
+    }
+    const named = asked.filter((w) => d.named.has(w) && (df.get(w) ?? 0) <= n * 0.05);
+    if (score === 0 || named.length === 0) continue;
+    if (!best || score > best.score) best = { entry: d.entry, score, cover: met / weight, named };
+  }
+  return best;
+}
+
+/** The share of a question's own point (its asked words, weighted as `pointLookup` weighs them) a text holds. */
+export function pointCover(question: string, text: string, names?: ReadonlySet<string>): number {
+  const { asked, idf, weight } = pointQuery(question, names);
+  if (weight === 0) return 0;
+  const held = new Set(terms(text));
+  return asked.filter((w) => held.has(w)).reduce((s, w) => s + idf(w), 0) / weight;
+}
+
+/** Whether a word is rare in the answer base (in at most 3% of its entries): a subject, not a way of asking. */
+export function rareTerm(word: string): boolean {
+  pointIndex ??= buildPoints();
+  const [w] = terms(word);
+  return w !== undefined && (pointIndex.df.get(w) ?? 0) <= pointIndex.docs.length * 0.03;
+}
+
+function pointQuery(question: string, names: ReadonlySet<string> = new Set()) {
+  pointIndex ??= buildPoints();
+  const { docs, df, namedDf } = pointIndex;
+  const stems = new Set([...names].map(stem));
+  const asked = [...new Set(terms(question))].filter((w) => !stems.has(w) && !/^\d+$/.test(w));
+  const n = docs.length;
+  const idf = (w: string) => Math.log(1 + (n - (df.get(w) ?? 0) + 0.5) / ((df.get(w) ?? 0) + 0.5));
+  return { docs, df, namedDf, n, asked, idf, weight: asked.reduce((s, w) => s + idf(w), 0) };
+}
+
 /**
  * The entries on the very subject a question asks about, by their pins (at most `limit`, in the order written):
  * "can my husband stop me from getting lipo" → the entry on consent. A pin with `pinKinds` holds only for those
