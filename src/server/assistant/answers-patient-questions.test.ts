@@ -76,6 +76,13 @@ describe('the entries', () => {
 });
 
 describe('recovery: is this normal', () => {
+  it('no bowel movement days after a BBL', async () => {
+    await opensWith(
+      'constipation-after-surgery',
+      '4 days after my bbl and i still havent pooped, what can i take',
+    );
+  });
+
   it('hard lumpy areas weeks after a BBL', async () => {
     await opensWith(
       'lipo-lumps-fibrosis',
@@ -136,6 +143,15 @@ describe('recovery: is this normal', () => {
 });
 
 describe('timing: when can I', () => {
+  it('pregnancy after a tummy tuck, in Spanish', async () => {
+    await opensWith(
+      'pregnancy-after-tummy-tuck',
+      'quiero tener otro bebe despues de mi abdominoplastia, se puede?',
+      [],
+      'es',
+    );
+  });
+
   it('side sleeping after a septorhinoplasty', async () => {
     await opensWith(
       'sleeping-position-after-surgery',

@@ -212,6 +212,21 @@ export const PATIENT_ENTRIES: AnswerEntry[] = [
     terms: 'bbl shrinking losing fat',
     pin: /\b(bbl|brazilian butt lift|butt lift|fat transfer|levantamiento de gluteos|gluteos|pompis|nalgas)\b.{0,120}\b(shrink\w*|smaller|getting small|losing (?:volume|fat|size|it|my)|lost (?:volume|fat|size)|deflat\w*|going down|went down|flat(?:ter)?|fat survival|how much (?:fat )?(?:survives|stays|will stay|remains)|absorb\w*|reabsor\w*|se (?:me )?(?:esta )?(?:bajando|bajo|desinflo|desinflando|achic\w*)|perdiendo (?:volumen|grasa)|mas pequen\w*|se absorbe)\b/,
   },
+  {
+    id: 'constipation-after-surgery',
+    title: 'Constipation after surgery',
+    text: 'Very common, and usually manageable at home: opioid pain medicine, anaesthesia, moving less and eating and drinking less all slow the bowels, and straining is uncomfortable after belly surgery. Surgeons commonly suggest a stool softener or a gentle laxative (such as polyethylene glycol, MiraLAX, or senna) while you take opioids, plus plenty of fluids, fruit and fibre (prunes help), walking several times a day, and moving to non-opioid pain relief as soon as you can — ask your surgeon which they prefer. Call your surgeon if you haven’t had a bowel movement in about three or four days despite this, or sooner for a swollen, hard belly, vomiting, or not passing gas.',
+    es: 'Es muy común y normalmente se maneja en casa: los analgésicos opioides, la anestesia, moverte menos y comer y beber menos hacen más lento el intestino, y pujar molesta después de una cirugía del abdomen. Los cirujanos suelen sugerir un ablandador de heces o un laxante suave (como el polietilenglicol, MiraLAX, o el sen) mientras tomas opioides, además de muchos líquidos, fruta y fibra (las ciruelas pasas ayudan), caminar varias veces al día y pasar a analgésicos no opioides en cuanto puedas; pregúntale a tu cirujano cuál prefiere. Llama a tu cirujano si llevas unos tres o cuatro días sin evacuar a pesar de esto, o antes si tienes el abdomen hinchado y duro, vómito o no expulsas gases.',
+    source:
+      'American Society of Plastic Surgeons, recovery after surgery; Mayo Clinic, opioid-induced constipation',
+    year: 2024,
+    url: ASPS,
+    kinds: ['timing', 'nutrition'],
+    terms: 'constipation after surgery',
+    pin: re(
+      String.raw`\b(constipat\w*|estren\w*|can'?t poop|haven'?t pooped|no (?:he )?(?:podido )?ir al bano|no he evacuado|no puedo evacuar|bowel movement|stool softener|laxatives?|laxantes?|miralax|colace)\b.{0,120}${SURGERY}|${SURGERY}.{0,120}\b(constipat\w*|estren\w*|can'?t poop|haven'?t pooped|no (?:he )?(?:podido )?ir al bano|no he evacuado|bowel movement|stool softener|laxatives?|laxantes?|miralax|colace)\b`,
+    ),
+  },
   // ——— When can I ———
   {
     id: 'sleeping-position-after-surgery',
@@ -324,6 +339,19 @@ export const PATIENT_ENTRIES: AnswerEntry[] = [
     pin: re(
       String.raw`${GLP1}.{0,150}\b(birth ?control|the pill|bc pills?|birth pills?|contracept\w*|anticoncep\w*|pastillas? anticonceptivas?|la pastilla|iud|diu|nexplanon|nuvaring|implant(?:e)? anticonceptivo)\b|\b(birth ?control|the pill|birth pills?|contracept\w*|anticoncep\w*|la pastilla)\b.{0,150}${GLP1}`,
     ),
+  },
+  {
+    id: 'pregnancy-after-tummy-tuck',
+    title: 'Pregnancy after a tummy tuck',
+    text: 'Yes, you can safely get pregnant and carry a baby after a tummy tuck, but pregnancy can stretch the skin and separate the repaired muscles again, undoing part of the result — which is why the American Society of Plastic Surgeons suggests a tummy tuck once you are done having children. If you do plan another pregnancy, surgeons usually suggest waiting until you have fully healed, often at least six months to a year, and telling your OB about the surgery; some people later need a revision to tighten things again.',
+    es: 'Sí, puedes embarazarte y llevar un embarazo sin riesgo después de una abdominoplastia, pero el embarazo puede estirar la piel y volver a separar los músculos reparados, deshaciendo parte del resultado; por eso la Sociedad Americana de Cirujanos Plásticos sugiere hacerse la abdominoplastia cuando ya no quieras tener más hijos. Si planeas otro embarazo, los cirujanos suelen aconsejar esperar a estar completamente recuperada, a menudo al menos de seis meses a un año, y contarle a tu ginecólogo sobre la cirugía; algunas personas después necesitan una revisión para volver a tensar.',
+    source: 'American Society of Plastic Surgeons, tummy tuck candidates',
+    year: 2024,
+    url: 'https://www.plasticsurgery.org/cosmetic-procedures/tummy-tuck',
+    kinds: ['timing', 'candidacy'],
+    procedures: ['tummy-tuck', 'mommy-makeover'],
+    terms: 'pregnant after tummy tuck',
+    pin: /\b(tummy tuck|abdominoplast\w*|tt|mommy makeover)\b.{0,150}\b(pregnan\w*|embaraz\w*|more (?:kids|children|babies)|another (?:baby|kid|child)|(?:have|having) (?:a )?(?:baby|kids)|mas hijos|otro (?:bebe|hijo)|tener (?:un )?bebe)\b|\b(pregnan\w*|embaraz\w*|more kids|another baby|mas hijos|otro bebe)\b.{0,150}\b(tummy tuck|abdominoplast\w*|mommy makeover)\b/,
   },
   // ——— Nutrition and wellness ———
   {
