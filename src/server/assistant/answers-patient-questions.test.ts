@@ -216,10 +216,6 @@ describe('nutrition and wellness', () => {
     await opensWith('iv-drip-before', 'should i eat before my iv vitamin drip tomorrow');
   });
 
-  it('whether a Myers cocktail is worth it', async () => {
-    await opensWith('iv-drips-worth-it', 'are myers cocktail drips actually worth it');
-  });
-
   it('pellets offered for menopause', async () => {
     await opensWith('hormone-pellets', 'my gyno offered biote pellets for menopause, are they safe?');
   });
