@@ -167,6 +167,12 @@ describe('timing: when can I', () => {
     await opensWith('hair-dye-after-transplant', 'when can i bleach my hair after fue? 3 weeks post');
   });
 
+  it('a cap on the flight home after a hair transplant, as a follow-up', async () => {
+    await opensWith('hat-after-hair-transplant', 'can i wear my baseball cap on the plane?', [
+      'getting a hair transplant in istanbul next month, how long do i stay',
+    ]);
+  });
+
   it('earrings after ear pinning at 40', async () => {
     const text = await opensWith(
       'otoplasty-recovery',
@@ -202,6 +208,28 @@ describe('nutrition and wellness', () => {
 
   it('what protein looks like in food', async () => {
     await opensWith('protein-in-food', 'what are some high protein foods i can actually get down on ozempic');
+  });
+
+  it('a multivitamin on a GLP-1', async () => {
+    await opensWith(
+      'glp1-multivitamin',
+      'should i be taking a multi vitamin now that im on zepbound and eating way less',
+    );
+  });
+
+  it('biotin and blood tests, as a follow-up', async () => {
+    await opensWith('supplements-lab-tests', 'does biotin mess with lab results?', [
+      'is biotin worth it for thinning hair',
+    ]);
+  });
+
+  it('eating for menopause weight, in Spanish', async () => {
+    await opensWith(
+      'menopause-diet',
+      'desde la menopausia subi de peso, que tipo de dieta me conviene?',
+      [],
+      'es',
+    );
   });
 
   it('creatine with a GLP-1, in Spanish', async () => {

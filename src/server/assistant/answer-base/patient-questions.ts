@@ -273,6 +273,21 @@ export const PATIENT_ENTRIES: AnswerEntry[] = [
     ),
   },
   {
+    id: 'hat-after-hair-transplant',
+    title: 'Wearing a hat after a hair transplant, including on the flight home',
+    text: 'Usually yes, if it is loose: a clean, loose hat or hood that doesn’t press or rub on the grafts is generally fine for the trip home, and many clinics give you one; put it on and take it off by lifting it straight up, never dragging it across the grafts. Avoid tight caps, beanies and helmets for about the first week or two, until your surgeon says the grafts are secure, and follow the clinic’s own instructions for the first days.',
+    es: 'Normalmente sí, si es holgado: un sombrero, gorra o capucha limpios y holgados que no presionen ni rocen los injertos suelen estar bien para el viaje de regreso, y muchas clínicas te dan uno; póntelo y quítatelo levantándolo hacia arriba, sin arrastrarlo sobre los injertos. Evita gorras ajustadas, gorros de lana y cascos más o menos la primera o las dos primeras semanas, hasta que tu cirujano diga que los injertos están firmes, y sigue las indicaciones de la clínica para los primeros días.',
+    source:
+      'International Society of Hair Restoration Surgery, patient guidance after hair restoration surgery',
+    year: 2023,
+    url: ISHRS,
+    kinds: ['timing', 'tourism'],
+    terms: 'hat cap after hair transplant flight',
+    pin: re(
+      String.raw`\b(hats?|caps?|beanies?|hoodie|hood|bandana|gorras?|gorros?|sombreros?|capucha)\b.{0,150}${HAIR_TRANSPLANT}|${HAIR_TRANSPLANT}.{0,150}\b(hats?|caps?|beanies?|hoodie|hood|bandana|gorras?|gorros?|sombreros?|capucha)\b`,
+    ),
+  },
+  {
     id: 'otoplasty-recovery',
     title: 'Ear pinning (otoplasty) for adults, and earrings, headbands and glasses afterwards',
     text: 'Yes, adults can have their ears pinned back: the American Society of Plastic Surgeons notes that otoplasty is done at any age once the ears are fully grown, usually as an outpatient procedure under local anaesthesia with sedation or under general anaesthesia. Afterwards you wear a dressing for the first days, then a soft headband over the ears, day and night at first and then at night for several weeks, so the ears are not bent while you sleep. Earrings, glasses resting on the ears and helmets wait until your surgeon clears you, often a few weeks, because bending or pulling the healing ear can undo the repair; contact sports wait longer.',
@@ -398,6 +413,49 @@ export const PATIENT_ENTRIES: AnswerEntry[] = [
     procedures: ['gpl-1', 'medical-weight-loss', 'nutritional-counseling'],
     terms: 'protein foods examples grams',
     pin: /\b(protein|proteina)\b.{0,100}\b(look like|in (?:actual|real) food|what (?:foods?|to eat|should i eat)|which foods?|foods?|examples?|sources?|snacks?|alimentos?|comidas?|ejemplos?|fuentes?|que (?:como|comer|alimentos))\b|\b(look like in (?:actual|real) food|in actual food|real food|what (?:foods?|should i eat)|que (?:como|comer|alimentos)|alimentos?|ejemplos?)\b.{0,200}\b(protein|proteina)\b/,
+  },
+  {
+    id: 'glp1-multivitamin',
+    title: 'A multivitamin on a GLP-1',
+    text: 'Not required, but a reasonable safety net: while you eat far less, it is harder to get enough vitamins and minerals, and a 2025 nutrition advisory from four obesity and nutrition societies advises watching for shortfalls — such as vitamin D, calcium, iron and vitamin B12 — and filling them with nutrient-dense food and, where needed, a daily multivitamin. It doesn’t replace protein, fruit, vegetables and fluids. Ask your prescriber for blood tests if you feel unusually tired or your hair sheds, and for a B12 check if you also take metformin.',
+    es: 'No es obligatorio, pero es una red de seguridad razonable: al comer mucho menos cuesta más cubrir vitaminas y minerales, y un aviso de nutrición de 2025 de cuatro sociedades de obesidad y nutrición aconseja vigilar las carencias —como vitamina D, calcio, hierro y vitamina B12— y cubrirlas con alimentos nutritivos y, si hace falta, un multivitamínico diario. No sustituye la proteína, la fruta, la verdura ni los líquidos. Pide a quien te lo receta análisis si te sientes muy cansada o se te cae el pelo, y que revise la B12 si también tomas metformina.',
+    source:
+      'Mozaffarian D et al., nutritional priorities to support GLP-1 therapy for obesity (joint advisory of the American College of Lifestyle Medicine, American Society for Nutrition, Obesity Medicine Association and The Obesity Society)',
+    year: 2025,
+    kinds: ['nutrition'],
+    procedures: ['gpl-1', 'medical-weight-loss'],
+    terms: 'multivitamin on glp1',
+    // Tiredness asked about with vitamins has its own entry.
+    pin: re(
+      String.raw`^(?!.*\b(?:tired|exhausted|fatigue\w*|cansad\w*|agotad\w*|sin energia|no energy)\b).*(?:${GLP1}.{0,100}\b(multi ?-?vitamins?|multivitaminicos?|vitamins?|vitaminas?|minerals?|minerales)\b|\b(multi ?-?vitamins?|multivitaminicos?|vitamins?|vitaminas?)\b.{0,100}${GLP1})`,
+    ),
+  },
+  {
+    id: 'supplements-lab-tests',
+    title: 'Biotin and other supplements that upset blood tests',
+    text: 'Yes, biotin can: the FDA warns that biotin — common in hair, skin and nail supplements, often at many times the daily need — can make some blood tests read falsely high or low, including thyroid tests and troponin, a test used to diagnose heart attacks. Tell your doctor and the lab about every supplement you take, and ask whether to stop biotin before a blood draw (labs often suggest a few days); never skip an emergency test because of it. High-dose vitamin C and some herbal products can interfere with certain tests too.',
+    es: 'Sí, la biotina puede: la FDA advierte que la biotina —común en suplementos para pelo, piel y uñas, a menudo en dosis muchas veces mayores que lo que se necesita al día— puede hacer que algunos análisis de sangre salgan falsamente altos o bajos, incluidos los de tiroides y la troponina, que se usa para diagnosticar un infarto. Dile a tu médico y al laboratorio todos los suplementos que tomas y pregunta si debes dejar la biotina antes de sacarte sangre (los laboratorios suelen sugerir unos días); nunca dejes de hacerte un análisis de urgencia por eso. La vitamina C en dosis alta y algunos productos de hierbas también pueden alterar ciertos análisis.',
+    source: 'U.S. Food and Drug Administration, biotin interference with laboratory tests',
+    year: 2019,
+    url: 'https://www.fda.gov/medical-devices/safety-communications',
+    kinds: ['nutrition'],
+    terms: 'biotin blood tests interference',
+    // "does it mess with blood tests" after a question on biotin; a medicine named is another question.
+    pin: /^(?!.*\b(?:ozempic|wegovy|mounjaro|zepbound|semaglutid\w*|tirzepatid\w*|glp-?1s?|creatin\w*|testosteron\w*|hrt|hormon\w*|steroids?|accutane|isotretinoin)\b).*\b(mess\w* (?:up |with )?|interfer\w*|throws? off|throwing off|skew\w*|affect\w*|alter\w*|falsif\w*|afecta\w*)\b.{0,30}\b(my )?(blood ?tests?|blood ?work|labs?|lab (?:tests?|results?|work)|thyroid tests?|analisis|examenes de sangre|resultados de laboratorio)\b|\b(biotin\w*|biotina)\b.{0,100}\b(blood ?tests?|blood ?work|labs?|lab (?:tests?|results?)|analisis|examenes)\b|\b(blood ?tests?|blood ?work|labs?|analisis)\b.{0,150}\b(biotin\w*|biotina)\b/,
+  },
+  {
+    id: 'menopause-diet',
+    title: 'Eating for weight gained around menopause',
+    text: 'No special “menopause diet” is needed, but what you need changes: calorie needs fall with age and falling estrogen moves fat toward the belly, so the same eating can add weight. The Menopause Society’s advice is a Mediterranean-style pattern — vegetables, fruit, whole grains, beans, fish, olive oil — with enough protein at each meal, fewer ultra-processed foods, sugary drinks and alcohol, plus strength training two or three times a week on top of walking, which protects muscle and bone, and good sleep. If your weight affects your health, ask your clinician about weight-loss medicines; hormone therapy treats symptoms, not weight.',
+    es: 'No hace falta una “dieta de la menopausia”, pero lo que necesitas cambia: con la edad bajan las calorías que gastas y la caída del estrógeno lleva la grasa hacia el abdomen, así que comer igual puede hacerte subir. La Menopause Society aconseja un patrón de tipo mediterráneo —verduras, fruta, granos integrales, frijoles, pescado, aceite de oliva— con suficiente proteína en cada comida, menos ultraprocesados, bebidas azucaradas y alcohol, y además ejercicio de fuerza dos o tres veces por semana aparte de caminar, que protege el músculo y los huesos, y dormir bien. Si el peso afecta tu salud, pregunta a tu médico por medicamentos para bajar de peso; la terapia hormonal trata los síntomas, no el peso.',
+    source: 'The Menopause Society, menopause and weight gain; Dietary Guidelines for Americans 2020–2025',
+    year: 2023,
+    url: 'https://menopause.org/',
+    kinds: ['nutrition'],
+    procedures: ['nutritional-counseling', 'hormone-therapy'],
+    terms: 'menopause diet weight gain',
+    // Whether hormone therapy itself changes weight has its own entry.
+    pin: /^(?!.*\b(?:hrt|mht|estrogen|estrogeno|estradiol|hormon\w*|progesteron\w*|pellets?)\b).*(?:\b(menopaus\w*|perimenopaus\w*|menopausia|climaterio)\b.{0,150}\b(diet\w*|eat\w*|comer|comida|food|weight|peso|gain\w*|gaine?d|subi|lbs?|pounds|libras|kilos|belly fat|grasa)\b|\b(diet\w*|weight|peso|subi|gained|belly fat)\b.{0,100}\b(menopaus\w*|perimenopaus\w*|menopausia)\b)/,
   },
   {
     id: 'creatine',
