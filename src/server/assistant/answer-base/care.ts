@@ -5,6 +5,7 @@
 // answer, says where it comes from, and is found only by its `pin`: the ways patients ask about that point
 // (matched on the folded question: lower case, no accents; English, Spanish and both mixed).
 import type { AnswerEntry } from './entries';
+import { PATIENT_ENTRIES } from './patient-questions';
 
 const GLP1 =
   '\\b(?:ozempic|wegovy|mounjaro|zepbound|rybelsus|saxenda|semaglutid\\w*|tirzepatid\\w*|glp-?1s?|sema|tirz|weight loss (?:shots?|injections?|meds?))\\b';
@@ -1256,5 +1257,8 @@ export const CARE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-/** The ids of the entries above, for the composers that answer with them first. */
-export const CARE_IDS: ReadonlySet<string> = new Set(CARE_ENTRIES.map((e) => e.id));
+/**
+ * The ids of the entries above and of those on what patients most often ask around a treatment, for the composers
+ * that answer with them first and alone.
+ */
+export const CARE_IDS: ReadonlySet<string> = new Set([...CARE_ENTRIES, ...PATIENT_ENTRIES].map((e) => e.id));

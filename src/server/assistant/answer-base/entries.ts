@@ -6,6 +6,7 @@ import type { QuestionKind } from '../kinds';
 import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { PATIENT_ENTRIES } from './patient-questions';
 import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
 
@@ -1287,7 +1288,8 @@ export const BASE_ENTRIES: AnswerEntry[] = [
   },
 ];
 
-// The entries on choices, then those on caring for yourself around a treatment, come before the narrow subjects: their
+// The entries on what patients most often ask between consultation and result, then those on choices, then those on
+// caring for yourself around a treatment, come before the narrow subjects: their
 // pins are the more specific ("$4 a unit of Dysport, fake?" is about Dysport's units before it is about checking a
 // vial; "can I sleep on my stomach after my implants" is answered by the entry on sleeping). A choice comes before the
 // care it concerns: "questions to ask before laser hair removal, I'm dark skinned" asks for the consultation's questions.
@@ -1295,6 +1297,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
   ...ABROAD_ENTRIES,
   ...BASE_ENTRIES,
   ...PRICE_ENTRIES,
+  ...PATIENT_ENTRIES,
   ...CHOICE_ENTRIES,
   ...CARE_ENTRIES,
   ...SUBJECT_ENTRIES,
