@@ -54,15 +54,9 @@ describe('each is found by the ways patients ask', () => {
     ],
     [
       'peel-depth-price',
-      [
-        'why does a tca peel cost so much more than a glycolic one',
-        'medium depth peel price vs light peel?',
-      ],
+      ['why does a tca peel cost so much more than a glycolic one', 'medium depth peel price vs light peel?'],
     ],
-    [
-      'iv-drip-price',
-      ['are iv drips worth the money', 'cuanto cuesta un suero vitaminado a domicilio'],
-    ],
+    ['iv-drip-price', ['are iv drips worth the money', 'cuanto cuesta un suero vitaminado a domicilio']],
     ['chin-implant-price', ['chin implant cost?', 'how much for a genioplasty roughly']],
     ['neck-lift-price', ['neck lift price range?', 'cuanto cuesta un lifting de cuello']],
     ['emsculpt-price', ['how much does emsculpt cost', 'emsculpt neo 4 sessions for 3000 fair?']],
@@ -168,10 +162,7 @@ describe('each is found by the ways patients ask', () => {
         'me hicieron firmar que no puedo dejar malas reseñas',
       ],
     ],
-    [
-      'florida-bbl-rules',
-      ['are bbls banned in florida now', 'new florida law for brazilian butt lifts?'],
-    ],
+    ['florida-bbl-rules', ['are bbls banned in florida now', 'new florida law for brazilian butt lifts?']],
     [
       'glp1-brand-or-compounded',
       [
@@ -185,7 +176,10 @@ describe('each is found by the ways patients ask', () => {
     ],
     [
       'online-pharmacy-check',
-      ['how do i know if an online pharmacy is legit', 'es segura una farmacia en linea para comprar mis medicamentos'],
+      [
+        'how do i know if an online pharmacy is legit',
+        'es segura una farmacia en linea para comprar mis medicamentos',
+      ],
     ],
     [
       'lot-number-check',
@@ -258,7 +252,9 @@ describe('the engine answers with them first', () => {
   });
 
   it('CoolSculpting by the cycle', async () => {
-    const [text] = await ask('clinic quoted 6 cycles of coolsculpting for my stomach, how much per cycle is normal');
+    const [text] = await ask(
+      'clinic quoted 6 cycles of coolsculpting for my stomach, how much per cycle is normal',
+    );
     expect(top(text)).toContain('priced per cycle');
   });
 
@@ -288,7 +284,9 @@ describe('the engine answers with them first', () => {
   });
 
   it('a gag clause already signed', async () => {
-    const [text] = await ask('i signed a paper at my plastic surgeon saying no negative reviews, can they enforce that');
+    const [text] = await ask(
+      'i signed a paper at my plastic surgeon saying no negative reviews, can they enforce that',
+    );
     expect(top(text)).toContain('Consumer Review Fairness Act');
   });
 

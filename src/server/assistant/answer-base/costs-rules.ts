@@ -17,7 +17,7 @@ const r = (source: string) => new RegExp(source);
  * never a year or a day.
  */
 const FAIR =
-  "(?:fair|rip ?off|ripped off|ripoff|overpriced|over ?charg\\w*|reasonable|too (?:much|high|expensive)|(?:ok|okay) or high|worth the money|ballpark|justo|caro|cara|robando|estafa|(?:paid|pay|quoted?|charg\\w*|spent|cobr\\w*|pague)\\s\\$?\\d|\\d[\\d,.]*\\s?(?:k|bucks|dollars|dolares|usd)\\b|\\d{3,}[\\d,.]*\\s(?:for|per|a|each|por)\\b)";
+  '(?:fair|rip ?off|ripped off|ripoff|overpriced|over ?charg\\w*|reasonable|too (?:much|high|expensive)|(?:ok|okay) or high|worth the money|ballpark|justo|caro|cara|robando|estafa|(?:paid|pay|quoted?|charg\\w*|spent|cobr\\w*|pague)\\s\\$?\\d|\\d[\\d,.]*\\s?(?:k|bucks|dollars|dolares|usd)\\b|\\d{3,}[\\d,.]*\\s(?:for|per|a|each|por)\\b)';
 /** A price word or a question on a price's fairness. */
 const MONEY = `(?:${PRICE}|${FAIR})`;
 
@@ -54,7 +54,8 @@ const BODY_LIFT =
 const OTOPLASTY =
   '(?:otoplast\\w*|ear pinning|ear ?pin\\w*|pin(?:ning)? (?:my|his|her|their|the) ears|ears? (?:surgery|reshaping)|cirugia de (?:las )?orejas|orejas (?:de soplillo|salidas|separadas))';
 const COOLSCULPTING = '(?:coolsculpt\\w*|cool ?sculpt\\w*|cryolipo\\w*|criolipo\\w*|fat freez\\w*)';
-const BELLY = '(?:belly|lower belly|abdomen|stomach|tummy|flanks?|love handles|muffin top|chin|thighs?|panza|barriga|abdomen|papada|muslos)';
+const BELLY =
+  '(?:belly|lower belly|abdomen|stomach|tummy|flanks?|love handles|muffin top|chin|thighs?|panza|barriga|abdomen|papada|muslos)';
 const CYCLES = '(?:cycles?|ciclos?|applicators?|aplicador\\w*|per area|por zona|4 cycles|rounds?)';
 const VENEERS = '(?:veneers?|carillas?|lumineers?)';
 const KYBELLA = '(?:kybella|kybela|kybellla|deoxycholic|desoxicolico)';
@@ -65,13 +66,14 @@ const RESURFACING =
 const DISSOLVE =
   '(?:dissolv\\w*|hyaluronidase|hylenex|hyaluronidaze|hialuronidasa|disolver\\w*|disuelv\\w*|reverse (?:my |the )?filler|filler removal)';
 const FILLER = '(?:fillers?|rellenos?|juvederm|restylane|rha|lip injections?|labios|lips?)';
-const GLP1 =
-  '(?:ozempic|wegovy|mounjaro|zepbound|semaglutid\\w*|tirzepatid\\w*|glp-?1s?|sema|tirz|rybelsus)';
-const COMPOUNDED = '(?:compound\\w*|compuest[oa]s?|magistral\\w*|503a|503b|generic semaglutide|generic tirz\\w*)';
+const GLP1 = '(?:ozempic|wegovy|mounjaro|zepbound|semaglutid\\w*|tirzepatid\\w*|glp-?1s?|sema|tirz|rybelsus)';
+const COMPOUNDED =
+  '(?:compound\\w*|compuest[oa]s?|magistral\\w*|503a|503b|generic semaglutide|generic tirz\\w*)';
 const TRETINOIN = '(?:tretinoin\\w*|tretinoina|retin-?a|renova|altreno|atralin|tret)';
 const FINASTERIDE =
   '(?:finasterid\\w*|propecia|dutasterid\\w*|oral minoxidil|minoxidil oral|minoxidil pills?|hims|keeps)';
-const REVIEWS = '(?:reviews?|yelp|google review\\w*|resenas?|reseñas?|opiniones|comentarios|rating\\w*|stars?)';
+const REVIEWS =
+  '(?:reviews?|yelp|google review\\w*|resenas?|reseñas?|opiniones|comentarios|rating\\w*|stars?)';
 
 const ENTRIES: AnswerEntry[] = [
   // ——— Prices of treatments without a guide ———
@@ -160,7 +162,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'What a neck lift costs',
     text: `${NO_FIGURE} a neck lift on its own, so I won’t put a number on it. A lower face and neck lift is what TruSelf’s facelift guide prices: the American Society of Plastic Surgeons’ national average surgeon’s fee for a facelift was $7,655 (2018) — the surgeon’s fee only — and the guide puts a typical all-in total, with anaesthesia and an accredited facility, at $10,000–$25,000. A neck lift alone is usually a shorter operation than a full facelift; neck liposuction alone shorter still. Ask for an all-in written quote that names the operations, who gives the anaesthesia and where.`,
     es: `${NO_FIGURE_ES} un lifting de cuello solo, así que no voy a dar una cifra. Un lifting de la parte baja de la cara y el cuello es lo que cotiza la guía de lifting facial de TruSelf: el honorario promedio nacional del cirujano para un lifting facial fue de $7,655 (2018), según la Sociedad Americana de Cirujanos Plásticos —solo el honorario del cirujano—, y la guía sitúa un total típico, con anestesia y un quirófano acreditado, en $10,000–$25,000. Un lifting de cuello solo suele ser una operación más corta que un lifting facial completo, y la liposucción de cuello sola, más corta aún. Pide una cotización completa por escrito que nombre las operaciones, quién da la anestesia y dónde.`,
-    source: 'American Society of Plastic Surgeons, 2018 Plastic Surgery Statistics Report; TruSelf facelift guide',
+    source:
+      'American Society of Plastic Surgeons, 2018 Plastic Surgery Statistics Report; TruSelf facelift guide',
     year: 2018,
     url: ASPS_STATS,
     kinds: ['price'],
@@ -173,7 +176,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'What Emsculpt costs',
     text: `Emsculpt and Emsculpt Neo are priced per session and per area, and sold as a course: the usual first course is four sessions a few days apart, with maintenance sessions afterwards to keep the effect, so ask for the price of the full course for your area and of one maintenance session. ${NO_FIGURE} a session, so I won’t put a number on it; the clinic, the city and whether it is the Neo version (which adds radiofrequency heat) change it. It is not covered by insurance, and the FDA clearance is for toning muscle (and, for Neo, reducing abdominal fat), not for weight loss.`,
     es: `Emsculpt y Emsculpt Neo se cobran por sesión y por zona, y se venden como un curso: el primero suele ser de cuatro sesiones con unos días entre ellas, con sesiones de mantenimiento después para conservar el efecto, así que pide el precio del curso completo para tu zona y el de una sesión de mantenimiento. ${NO_FIGURE_ES} una sesión, así que no voy a dar una cifra; la clínica, la ciudad y si es la versión Neo (que añade calor por radiofrecuencia) lo cambian. El seguro no lo cubre, y la autorización de la FDA es para tonificar músculo (y, en Neo, reducir grasa abdominal), no para bajar de peso.`,
-    source: 'U.S. Food and Drug Administration, 510(k) clearances for Emsculpt and Emsculpt Neo; BTL Aesthetics',
+    source:
+      'U.S. Food and Drug Administration, 510(k) clearances for Emsculpt and Emsculpt Neo; BTL Aesthetics',
     year: 2023,
     url: 'https://www.accessdata.fda.gov/scripts/cdrh/cfdocs/cfpmn/pmn.cfm',
     kinds: ['price'],
@@ -226,7 +230,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'What an arm or thigh lift costs, and coverage',
     text: `${NO_FIGURE} an arm or thigh lift, so I won’t put a number on it: the total is the surgeon’s fee, anaesthesia (these are done under general anaesthesia), the facility and garments, and it grows with the amount of skin removed and with liposuction added or both arms and thighs done together. Insurers treat arm and thigh lifts as cosmetic and rarely pay, even after major weight loss; the operation they more often cover is a panniculectomy, removing an apron of abdominal skin that causes rashes or infections despite treatment. Ask your plan for its written policy before you count on coverage.`,
     es: `${NO_FIGURE_ES} un lifting de brazos o de muslos, así que no voy a dar una cifra: el total es el honorario del cirujano, la anestesia (se hacen con anestesia general), el quirófano y las prendas, y crece con la cantidad de piel que se quita y si se añade liposucción o se hacen brazos y muslos juntos. Los seguros consideran estéticos los liftings de brazos y muslos y casi nunca los pagan, incluso después de una gran pérdida de peso; lo que cubren con más frecuencia es la paniculectomía, que quita un delantal de piel del abdomen que causa irritaciones o infecciones pese al tratamiento. Pide a tu seguro su póliza por escrito antes de contar con la cobertura.`,
-    source: 'American Society of Plastic Surgeons, arm lift and thigh lift; body contouring after weight loss',
+    source:
+      'American Society of Plastic Surgeons, arm lift and thigh lift; body contouring after weight loss',
     year: 2023,
     url: 'https://www.plasticsurgery.org/cosmetic-procedures/arm-lift',
     kinds: ['price'],
@@ -289,7 +294,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'What sclerotherapy costs, and coverage',
     text: `Sclerotherapy is priced per session, and spider veins usually need two or more sessions about a month or more apart. ${NO_FIGURE} a session, so I won’t put a number on it. Insurance does not pay for spider veins treated for looks; it may pay for treating varicose veins that cause symptoms — aching, swelling, skin changes or ulcers — usually after an ultrasound and a trial of compression stockings documented by your doctor. Ask your plan for its vein-treatment policy before booking.`,
     es: `La escleroterapia se cobra por sesión, y las arañitas vasculares suelen necesitar dos o más sesiones con un mes o más entre ellas. ${NO_FIGURE_ES} una sesión, así que no voy a dar una cifra. El seguro no paga las arañitas tratadas por estética; puede pagar el tratamiento de várices que causan síntomas —dolor, hinchazón, cambios en la piel o úlceras—, normalmente después de una ecografía y de probar medias de compresión, documentado por tu médico. Pide a tu seguro su póliza para tratamiento de venas antes de reservar.`,
-    source: 'Society for Vascular Surgery, varicose and spider veins; American Academy of Dermatology, sclerotherapy',
+    source:
+      'Society for Vascular Surgery, varicose and spider veins; American Academy of Dermatology, sclerotherapy',
     year: 2023,
     url: 'https://vascular.org/',
     kinds: ['price'],
@@ -416,7 +422,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'Tretinoin needs a prescription',
     text: 'Yes, in the US tretinoin (Retin-A, Renova and generics) is a prescription-only medicine, so a med spa may sell it to you only on a prescription written for you by a licensed prescriber — a physician, nurse practitioner or physician assistant who has assessed you — and dispensed as the state allows. Adapalene 0.1% (Differin gel) has been sold over the counter since the FDA approved the switch in 2016, and retinol in cosmetics needs no prescription; a dermatology telehealth visit is another way to get tretinoin. Tretinoin sold without a prescription online or from abroad may not be what the label says.',
     es: 'Sí, en EE. UU. la tretinoína (Retin-A, Renova y genéricos) es un medicamento con receta, así que un med spa solo puede vendértela con una receta hecha para ti por un profesional con licencia —un médico, enfermera practicante o asistente médico que te haya evaluado— y entregada como lo permita el estado. El adapaleno al 0.1 % (Differin gel) se vende sin receta desde que la FDA aprobó el cambio en 2016, y el retinol de los cosméticos no necesita receta; una consulta de dermatología por telemedicina es otra forma de obtener tretinoína. La tretinoína vendida sin receta en internet o del extranjero puede no ser lo que dice la etiqueta.',
-    source: 'U.S. Food and Drug Administration, Differin gel 0.1% approval for over-the-counter use; tretinoin labeling',
+    source:
+      'U.S. Food and Drug Administration, Differin gel 0.1% approval for over-the-counter use; tretinoin labeling',
     year: 2016,
     url: 'https://www.fda.gov/',
     kinds: ['legality'],
@@ -536,7 +543,8 @@ const ENTRIES: AnswerEntry[] = [
     title: 'Checking a filler or toxin’s lot number after treatment',
     text: 'Yes: the lot number and expiry on your card or chart identify the batch the maker produced. Call the manufacturer’s medical information or customer line (on the maker’s website — Allergan Aesthetics for Juvéderm and Botox, Galderma for Restylane and Dysport, and so on) and ask whether that lot and expiry match a product they made for the US; a lot they do not recognise, or a card with no lot at all, is worth raising with the clinic. Registering the treatment in the maker’s loyalty programme (Allē, Aspire) also records it against a verified practice. If you think a product was fake, report it to the FDA through MedWatch.',
     es: 'Sí: el número de lote y la fecha de caducidad de tu tarjeta o expediente identifican el lote que produjo el fabricante. Llama a la línea de información médica o de atención al cliente del fabricante (en su página —Allergan Aesthetics para Juvéderm y Botox, Galderma para Restylane y Dysport, etc.— ) y pregunta si ese lote y esa fecha corresponden a un producto que hicieron para EE. UU.; un lote que no reconocen, o una tarjeta sin lote, es motivo para hablar con la clínica. Registrar el tratamiento en el programa de lealtad del fabricante (Allē, Aspire) también lo asocia a una clínica verificada. Si crees que el producto era falso, repórtalo a la FDA por MedWatch.',
-    source: 'U.S. Food and Drug Administration, MedWatch and counterfeit product guidance; manufacturers’ patient information',
+    source:
+      'U.S. Food and Drug Administration, MedWatch and counterfeit product guidance; manufacturers’ patient information',
     year: 2024,
     url: 'https://www.fda.gov/safety/medwatch-fda-safety-information-and-adverse-event-reporting-program',
     kinds: ['authenticity'],
