@@ -142,7 +142,7 @@ const ENTRIES: AnswerEntry[] = [
     procedures: ['iv-therapy'],
     terms: 'iv drip myers cocktail price why expensive',
     pin: r(
-      `(?=.*\\b${IV}\\b)(?=.*(?:${MONEY}|\\bso expensive|\\bwhy (?:so|does it|is it)\\b|\\bbasically (?:just )?(?:vitamins|water)|\\bpor que (?:tan )?car[oa]))`,
+      `(?=.*\\b${IV}\\b)(?=.*(?:${MONEY}|\\bso expensive|\\bwhy (?:so|does it|is it)\\b|\\bbasically (?:just )?(?:vitamins|water)|\\bpor que (?:tan )?car[oa]))|${near('(?:basically|just|only|solo|nomas|puras?)\\b.{0,20}\\b(?:vitamins?|saline|salt water|water|vitaminas|suero|agua)', '(?:so expensive|expensive|so much|cost\\w*|pric\\w*|car[oa]s?|cuesta\\w*|cobran)\\b', 60).source}`,
     ),
   },
   {
@@ -513,8 +513,8 @@ const ENTRIES: AnswerEntry[] = [
   {
     id: 'glp1-salt-forms',
     title: '“Semaglutide sodium” or “tirzepatide sodium” on a label',
-    text: 'It matters: the FDA has warned that some compounders use salt forms — semaglutide sodium, semaglutide acetate and similar — which are different active ingredients from the ones in the approved medicines, have not been shown to be safe or effective, and do not meet the legal conditions for compounding. Several such products have been traced to sources not made for human medicine. If your label names a salt form, ask the pharmacy where the active ingredient comes from and for its certificate of analysis, and talk to your prescriber about an approved product.',
-    es: 'Sí importa: la FDA ha advertido que algunos preparadores usan formas de sal —semaglutida sódica, acetato de semaglutida y similares—, que son ingredientes activos distintos de los de los medicamentos aprobados, no se ha demostrado que sean seguros ni eficaces y no cumplen las condiciones legales para preparar compuestos. Varios de esos productos venían de fuentes que no son para medicamentos humanos. Si tu etiqueta dice una forma de sal, pregunta a la farmacia de dónde viene el ingrediente activo y su certificado de análisis, y habla con quien te receta sobre un producto aprobado.',
+    text: 'It matters: the FDA has warned that some compounders use salt forms — semaglutide sodium, semaglutide acetate, tirzepatide sodium and similar — which are different active ingredients from the ones in the approved medicines, have not been shown to be safe or effective, and do not meet the legal conditions for compounding. Several such products have been traced to sources not made for human medicine. If your label names a salt form, ask the pharmacy where the active ingredient comes from and for its certificate of analysis, and talk to your prescriber about an approved product.',
+    es: 'Sí importa: la FDA ha advertido que algunos preparadores usan formas de sal —semaglutida sódica, acetato de semaglutida, tirzepatida sódica y similares—, que son ingredientes activos distintos de los de los medicamentos aprobados, no se ha demostrado que sean seguros ni eficaces y no cumplen las condiciones legales para preparar compuestos. Varios de esos productos venían de fuentes que no son para medicamentos humanos. Si tu etiqueta dice una forma de sal, pregunta a la farmacia de dónde viene el ingrediente activo y su certificado de análisis, y habla con quien te receta sobre un producto aprobado.',
     source: 'U.S. Food and Drug Administration, concerns with unapproved GLP-1 drugs used for weight loss',
     year: 2024,
     url: 'https://www.fda.gov/drugs/postmarket-drug-safety-information-patients-and-providers/fdas-concerns-unapproved-glp-1-drugs-used-weight-loss',
