@@ -75,7 +75,7 @@ const FINASTERIDE =
 const REVIEWS =
   '(?:reviews?|yelp|google review\\w*|resenas?|reseñas?|opiniones|comentarios|rating\\w*|stars?)';
 
-const ENTRIES: AnswerEntry[] = [
+export const COSTS_RULES_ENTRIES: AnswerEntry[] = [
   // ——— Prices of treatments without a guide ———
   {
     id: 'hydrafacial-price',
@@ -403,8 +403,8 @@ const ENTRIES: AnswerEntry[] = [
   {
     id: 'glp1-brand-self-pay',
     title: 'Brand GLP-1 prices without insurance, and why compounded costs less',
-    text: 'Brand GLP-1 medicines have high list prices — Wegovy’s was $1,349.02 a month and Zepbound’s $1,059.87 — but both makers sell directly to people paying cash for much less: Novo Nordisk’s NovoCare Pharmacy began selling Wegovy pens for $499 a month in 2025, and Lilly sells Zepbound single-dose vials through LillyDirect at self-pay prices by dose; prices change, so check the maker’s site. Compounded semaglutide or tirzepatide costs less because it is not the approved product: no FDA review of its safety, quality or dose, and since the FDA declared the shortages over (tirzepatide in 2024, semaglutide in 2025), pharmacies may no longer make copies of them except for a patient with a documented clinical need for a different version.',
-    es: 'Los GLP-1 de marca tienen precios de lista altos —el de Wegovy era $1,349.02 al mes y el de Zepbound $1,059.87—, pero los dos fabricantes venden directamente a quien paga en efectivo por mucho menos: NovoCare Pharmacy de Novo Nordisk empezó a vender plumas de Wegovy por $499 al mes en 2025, y Lilly vende frascos de una dosis de Zepbound por LillyDirect a precios sin seguro según la dosis; los precios cambian, así que revisa la página del fabricante. La semaglutida o tirzepatida compuesta cuesta menos porque no es el producto aprobado: la FDA no revisa su seguridad, calidad ni dosis, y desde que la FDA declaró terminada la escasez (tirzepatida en 2024, semaglutida en 2025), las farmacias ya no pueden hacer copias salvo para un paciente con una necesidad clínica documentada de una versión distinta.',
+    text: 'Brand GLP-1 medicines have list prices of over a thousand dollars a month, but both makers sell directly to people paying cash for much less: since 2025 Novo Nordisk’s NovoCare Pharmacy sells Wegovy pens at a flat monthly self-pay price, and Lilly sells Zepbound single-dose vials through LillyDirect at self-pay prices by dose — check the maker’s site for today’s price, since they change. Compounded semaglutide or tirzepatide costs less because it is not the approved product: no FDA review of its safety, quality or dose, and since the FDA declared the shortages over (tirzepatide in 2024, semaglutide in 2025), pharmacies may no longer make copies of them except for a patient with a documented clinical need for a different version.',
+    es: 'Los GLP-1 de marca tienen precios de lista de más de mil dólares al mes, pero los dos fabricantes venden directamente a quien paga en efectivo por mucho menos: desde 2025 NovoCare Pharmacy de Novo Nordisk vende plumas de Wegovy a un precio mensual fijo sin seguro, y Lilly vende frascos de una dosis de Zepbound por LillyDirect a precios sin seguro según la dosis; revisa en la página del fabricante el precio de hoy, porque cambian. La semaglutida o tirzepatida compuesta cuesta menos porque no es el producto aprobado: la FDA no revisa su seguridad, calidad ni dosis, y desde que la FDA declaró terminada la escasez (tirzepatida en 2024, semaglutida en 2025), las farmacias ya no pueden hacer copias salvo para un paciente con una necesidad clínica documentada de una versión distinta.',
     source:
       'Novo Nordisk and Eli Lilly, list and self-pay prices; U.S. Food and Drug Administration, drug shortage resolutions for semaglutide and tirzepatide',
     year: 2025,
@@ -596,10 +596,3 @@ const ENTRIES: AnswerEntry[] = [
     ),
   },
 ];
-
-/**
- * The entries answer first by their pins; they are also ranked with the general base, so that a quote to judge ("$400
- * for a HydraFacial, normal?"), which opens with its verdict rather than a pinned entry, still quotes the one on what
- * the price is built from. Ranked only for a question their pin holds, never on shared words alone.
- */
-export const COSTS_RULES_ENTRIES: AnswerEntry[] = ENTRIES.map((e) => ({ ...e, asks: e.pin }));

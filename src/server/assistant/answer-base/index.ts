@@ -7,13 +7,19 @@ import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
 import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { COSTS_RULES_ENTRIES } from './costs-rules';
 import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
 
 const SUBJECT_IDS = new Set(
-  [...SUBJECT_ENTRIES, ...CARE_ENTRIES, ...CHOICE_ENTRIES, ...PRICE_ENTRIES, ...ABROAD_ENTRIES].map(
-    (e) => e.id,
-  ),
+  [
+    ...SUBJECT_ENTRIES,
+    ...CARE_ENTRIES,
+    ...CHOICE_ENTRIES,
+    ...PRICE_ENTRIES,
+    ...COSTS_RULES_ENTRIES,
+    ...ABROAD_ENTRIES,
+  ].map((e) => e.id),
 );
 
 export type { AnswerEntry } from './entries';
