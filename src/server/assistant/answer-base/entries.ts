@@ -6,6 +6,7 @@ import type { QuestionKind } from '../kinds';
 import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { COSTS_RULES_ENTRIES } from './costs-rules';
 import { PATIENT_ENTRIES } from './patient-questions';
 import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
@@ -1297,6 +1298,7 @@ export const ANSWER_ENTRIES: AnswerEntry[] = [
   ...ABROAD_ENTRIES,
   ...BASE_ENTRIES,
   ...PRICE_ENTRIES,
+  ...COSTS_RULES_ENTRIES,
   ...PATIENT_ENTRIES,
   ...CHOICE_ENTRIES,
   ...CARE_ENTRIES,

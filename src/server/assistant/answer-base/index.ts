@@ -7,6 +7,7 @@ import { ANSWER_ENTRIES, type AnswerEntry } from './entries';
 import { ABROAD_ENTRIES } from './abroad';
 import { CARE_ENTRIES } from './care';
 import { CHOICE_ENTRIES } from './choices';
+import { COSTS_RULES_ENTRIES } from './costs-rules';
 import { PATIENT_ENTRIES } from './patient-questions';
 import { PRICE_ENTRIES } from './prices';
 import { SUBJECT_ENTRIES } from './subjects';
@@ -18,6 +19,7 @@ const SUBJECT_IDS = new Set(
     ...PATIENT_ENTRIES,
     ...CHOICE_ENTRIES,
     ...PRICE_ENTRIES,
+    ...COSTS_RULES_ENTRIES,
     ...ABROAD_ENTRIES,
   ].map((e) => e.id),
 );

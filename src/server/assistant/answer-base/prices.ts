@@ -7,9 +7,9 @@
 import type { AnswerEntry } from './entries';
 
 // How patients ask about a price or coverage (folded: lower case, no accents).
-const PRICE =
+export const PRICE =
   '(?:how much|what (?:does|do|would|will) (?:it|they|one|that)\\b.{0,20}\\bcost|cost\\w*|pric\\w*|(?:runs?|goes? for|set (?:me|you) back)(?= (?:in|around|about|roughly|usually|these days)\\b| ?\\?|$)|quote\\w*|cheaper|expensive|package|paquete|cuanto(?! (?:tiempo|dura\\w*|tarda\\w*|demora\\w*|antes|despues|falta\\w*|duele))|cuesta\\w*|costo\\w*|precio\\w*|cobran|sale en|\\$)';
-const COVER =
+export const COVER =
   '(?:insurance|insurer|covered|cover(?:s|age)?|medi-?cal|medicaid|medicare|seguro|aseguranza|cubre\\w*|cobertura)';
 const r = (source: string) => new RegExp(source);
 /** The procedure and a price word, in either order. */
