@@ -580,7 +580,12 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     abroad,
     refines,
     // "under $700 a syringe?" after a list: the same search, narrowed, answered as a find request too.
-    find: find ?? (refines ? { need: lastMentioned(ctx.history, readFindNeed) } : undefined),
+    // "does she speak portuguese tho" asks which of them is meant, not for a new list.
+    find:
+      find ??
+      (refines && !unnamedProvider && ask.kind !== 'provider'
+        ? { need: lastMentioned(ctx.history, readFindNeed) }
+        : undefined),
     unnamedProvider,
     question: continued ? `${text} ${continued.previous}` : text,
     context: continued?.previous,
