@@ -10,7 +10,12 @@ import {
   sourcesLine,
   typicalPrice,
 } from './compose-guide';
-import { providerProfileSection, providerSummaryList, providersSection } from './compose-providers';
+import {
+  findRequestAnswer,
+  providerProfileSection,
+  providerSummaryList,
+  providersSection,
+} from './compose-providers';
 import {
   composeKind,
   financingLead,
@@ -80,6 +85,9 @@ function composeAnswer(
   if (u.kind === 'off_topic') return none(u.language === 'es' ? SPANISH.offTopic : offTopicReply(nutrition));
   if (u.kind === 'refuse') return none(refusal(u.reason, u.language ?? 'en'));
   if (u.kind !== 'answer') return none(u.language === 'es' ? SPANISH.help : helpReply(null, nutrition));
+  // A request for providers: the providers asked for lead, with what the directory can and cannot check.
+  const found = findRequestAnswer(prepared);
+  if (found) return { ...found, followUps: followUps(prepared) };
 
   const lang = u.language;
   const w = wording(lang);

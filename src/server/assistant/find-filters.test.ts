@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readFindFilters, withEarlierFilters } from './find-filters';
+import { asksToFind, NO_FILTERS, readFindFilters, readFindNeed, withEarlierFilters } from './find-filters';
 import { matchedLine, noneMatchLine, uncheckedLines } from './find-wording';
 
 describe('reading what a find request asks of providers', () => {
@@ -126,5 +126,70 @@ describe('a lowest rating and an earlier request’s filters', () => {
     expect(merged.languages).toEqual(['Spanish']);
     expect(merged.specialties).toContain('Plastic Surgery');
     expect(matchedLine(merged, ['minRating'], 'en')).toContain('rated 4.8 or higher');
+  });
+});
+
+describe('what a find request is for and asks that no profile records', () => {
+  it('maps needs the catalogue lists under another name, or not at all, to a procedure or specialties', () => {
+    expect(readFindNeed('anyone good for FUE around austin?')?.specialties).toContain('Dermatology');
+    expect(readFindNeed('who does hair transplants in jersey, mine is receding bad')?.label).toBe(
+      'hair restoration',
+    );
+    expect(readFindNeed('quiero un trasplante capilar en miami')?.label).toBe('hair restoration');
+    expect(readFindNeed('smp artist near tampa?')?.label).toBe('scalp micropigmentation');
+    expect(readFindNeed('doc for perimenopause stuff in tucson, hot flashes r killing me')?.procedureId).toBe(
+      'hormone-therapy',
+    );
+    expect(readFindNeed('mtf looking for someone to prescribe estrogen in denver')?.label).toBe(
+      'gender-affirming hormone therapy',
+    );
+    expect(readFindNeed('liquid rhinoplasty in houston')?.procedureId).toBe('dermal-fillers');
+    expect(readFindNeed('derm for my sons eczema in tampa')?.specialties).toEqual(['Dermatology']);
+    // "fue" in Spanish is "was", not a hair transplant.
+    expect(readFindNeed('mi cirugia fue en miami y quiero otra opinion')).toBeNull();
+  });
+
+  it('recognises a request for providers however it is phrased', () => {
+    for (const text of [
+      'looking 4 a good derm in tampa',
+      'need someone in austin for lip filler',
+      'any docs near boston who do smp',
+      'best place in la for lip flip',
+      'who does good botox in dallas',
+      'busco cirujano para lipo en houston',
+      'alguien en miami que haga rellenos?',
+      'recomiendenme un dermatologo en el bronx',
+    ])
+      expect(asksToFind(text, false), text).toBe(true);
+    expect(asksToFind('tummy tuck surgeon in the bay area', true)).toBe(true);
+    expect(asksToFind('is botox safe while breastfeeding', false)).toBe(false);
+    expect(asksToFind('how long does lip filler swelling last', true)).toBe(false);
+  });
+
+  it('names asks no profile records instead of dropping them', () => {
+    const f = readFindFilters('black owned medspa in atlanta open sundays, good w dark skin, not a chain');
+    expect(f.unlisted).toEqual(['hours', 'independent', 'ownership', 'skinTone']);
+    expect(readFindFilters('need evening appts, i work til 6').unlisted).toEqual(['hours']);
+    expect(readFindFilters('que atiendan los sabados y que no sea una cadena').unlisted).toEqual([
+      'hours',
+      'independent',
+    ]);
+    expect(readFindFilters('surgeon who does a lot of revision noses').unlisted).toEqual(['volume']);
+    const lines = uncheckedLines(f, 'en').join(' ');
+    expect(lines).toMatch(/don't list .*opening hours/);
+    expect(lines).toMatch(/independent or part of a chain/);
+  });
+
+  it('reads a price per syringe as a listed filler price, and going outside a plan as paying oneself', () => {
+    expect(readFindFilters('under $700 a syringe?').budget).toBe(700);
+    expect(readFindFilters('filler under 650 per syringe pls').budget).toBe(650);
+    const outside = withEarlierFilters(
+      readFindFilters('ok what if i go outside kaiser'),
+      readFindFilters('surgeon that takes kaiser'),
+    );
+    expect(outside.insurance).toBeNull();
+    expect(outside.selfPay).toBe(true);
+    expect(uncheckedLines(outside, 'en').join(' ')).toMatch(/self-pay/);
+    expect(readFindFilters('y si pago sin seguro?').selfPay).toBe(true);
   });
 });

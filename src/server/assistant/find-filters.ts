@@ -25,7 +25,14 @@ export interface FindFilters {
   minRating: number | null;
   /** A device or laser asked for ("Nd:YAG", "VASER"): the directory does not record equipment. */
   equipment: string | null;
+  /** What else was asked of the provider that no profile records (opening hours, not a chain…), said so. */
+  unlisted: Unlisted[];
+  /** Paying without the insurer named before ("what if I go outside Kaiser", "sin seguro"). */
+  selfPay: boolean;
 }
+
+/** Asks of a provider that the directory does not record, each answered by what to ask the office instead. */
+export type Unlisted = 'hours' | 'independent' | 'ownership' | 'skinTone' | 'affirming' | 'volume';
 
 export const NO_FILTERS: FindFilters = {
   languages: [],
@@ -39,6 +46,8 @@ export const NO_FILTERS: FindFilters = {
   specialties: [],
   equipment: null,
   minRating: null,
+  unlisted: [],
+  selfPay: false,
 };
 
 // "4.8+", "4.5 stars or higher", "at least 4.7", "rated 4.5 and up", "4,8 estrellas o más".
@@ -132,6 +141,37 @@ const EQUIPMENT: [RegExp, string][] = [
   ],
 ];
 
+// Asks of a provider that no profile records, in English and Spanish (folded).
+const UNLISTED: [RegExp, Unlisted][] = [
+  [
+    /\bopen (?:on )?(?:sundays?|saturdays?|weekends?|late|evenings?|after \d)|\b(?:evening|night|weekend|saturday|sunday|late|after[\s-]work)\s+(?:hours|appointments?|availability|slots?)\b|\b(?:i )?work (?:til|till|until|untill|to) \d|\b(?:abren?|abran|abierto|atienden?|atiendan) (?:los )?(?:sabados|domingos|fines de semana|en la noche|tarde)|\bhorario (?:de )?(?:noche|tarde|fin de semana)/,
+    'hours',
+  ],
+  [
+    /\b(?:not|no|isn'?t|isnt|never|avoid|without)\s+(?:a |one of those |one of the )?(?:big |huge |national |corporate )?(?:chains?|franchises?)\b|\b(?:independent|privately owned|small|local|solo|boutique)\s+(?:practice|clinic|office|med ?spa|surgeon|doctor|place)s?\b|\bno (?:sea )?(?:una )?cadena\b/,
+    'independent',
+  ],
+  [
+    /\b(?:black|latin[oax]|hispanic|asian|woman|women|female|minority|lgbtq?\+?|queer|veteran|family)[\s-]+owned\b|\bdue[nñ]a? (?:negra|latina|mujer)\b/,
+    'ownership',
+  ],
+  [
+    /\b(?:dark(?:er)?|brown|black|melanated|deep(?:er)?|tan(?:ned)?)\s+(?:skin|skinned|complexions?|tones?)\b|\bskin of colou?r\b|\bfitzpatrick\s+(?:type\s+)?(?:iv|v|vi|4|5|6)\b|\bpiel (?:morena|oscura|negra|trigue\w+)\b/,
+    'skinTone',
+  ],
+  [
+    /\btrans(?:gender)?[\s-]*(?:friendly|affirming|inclusive|competent)\b|\b(?:lgbtq?\+?|queer|gay)[\s-]*(?:friendly|affirming|inclusive)\b|\bgender[\s-]*affirming\b|\bdon'?t (?:wanna|want to) be misgendered\b/,
+    'affirming',
+  ],
+  [
+    /\b(?:who|that|someone|somebody|surgeon|doctor|one)\s+(?:does|do|has done|did)\s+(?:a lot|lots|tons|many|hundreds)\b|\b(?:who|that) speciali[sz]es in\b|\bspeciali[sz]ing in\b|\bexperienced (?:with|in)\b|\bhigh[\s-]volume\b|\bcon (?:mucha )?experiencia en\b/,
+    'volume',
+  ],
+];
+// "outside Kaiser", "out of network", "cash pay", "without insurance", "sin seguro".
+const SELF_PAY =
+  /\b(?:outside|out of|not (?:through|with|using))\s+(?:of\s+)?(?:my\s+)?(?:kaiser|aetna|cigna|humana|anthem|medicaid|medicare|blue cross|bcbs|united ?healthcare|uhc|tricare|insurance|network|the network|my plan|the plan)\b|\bout[\s-]of[\s-]network\b|\b(?:self|cash)[\s-]?pay\b|\bpay(?:ing)? (?:cash|out of pocket|myself)\b|\bwithout (?:using )?(?:my )?insurance\b|\bsin (?:usar )?(?:el |mi )?seguro\b|\bfuera de (?:la red|kaiser|mi seguro)\b/;
+
 function amount(digits: string, k: string | undefined): number {
   const n = Number(digits.replace(/,/g, ''));
   return k ? n * 1000 : n;
@@ -151,7 +191,9 @@ export function readFindFilters(text: string): FindFilters {
   const b = BUDGET.exec(t) ?? BUDGET_AFTER.exec(t);
   if (b) {
     const value = amount(b[1], b[2]);
-    if (b[3]) unitBudget = value;
+    // Filler is listed by the syringe, so "under $700 a syringe" is a listed price the lookup can check.
+    if (b[3] && /syringe|jeringa/.test(b[3]) && value >= 20) budget = value;
+    else if (b[3]) unitBudget = value;
     else if (value >= 20) budget = value;
     else if (/\$/.test(b[0])) unitBudget = value; // "$12" is a price per unit or per syringe, not a procedure's.
   }
@@ -173,6 +215,8 @@ export function readFindFilters(text: string): FindFilters {
     specialties: SPECIALTIES.find(([p]) => p.test(t.replace(MINE, ' ')))?.[1] ?? [],
     equipment: EQUIPMENT.find(([p]) => p.test(t))?.[1] ?? null,
     minRating: ratingIn(t),
+    unlisted: UNLISTED.filter(([p]) => p.test(t)).map(([, key]) => key),
+    selfPay: SELF_PAY.test(t),
   };
 }
 
@@ -191,11 +235,14 @@ export function withEarlierFilters(now: FindFilters, earlier: FindFilters): Find
     budget: now.budget ?? earlier.budget,
     unitBudget: now.unitBudget ?? earlier.unitBudget,
     gender: now.gender ?? earlier.gender,
-    insurance: now.insurance ?? earlier.insurance,
     visits: now.visits ?? earlier.visits,
     specialties: now.specialties.length > 0 ? now.specialties : earlier.specialties,
     equipment: now.equipment ?? earlier.equipment,
     minRating: now.minRating ?? earlier.minRating,
+    unlisted: [...new Set([...earlier.unlisted, ...now.unlisted])],
+    selfPay: now.selfPay,
+    // "what if I go outside Kaiser": the plan named before no longer applies.
+    insurance: now.selfPay ? null : (now.insurance ?? earlier.insurance),
   };
 }
 
@@ -238,4 +285,110 @@ export interface FindOutcome {
   dropped: FilterKey | null;
   /** The place was widened (to the whole country) to find them. */
   widened: boolean;
+}
+
+/**
+ * What a find request is for when it is not a procedure the directory lists by name: the catalogue procedure that
+ * covers it ("non-surgical nose job" is filler, "menopause specialist" lists hormone therapy), or the directory
+ * specialties whose members do it (FUE and other hair restoration: dermatologists and plastic surgeons, per the
+ * ISHRS and AAD; acne in a teen: a dermatologist).
+ */
+export interface FindNeed {
+  label: string;
+  labelEs: string;
+  /** The catalogue procedure whose listings answer it; null when none lists it. */
+  procedureId: string | null;
+  /** Directory specialties to list when no procedure does. */
+  specialties: string[];
+  /** Whether the catalogue procedure is what was asked for itself, so it replaces a procedure read from its words. */
+  replaces?: boolean;
+  /** Everyday care of the specialty (acne for a dermatologist): its members do it, no question to ask. */
+  routine?: boolean;
+}
+
+const HAIR: Omit<FindNeed, 'label' | 'labelEs'> = {
+  procedureId: null,
+  specialties: ['Dermatology', 'Plastic Surgery', 'Facial Plastic Surgery'],
+};
+// Folded text; the first that matches wins, so the narrower needs come first.
+const NEEDS: [RegExp, FindNeed][] = [
+  [
+    /\bscalp micro[\s-]?pigment\w*|\bsmp\b|\bmicropigmentacion (?:capilar|del cuero cabelludo)\b|\bhairline tattoo\b/,
+    { label: 'scalp micropigmentation', labelEs: 'micropigmentación capilar', ...HAIR },
+  ],
+  [
+    /\b(?:fue|fut|dhi)\s+(?:hair|transplant|graft|procedure|surgeon|clinic|doctor|specialist)|\b(?:for|do|does|doing|an?|the|get|getting|good|para|hacerme)\s+(?:an? |un |el |una )?(?:fue|fut)\b|\bhair (?:transplant|restoration|graft)\w*|\bhair (?:loss|thinning)\b|\bthinning (?:hair|part|crown|hairline)\b|\bbald(?:ing| spots?)\b|\breceding hairline\b|\btrasplante (?:de )?(?:cabello|pelo|capilar)\b|\binjerto (?:de )?(?:cabello|pelo|capilar)\b|\bcaida (?:del|de) (?:cabello|pelo)\b|\balopecia\b/,
+    { label: 'hair restoration', labelEs: 'restauración capilar', ...HAIR },
+  ],
+  [
+    /\b(?:trans(?:gender)?|gender[\s-]*affirming|mtf|ftm|non[\s-]?binary|transition\w*)\b[^.?!]{0,40}\b(?:hrt|hormones?|estrogen|estradiol|testosterone|t shots|hormonas?)\b|\b(?:hrt|hormones?|hormonas?)\b[^.?!]{0,40}\b(?:trans(?:gender)?|gender[\s-]*affirming|mtf|ftm|transition\w*|afirmacion de genero)\b/,
+    {
+      label: 'gender-affirming hormone therapy',
+      labelEs: 'terapia hormonal de afirmación de género',
+      procedureId: 'hormone-therapy',
+      specialties: [],
+      replaces: true,
+    },
+  ],
+  [
+    /\b(?:peri)?menopaus\w*|\bmenopausia\b|\bhot flash\w*|\bbochornos\b/,
+    {
+      label: 'menopause care',
+      labelEs: 'atención de la menopausia',
+      procedureId: 'hormone-therapy',
+      specialties: [],
+      replaces: true,
+    },
+  ],
+  [
+    /\b(?:non[\s-]?surgical|liquid|filler|15[\s-]minute)\s+(?:nose job|rhinoplasty|nose)\b|\bnose (?:job )?(?:with|using) filler\b|\brinomodelacion\b|\brinoplastia (?:sin cirugia|liquida|con relleno)\b/,
+    {
+      label: 'non-surgical nose job (filler)',
+      labelEs: 'rinomodelación con relleno',
+      procedureId: 'dermal-fillers',
+      specialties: [],
+      replaces: true,
+    },
+  ],
+  [
+    /\btattoo removal\b|\bremov\w* (?:a |my |an |the )?(?:old |small )?tattoos?\b|\b(?:quitar|borrar|eliminar)(?:me)? (?:un |el |mi )?tatuaje|\beliminacion de tatuajes\b|\bpico(?:sure|way)\b/,
+    {
+      label: 'laser tattoo removal',
+      labelEs: 'eliminación de tatuajes con láser',
+      procedureId: null,
+      specialties: ['Dermatology', 'Medical Spa'],
+    },
+  ],
+  [
+    /\b(?:acne|eczema|psoriasis|rosacea|rash(?:es)?|moles?|warts?|hives|dermatitis|skin (?:check|exam|cancer screening)|granos|espinillas|barros)\b/,
+    {
+      label: 'dermatology care',
+      labelEs: 'atención dermatológica',
+      procedureId: null,
+      specialties: ['Dermatology'],
+      routine: true,
+    },
+  ],
+];
+
+/** What a find request is for, when the directory lists it under another name or by specialty only. */
+export function readFindNeed(text: string): FindNeed | null {
+  const t = fold(text);
+  return NEEDS.find(([p]) => p.test(t))?.[1] ?? null;
+}
+
+// "looking for", "need someone", "who does good X in Y", "best place in la for", "any docs near boston who",
+// "busco", "alguien en miami que", "recomiéndame", "where can I get": a request to be shown providers.
+const FIND_PHRASE =
+  /\b(?:looking for|look(?:ing)? 4|searching for|trying to find|help me find|find me|need (?:a|an) (?:[\w-]+ ){0,3}(?:docs?|doctors?|surgeons?|providers?|injectors?|derms?|dermatologists?|specialists?|places?|clinics?|med ?spas?)\b|need (?:some(?:one|body|1)|to find)|want (?:a|an) (?:good |great )?(?:doc|doctor|surgeon|provider|injector|derm|dermatologist|specialist|place|clinic)|who (?:does|offers?|performs?|is good at|specializ\w+|treats?|is (?:the )?best)|who (?:do|should) i (?:see|go to)|any(?:one|body) (?:good )?(?:in|near|around|doing)\b|any (?:good |decent |legit |reputable )?(?:docs?|doctors?|surgeons?|providers?|injectors?|clinics?|places?|derms?|dermatologists?|med ?spas?|practices?|specialists?) (?:in|near|around|who|that|for|doing)\b|some(?:one|body|1) (?:in|near|around|who|that|for|good)|(?:best|top|good|great|reputable|legit)(?: [\w'-]+){0,3} (?:in|near|around)\b|best (?:place|one|doctor|doc|surgeon|injector|clinic|spot|provider)s? (?:in|near|for|to)\b|top[\s-]rated|recommend\w*|where (?:can|do|should|could) i (?:get|go|find)|where to (?:get|go|find)|near me|nearby|busco|buscando|necesito (?:un|una|a alguien|alguien)|alguien (?:en|que|para|cerca|bueno)|recomiend\w*|recomi[eé]nd\w*|donde (?:puedo|encuentro|hay|me)|conoce[ns]? (?:a )?(?:alg|un))/;
+// The kind of provider named: "tummy tuck surgeon in the bay area" asks for one, though it says no "find".
+const PROVIDER_NOUN =
+  /\b(?:surgeons?|doctors?|docs?|providers?|injectors?|dermatologists?|derms?|clinics?|med ?spas?|practices?|specialists?|practitioners?|cirujan[oa]s?|doctor[ae]s?|dermatolog[oa]s?|clinicas?|especialistas?|medic[oa]s?)\b/;
+
+/** Whether a message asks to be shown providers; `placed` when it names a place (or "near me"). */
+export function asksToFind(text: string, placed: boolean): boolean {
+  const t = fold(text);
+  if (FIND_PHRASE.test(t)) return true;
+  // "iv therapy that comes to your house in scottsdale", "tummy tuck surgeon in the bay area".
+  return placed && (PROVIDER_NOUN.test(t) || AT_HOME.test(t));
 }

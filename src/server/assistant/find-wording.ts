@@ -1,7 +1,7 @@
 // How a provider listing states the patient's filters: those the directory checked, those it cannot check (with
 // what to ask instead), and plainly when nothing meets them all. English and Spanish.
 import { money } from './format';
-import type { FilterKey, FindFilters, FindOutcome } from './find-filters';
+import type { FilterKey, FindFilters, FindOutcome, Unlisted } from './find-filters';
 
 type Lang = 'en' | 'es';
 
@@ -71,7 +71,13 @@ export function filterPhrase(f: FindFilters, key: FilterKey, lang: Lang): string
 export function matchedLine(f: FindFilters, keys: FilterKey[], lang: Lang): string {
   const phrases = keys.map((k) => filterPhrase(f, k, lang));
   // "a woman dermatologist": the directory checked the specialty, not the rest, so no "meets what you asked for".
-  if (f.gender !== null || f.visits !== null || f.insurance !== null || f.equipment !== null)
+  if (
+    f.gender !== null ||
+    f.visits !== null ||
+    f.insurance !== null ||
+    f.equipment !== null ||
+    f.unlisted.length > 0
+  )
     return lang === 'es'
       ? `Cada uno cumple lo que el directorio puede comprobar según su perfil: ${list(phrases, lang)}.`
       : `Each one meets what the directory can check, as their TruSelf profile lists it: ${list(phrases, lang)}.`;
@@ -156,5 +162,40 @@ export function uncheckedLines(f: FindFilters, lang: Lang): string[] {
         : `The directory doesn't record which devices or lasers a provider uses, so I can't filter for ${f.equipment}: ask each office which device they would use for you and how much experience they have with it.`,
     );
   }
+  if (f.selfPay)
+    lines.push(
+      es
+        ? 'Sin usar tu seguro (o fuera de su red) pagarías tú el procedimiento: los precios publicados abajo son rangos sin seguro, y muchos consultorios ofrecen planes de pago. Si tu plan tiene cobertura fuera de la red, pregunta a tu aseguradora cuánto reembolsa y si necesitas autorización previa.'
+        : 'Going outside your plan (or out of network) usually means paying yourself: the listed prices below are self-pay ranges, and many offices offer payment plans. If your plan has out-of-network benefits, ask your insurer what it reimburses and whether you need prior authorization.',
+    );
+  const unlisted = f.unlisted.map((u) => UNLISTED_ASK[u][lang]);
+  if (unlisted.length > 0)
+    lines.push(
+      es
+        ? `Los perfiles de TruSelf no indican ${list(unlisted, lang)}, así que no puedo filtrar por eso: pregúntalo al llamar a cada consulta.`
+        : `TruSelf profiles don't list ${list(unlisted, lang)}, so I can't filter for that: ask each office when you call.`,
+    );
   return lines;
 }
+
+// What a profile does not record, as the sentence above names it.
+const UNLISTED_ASK: Record<Unlisted, Record<Lang, string>> = {
+  hours: { en: 'opening hours (evenings or weekends)', es: 'el horario (tardes o fines de semana)' },
+  independent: {
+    en: 'whether a practice is independent or part of a chain',
+    es: 'si una consulta es independiente o parte de una cadena',
+  },
+  ownership: { en: 'who owns a practice', es: 'quién es dueño de la consulta' },
+  skinTone: {
+    en: 'experience with darker skin (ask how many patients with your skin tone they treat, which laser they use, and for a test spot)',
+    es: 'la experiencia con piel oscura (pregunta cuántos pacientes con tu tono de piel atienden, qué láser usan y pide una prueba en una zona pequeña)',
+  },
+  affirming: {
+    en: 'whether an office is trans-affirming (ask whether they use your name and pronouns and already care for trans patients)',
+    es: 'si la consulta es afirmativa con personas trans (pregunta si usan tu nombre y pronombres y si ya atienden a pacientes trans)',
+  },
+  volume: {
+    en: 'how many of a procedure a provider has done (ask how many they do a year and to see before-and-after photos of cases like yours)',
+    es: 'cuántos procedimientos ha hecho cada proveedor (pregunta cuántos hace al año y pide fotos de antes y después de casos como el tuyo)',
+  },
+};

@@ -30,3 +30,17 @@ describe('places in a find request', () => {
     expect(label('filler in Canadian pharmacies')).toBeNull();
   });
 });
+
+describe('insurers, brands and chains are not towns', () => {
+  it('does not read an insurer or a financing company as the small town of that name', () => {
+    expect(label('ok what if i go outside kaiser')).toBeNull();
+    expect(label('plastic surgeon in sacramento that takes kaiser')).toBe('Sacramento, CA');
+    expect(label('anyone in network with Aetna?')).toBeNull();
+    expect(label('do they take cherry or carecredit in austin')).toBe('Austin, TX');
+    expect(label('filler in cherry hill nj')).toBe('Cherry Hill, NJ');
+  });
+
+  it('still reads the town when a state comes with it', () => {
+    expect(label('lip filler in kaiser, mo')).toBe('Kaiser, MO');
+  });
+});

@@ -2,6 +2,7 @@
 // the shared US gazetteer (src/server/places) that directory search uses too. Nothing is guessed: a capitalised
 // place the gazetteer does not know is reported as unresolved, and "near me" uses the browser's position if sent.
 import { findPlaceInText, type Place, resolvePlace as resolvePlaceName, stateOf } from '../places';
+import { BRAND_TERMS } from './brands';
 import { fold } from './words';
 
 export interface ResolvedPlace {
@@ -171,6 +172,28 @@ const NOT_TOWNS = new Set(
   northern southern eastern western`.split(/\s+/),
 );
 
+// Names patients use for an insurer, a financing company, a product or a chain, several of which are also small
+// US towns (Kaiser, MO; Anthem, AZ; Cherry, IL; Humana is none yet): read as a town only when a state follows
+// ("Anthem, AZ"), so "a surgeon that takes kaiser" or "outside kaiser" is no place.
+const INSURERS_AND_CHAINS = `kaiser permanente aetna cigna humana anthem regence premera molina ambetter oscar
+  tricare medicaid medicare medi-cal wellcare centene highmark carefirst geisinger optum sentara amerigroup
+  caresource emblem fidelis healthfirst oxford priority hap harvard pilgrim tufts wellmark selecthealth
+  cherry carecredit affirm klarna afterpay alphaeon prosper sezzle
+  laseraway bosley ideal sono bello skinspirit evereve ever/body hairclub`;
+const NAMES_NOT_PLACES = new Set([
+  ...INSURERS_AND_CHAINS.split(/\s+/).filter(Boolean),
+  ...BRAND_TERMS.flatMap((b) => b.names.filter((n) => !n.includes(' '))),
+]);
+
+/** A town the message names only by a word that is an insurer's, a brand's or a chain's, with no state after it. */
+function namesSomethingElse(place: Place | null, text: string): boolean {
+  if (place?.kind !== 'city' || !place.city) return false;
+  const city = fold(place.city);
+  if (!NAMES_NOT_PLACES.has(city)) return false;
+  const withState = new RegExp(`\\b${city}\\b,?\\s+(?:${fold(place.state)}|${fold(place.stateName)})\\b`);
+  return !withState.test(fold(text));
+}
+
 // Two-letter state codes that are also ordinary words: a region ("northern va") takes them only in capitals.
 const WORD_CODES = new Set([
   'in',
@@ -299,10 +322,17 @@ function readPlace(text: string): PlaceQuery | null {
     place = findPlaceInText(rest);
   }
   if (place?.kind === 'city' && place.city && NOT_TOWNS.has(fold(place.city))) place = null;
+  // "a surgeon in sacramento that takes kaiser": the other place named, if any; "outside kaiser": none.
+  if (namesSomethingElse(place, text)) {
+    const city = place?.kind === 'city' ? (place.city ?? '') : '';
+    const other = findPlaceInText(text.replace(new RegExp(`\\b${city}\\b`, 'gi'), ' '));
+    place = namesSomethingElse(other, text) ? null : other;
+  }
   if (place) return { kind: 'place', place };
   if (NEAR_ME.test(text)) return { kind: 'near-me' };
   const phrase = PLACE_PHRASE.exec(text);
-  if (phrase && !NOT_A_PLACE.test(phrase[1])) return { kind: 'unknown', text: phrase[1] };
+  if (phrase && !NOT_A_PLACE.test(phrase[1]) && !NAMES_NOT_PLACES.has(fold(phrase[1].split(/\s+/)[0])))
+    return { kind: 'unknown', text: phrase[1] };
   return null;
 }
 

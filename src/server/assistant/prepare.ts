@@ -13,12 +13,14 @@ import { resolvePick } from './pick';
 import {
   findProviderCandidates,
   findProvidersByName,
+  findSpecialtyCandidates,
   getProviderProfile,
   getProviderProfiles,
   type ProviderCandidate,
   type ProviderProfile,
   type ReviewDigest,
   reviewDigest,
+  type SpecialtyCandidate,
 } from './providers-lookup';
 import { fold } from './words';
 import type { Understanding } from './understand';
@@ -46,6 +48,11 @@ export interface Prepared {
   said: ReadonlySet<string>;
   /** Per procedure listed, whether the candidates met those filters or which one was dropped to find them. */
   findOutcomes: Map<string, FindOutcome>;
+  /**
+   * A find request for something no catalogue procedure lists (FUE, acne care for a teen): providers of the
+   * specialties that do it, and how the filters fared.
+   */
+  specialists?: { candidates: SpecialtyCandidate[]; outcome: FindOutcome | null };
 }
 
 /** Answer-base entries for the question: strong matches, or good ones that answer the kind asked. */
@@ -95,6 +102,7 @@ const FIND_WORDS =
 
 export function wantsProviders(u: Understanding): boolean {
   if (u.kind !== 'answer' || u.diagnosis) return false;
+  if (u.find) return true;
   // A place carried over from an earlier turn ("and what if I pay cash?") is no request for a list.
   if (u.place && !u.followUp) return true;
   if (u.refines) return true;
@@ -226,6 +234,7 @@ export async function prepare(
   // A question of a kind (is this price fair, can I fly) is answered without a provider list unless it asks for one.
   // "laser hair removal for dark skin in charlotte 28202" (a place, no question) asks for providers there.
   const kindOnly =
+    !understanding.find &&
     understanding.ask.kind !== null &&
     !(
       understanding.place &&
@@ -236,6 +245,13 @@ export async function prepare(
     !/\b(recommend|find (?:me )?a|who (?:does|offers)|near me|best \w+ (?:in|near)|busco|recomienda)\b/i.test(
       understanding.question,
     );
+  const find = understanding.find;
+  if (!aboutProviders && find && procedures.length === 0) {
+    // "dermatologist" or "med spa" said in the message: that kind of provider, else those the need calls for.
+    const specialties = filters.specialties.length > 0 ? filters.specialties : (find.need?.specialties ?? []);
+    if (specialties.length > 0)
+      prepared.specialists = await findSpecialtyCandidates(db, specialties, place, candidateLimit, filters);
+  }
   if (!aboutProviders && !kindOnly && (wantsProviders(understanding) || (understanding.concern && place))) {
     const lookups = (
       understanding.intents.includes('comparison') ? procedures.slice(0, 2) : procedures.slice(0, 1)

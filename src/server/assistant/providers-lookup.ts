@@ -65,7 +65,10 @@ const columns = {
   priceMax: providerProcedures.priceMax,
 };
 
-const quality = (p: ProviderCandidate) =>
+const { procedureId: _p, procedureName: _n, priceMin: _min, priceMax: _max, ...providerColumns } = columns;
+const specialtyColumns = { ...providerColumns, source: providers.source };
+
+const quality = (p: Pick<ProviderCandidate, 'verified' | 'boardCertified' | 'rating' | 'reviewCount'>) =>
   (p.verified ? 2 : 0) + (p.boardCertified ? 2 : 0) + Number(p.rating) + Math.log10(1 + p.reviewCount);
 
 /** The providers found for one procedure, and how: every filter met, or which was dropped to find them. */
@@ -88,8 +91,20 @@ export async function findProviderCandidates(
   limit: number,
   filters: FindFilters,
 ): Promise<FoundCandidates> {
+  return relaxed(filters, place, (f, where) => lookup(db, procedureId, where, limit, f));
+}
+
+/**
+ * The candidates a lookup finds with every filter; when none, the nearest alternatives — first dropping one filter
+ * (the last asked first), then looking beyond the state — with the outcome, so the answer says so.
+ */
+async function relaxed<T>(
+  filters: FindFilters,
+  place: ResolvedPlace | null,
+  find: (filters: FindFilters, place: ResolvedPlace | null) => Promise<T[]>,
+): Promise<{ candidates: T[]; outcome: FindOutcome | null }> {
   const keys = checkedKeys(filters);
-  const found = await lookup(db, procedureId, place, limit, filters);
+  const found = await find(filters, place);
   if (keys.length === 0) return { candidates: found, outcome: null };
   if (found.length > 0)
     return { candidates: found, outcome: { noneMatch: false, dropped: null, widened: false } };
@@ -99,8 +114,8 @@ export async function findProviderCandidates(
     ...(place?.state ? [{ dropped: null, place: null, widened: true }] : []),
   ];
   for (const attempt of tries) {
-    const relaxed = attempt.dropped ? withoutFilter(filters, attempt.dropped) : filters;
-    const list = await lookup(db, procedureId, attempt.place, limit, relaxed);
+    const fewer = attempt.dropped ? withoutFilter(filters, attempt.dropped) : filters;
+    const list = await find(fewer, attempt.place);
     if (list.length > 0)
       return {
         candidates: list,
@@ -108,6 +123,66 @@ export async function findProviderCandidates(
       };
   }
   return { candidates: [], outcome: { noneMatch: true, dropped: null, widened: false } };
+}
+
+/** A provider of a specialty a need calls for, when no catalogue procedure lists the need itself. */
+export type SpecialtyCandidate = Omit<
+  ProviderCandidate,
+  'procedureId' | 'procedureName' | 'priceMin' | 'priceMax'
+> & {
+  /** An unclaimed NPI registry record: what it offers is not confirmed by the practice. */
+  registry: boolean;
+};
+
+/**
+ * Providers of the given specialties near the place ("hair restoration near Boston": dermatologists and plastic
+ * surgeons), meeting the filters the directory can check, registry records included and marked. A listed price
+ * belongs to a procedure, so a budget is not checked here.
+ */
+export async function findSpecialtyCandidates(
+  db: Database,
+  specialties: string[],
+  place: ResolvedPlace | null,
+  limit: number,
+  filters: FindFilters,
+): Promise<{ candidates: SpecialtyCandidate[]; outcome: FindOutcome | null }> {
+  const asked = { ...filters, budget: null, specialties: [] };
+  return relaxed(asked, place, async (f, where) => {
+    const base = db
+      .select({
+        ...specialtyColumns,
+        distanceMiles: where
+          ? sql<number>`earth_distance(ll_to_earth(${where.latitude}, ${where.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude})) / 1609.344`
+          : sql<null>`null`,
+      })
+      .from(providers);
+    const of = and(inArray(providers.specialty, specialties), ...filterConditions(f));
+    const rows =
+      where && !where.state
+        ? await base
+            .where(of)
+            .orderBy(
+              sql`earth_distance(ll_to_earth(${where.latitude}, ${where.longitude}), ll_to_earth(${providers.latitude}, ${providers.longitude}))`,
+              asc(providers.id),
+            )
+            .limit(POOL)
+        : await base
+            .where(where?.state ? and(of, eq(providers.state, where.state)) : of)
+            .orderBy(desc(providers.verified), desc(providers.boardCertified), desc(providers.ratingAvg))
+            .limit(POOL);
+    const list = rows.map(({ source, ...r }) => ({
+      ...r,
+      registry: source === 'registry',
+      rating: Number(r.rating),
+      distanceMiles: r.distanceMiles === null ? null : Number(r.distanceMiles),
+    }));
+    const near = list.filter((r) => r.distanceMiles === null || r.distanceMiles <= NEAR_MILES);
+    // Nothing close: the nearest few, so the answer can say how far away they are.
+    if (near.length === 0) return list.slice(0, limit);
+    return near
+      .sort((a, b) => quality(b) - quality(a) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0))
+      .slice(0, limit);
+  });
 }
 
 function filterConditions(filters: FindFilters) {

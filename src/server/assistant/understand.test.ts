@@ -401,3 +401,38 @@ describe('the DR', () => {
     expect(u.procedureIds).toEqual(['mommy-makeover']);
   });
 });
+
+describe('find requests lead with providers', () => {
+  it('reads a request for something the catalogue lists by specialty only as a find request', () => {
+    const fue = answer('looking for someone in denver for fue, ideally not a big chain');
+    expect(fue.find?.need?.label).toBe('hair restoration');
+    expect(fue.intents[0]).toBe('find_provider');
+    const smp = answer('any1 in phoenix doing smp? my hairline is going');
+    expect(smp.find?.need?.label).toBe('scalp micropigmentation');
+  });
+
+  it('lists providers for a need the catalogue holds under another procedure', () => {
+    expect(answer('busco especialista en menopausia en tucson').procedureIds).toEqual(['hormone-therapy']);
+    expect(answer('best spot in miami for a liquid nose job?').procedureIds).toEqual(['dermal-fillers']);
+  });
+
+  it('is not turned into another kind of question by its words', () => {
+    const lips = answer('who does natural lip filler in nyc? not duck lips pls');
+    expect(lips.ask.kind).toBeNull();
+    expect(lips.find).toBeDefined();
+  });
+
+  it('keeps a parent looking for a dermatologist for a teen in the answer', () => {
+    const teen = answer('my 16 yo son needs a derm for his acne in tampa');
+    expect(teen.find?.need?.specialties).toEqual(['Dermatology']);
+  });
+
+  it('reads a follow-up that narrows the list as the same search', () => {
+    const u = answer('under $700 a syringe?', ['who does good lip filler in nyc'], {
+      previousProviders: [{ id: 1, name: 'Dr. A', location: 'New York, NY', specialties: ['Dermatology'] }],
+    });
+    expect(u.refines).toBe(true);
+    expect(u.find).toBeDefined();
+    expect(u.procedureIds).toEqual(['dermal-fillers']);
+  });
+});

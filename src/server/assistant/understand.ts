@@ -17,7 +17,7 @@ import {
   type ProviderPick,
 } from './intents';
 import { lookup, pinned } from './answer-base';
-import { checksSomething, readFindFilters } from './find-filters';
+import { asksToFind, checksSomething, type FindNeed, readFindFilters, readFindNeed } from './find-filters';
 import { continuedKind, followUpLanguage } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
@@ -83,6 +83,12 @@ export type Understanding =
       /** Narrows the providers just listed ("only ones with 4.8+"): the same search again with the filter. */
       refines?: boolean;
       /**
+       * A request to be shown providers ("looking for someone in denver for fue", "busco dermatólogo en houston"):
+       * answered with the providers first; `need` when it is for something listed under another name or by
+       * specialty only.
+       */
+      find?: { need: FindNeed | null };
+      /**
        * A question about one provider's profile ("does this office take Blue Cross?", "is she a doctor or a nurse?")
        * with no provider page, name or earlier answer to say whose: answered by asking which provider.
        */
@@ -102,7 +108,12 @@ const REFINE =
   /\b(only (ones|the ones|those)|any (that|who|with)|ones (that|who|with)|cheaper ones|less expensive ones|solo (los|las) que|alguno que|alguna que)\b/i;
 /** "que sea virtual", "any that take Aetna?", "a female one": asked of the list, though the directory can't check it. */
 const uncheckable = (f: ReturnType<typeof readFindFilters>) =>
-  f.visits !== null || f.insurance !== null || f.gender !== null || f.equipment !== null;
+  f.visits !== null ||
+  f.insurance !== null ||
+  f.gender !== null ||
+  f.equipment !== null ||
+  f.selfPay ||
+  f.unlisted.length > 0;
 
 /** A person or a practice spoken of: "she", "the second one", "that clinic", "ella", "el doctor". */
 const REFERS_TO_PROVIDER =
@@ -282,14 +293,28 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     procedures: mentions.ids.length + mentions.outside.length + (mentions.brands.length >= 2 ? 1 : 0),
   };
   let ask = readKind(text, kindOptions);
+  // "looking for someone in denver for fue": a request for providers, of something the directory may list only
+  // under another name or by specialty.
+  const need = readFindNeed(text);
+  const placed = placeIn(text) !== null;
+  // "laser tattoo removal with picosure in portland oregon?": a need and a place ask for providers there, like
+  // "botox miami" does.
+  const finding =
+    (asksToFind(text, placed) &&
+      (need !== null ||
+        mentions.ids.length > 0 ||
+        mentions.outside.length > 0 ||
+        readFindFilters(text).specialties.length > 0)) ||
+    (placed && need !== null && [null, 'price', 'provider'].includes(ask.kind));
   // Something unrelated (the weather, a brunch spot) gets the off-topic reply; a request TruGPT won't do gets a
   // refusal that says what and why.
-  if (ask.kind === 'off_task' && ask.offTask === 'unrelated') return { kind: 'off_topic', language };
+  if (ask.kind === 'off_task' && ask.offTask === 'unrelated' && !finding)
+    return { kind: 'off_topic', language };
   if (ask.kind === 'off_task' && ask.offTask) return { kind: 'refuse', reason: ask.offTask, language };
   const abroad = findForeign(text);
 
   // "brow lift vs botox": say we have no brow-lift guide, then answer Botox; alone, offer the nearest we cover.
-  let outside = mentions.outside[0] ?? null;
+  let outside: OutsideTerm | null = mentions.outside[0] ?? null;
   let procedureIds = mentions.ids.length > 0 ? mentions.ids : (outside?.nearest ?? []);
   // "IPL or BBL for sun spots": BBL is BroadBand Light, a brand of IPL, not a Brazilian butt lift.
   if (
@@ -382,6 +407,30 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   )
     intents.unshift('provider_profile');
 
+  // A find request leads with the providers, whatever kind of question its words also read as ("who does natural
+  // lip filler in nyc, not duck lips" is no question about swelling); a question of its own kind ("can a nurse
+  // do it?") asks for providers only when it names a place.
+  const find =
+    finding &&
+    !providerName &&
+    !pick &&
+    !onProfile &&
+    (place !== null ||
+      ask.kind === null ||
+      ask.kind === 'price' ||
+      ask.kind === 'provider' ||
+      ask.kind === 'off_task')
+      ? { need }
+      : undefined;
+  if (find) {
+    if (need && (need.replaces || procedureIds.length === 0 || mentions.ids.length === 0)) {
+      procedureIds = need.procedureId ? [need.procedureId] : [];
+      outside = null;
+    }
+    concern = null;
+    ask = { kind: null };
+    intents = ['find_provider', ...intents.filter((i) => i === 'cost')];
+  }
   // "only ones with 4.8+", "any that speak spanish?", "cheaper ones?" right after a list of providers: the same
   // search again with the filter, for the earlier procedure and place (carried below), never a menu.
   const refines =
@@ -411,7 +460,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
       followUp = true;
     }
   }
-  const hasOwnSubject = procedureIds.length > 0 || concern !== null || onProfile || outside !== null;
+  const hasOwnSubject =
+    procedureIds.length > 0 || concern !== null || onProfile || outside !== null || find !== undefined;
   // In a conversation, a question with no subject of its own ("can I pick up my toddler tho?") is about the
   // subject before it.
   const carries =
@@ -447,7 +497,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // insurance cover this?" on the Breast Reduction guide); "this or IPL" there compares the guide's procedure with
   // IPL.
   const pageProcedure = ctx.procedureId && getProcedure(ctx.procedureId) ? ctx.procedureId : null;
-  if (pageProcedure && !onProfile && !providerName && !pick) {
+  if (pageProcedure && !onProfile && !providerName && !pick && !find) {
     // "can I still do this on my stomach" on the CoolSculpting guide: "this" is the guide, the stomach its area.
     const thisGuide = concern !== null && THIS_ONE.test(text) && concern.procedures.includes(pageProcedure);
     if (procedureIds.length === 0 && !outside && (!concern || thisGuide)) {
@@ -529,6 +579,13 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     ask,
     abroad,
     refines,
+    // "under $700 a syringe?" after a list: the same search, narrowed, answered as a find request too.
+    // "does she speak portuguese tho" asks which of them is meant, not for a new list.
+    find:
+      find ??
+      (refines && !unnamedProvider && ask.kind !== 'provider'
+        ? { need: lastMentioned(ctx.history, readFindNeed) }
+        : undefined),
     unnamedProvider,
     question: continued ? `${text} ${continued.previous}` : text,
     context: continued?.previous,
@@ -536,7 +593,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     /** Only the uncovered procedure was named, so procedureIds are the nearest ones we cover. */
     outsideOnly: outside !== null && mentions.ids.length === 0,
   };
-  if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside) {
+  if (procedureIds.length === 0 && !concern && !onProfile && !providerName && !pick && !outside && !find) {
     // A question of a known kind, or one the answer base answers, is in scope even with no procedure named:
     // "who takes care of me after Turkey", "red flags in a surgeon", "top surgery recovery".
     // "what about facial plastic surgeons, is that a different board?" continues the question before it.

@@ -679,10 +679,17 @@ function vocabularyConcerns(
     add(general || time.when !== 'now' ? found.asked : found.now, 'fever');
     found.specific?.add('fever');
   }
-  if (statedMinorAge(tokens) !== null) add(found.now, 'minor');
+  if (statedMinorAge(tokens) !== null && !ordinaryCare(reading)) add(found.now, 'minor');
   if (revisionCount(tokens) !== null) add(found.now, 'dysmorphia');
   return found;
 }
+
+// A child's ordinary skin care ("a dermatologist for my 15 year old's acne") is no cosmetic procedure on a minor:
+// the note about minors is for those, so it is left out when the message names a skin condition and no procedure.
+const ORDINARY_CARE =
+  /\b(?:acne|eczema|psoriasis|rosacea|rash(?:es)?|moles?|warts?|hives|dermatitis|granos|espinillas|barros)\b/;
+const ordinaryCare = (reading: Reading) =>
+  ORDINARY_CARE.test(reading.normalized) && findProcedures(reading.normalized).length === 0;
 
 const WHO_IS_ASKING: ConcernKind[] = [
   'pregnancy',
