@@ -247,8 +247,13 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     const started = Date.now();
     // The tables' indexes (other than keys) are built once after seeding, as a bulk load would: kept up row by row,
     // a 1,000,000-provider seed takes hours.
+    // With each index, its columns' statistics targets (word_providers_procedure_keys_idx keeps 1,000, migration
+    // 0032): an index built again from its definition has the default, and pair-entries.ts then knows too few
+    // common pairs, so a common one is read by key whole.
     const [{ defs }] = (
-      await deps.db.execute(sql`select coalesce(json_agg(json_build_array(i.indexname, i.indexdef)), '[]') as defs
+      await deps.db.execute(sql`select coalesce(json_agg(json_build_array(i.indexname, i.indexdef,
+          (select coalesce(json_agg(json_build_array(a.attnum, a.attstattarget)), '[]') from pg_attribute a
+            where a.attrelid = format('%I', i.indexname)::regclass and a.attstattarget > 0))), '[]') as defs
         from pg_indexes i where i.schemaname = 'public'
           and i.tablename in ('providers', 'provider_procedures', 'provider_photos', 'reviews', 'word_providers',
             'procedure_places')
@@ -256,7 +261,7 @@ async function bench(handle: DatabaseHandle & { label: string }) {
           -- procedures are added.
           and i.indexname not in ('word_providers_provider_idx', 'procedure_places_provider_idx')
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)
-    ).rows as { defs: [string, string][] }[];
+    ).rows as { defs: [string, string, [number, number][]][] }[];
     for (const [name] of defs) await deps.db.execute(sql.raw(`drop index "${name}"`));
     await seedDirectory(deps, {
       providers: PROVIDERS,
@@ -268,7 +273,11 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     console.log(
       `\n  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; building ${defs.length} indexes`,
     );
-    for (const [, def] of defs) await deps.db.execute(sql.raw(def));
+    for (const [name, def, targets] of defs) {
+      await deps.db.execute(sql.raw(def));
+      for (const [column, target] of targets)
+        await deps.db.execute(sql.raw(`alter index "${name}" alter column ${column} set statistics ${target}`));
+    }
     console.log(`  seeded and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // As autovacuum leaves a loaded table: statistics and the visibility map (index-only scans) up to date.
