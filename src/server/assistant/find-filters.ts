@@ -385,6 +385,9 @@ const FIND_PHRASE =
 const PROVIDER_NOUN =
   /\b(?:surgeons?|doctors?|docs?|providers?|injectors?|dermatologists?|derms?|clinics?|med ?spas?|practices?|specialists?|practitioners?|cirujan[oa]s?|doctor[ae]s?|dermatolog[oa]s?|clinicas?|especialistas?|medic[oa]s?)\b/;
 
+/** Whether a message says in so many words that it wants providers found ("looking for", "who does", "busco"). */
+export const saysFind = (text: string) => FIND_PHRASE.test(fold(text));
+
 /** Whether a message asks to be shown providers; `placed` when it names a place (or "near me"). */
 export function asksToFind(text: string, placed: boolean): boolean {
   const t = fold(text);

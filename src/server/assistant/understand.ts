@@ -17,7 +17,14 @@ import {
   type ProviderPick,
 } from './intents';
 import { lookup, pinned } from './answer-base';
-import { asksToFind, checksSomething, type FindNeed, readFindFilters, readFindNeed } from './find-filters';
+import {
+  asksToFind,
+  checksSomething,
+  type FindNeed,
+  readFindFilters,
+  readFindNeed,
+  saysFind,
+} from './find-filters';
 import { continuedKind, followUpLanguage } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
@@ -408,18 +415,24 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     intents.unshift('provider_profile');
 
   // A find request leads with the providers, whatever kind of question its words also read as ("who does natural
-  // lip filler in nyc, not duck lips" is no question about swelling); a question of its own kind ("can a nurse
-  // do it?") asks for providers only when it names a place.
+  // lip filler in nyc, not duck lips" is no question about swelling); a question of its own kind asks for
+  // providers only when it names a place, and a question of the law only when it says so: "is it legal for a
+  // non-doctor to own a med spa in texas" names a kind of provider and a place, and asks the law. Unsaid, a question
+  // an entry on the law alone answers ("can i co-own a medspa in san diego if im not a doctor?") is that question.
+  const kindOfItsOwn = !(
+    ask.kind === null ||
+    ask.kind === 'price' ||
+    ask.kind === 'provider' ||
+    ask.kind === 'off_task'
+  );
+  const said = saysFind(text);
   const find =
     finding &&
     !providerName &&
     !pick &&
     !onProfile &&
-    (place !== null ||
-      ask.kind === null ||
-      ask.kind === 'price' ||
-      ask.kind === 'provider' ||
-      ask.kind === 'off_task')
+    (said || !pinned(text, { kind: ask.kind }).some((e) => e.kinds.every((k) => k === 'legality'))) &&
+    (place !== null ? said || ask.kind !== 'legality' : !kindOfItsOwn)
       ? { need }
       : undefined;
   if (find) {
