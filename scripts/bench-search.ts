@@ -276,7 +276,9 @@ async function bench(handle: DatabaseHandle & { label: string }) {
     for (const [name, def, targets] of defs) {
       await deps.db.execute(sql.raw(def));
       for (const [column, target] of targets)
-        await deps.db.execute(sql.raw(`alter index "${name}" alter column ${column} set statistics ${target}`));
+        await deps.db.execute(
+          sql.raw(`alter index "${name}" alter column ${column} set statistics ${target}`),
+        );
     }
     console.log(`  seeded and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
