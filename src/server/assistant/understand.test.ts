@@ -422,6 +422,16 @@ describe('find requests lead with providers', () => {
     expect(lips.find).toBeDefined();
   });
 
+  it('leaves a question of its own kind that names a provider and a place to that kind', () => {
+    for (const text of [
+      'is it legal for a non-doctor to own a med spa in texas?',
+      'what do i ask the surgeon at my tummy tuck consult in denver next week',
+      'que le pregunto al cirujano en la consulta de rinoplastia? es en dallas',
+    ])
+      expect(answer(text).find, text).toBeUndefined();
+    expect(answer('who does good tummy tucks in denver? consult questions too').find).toBeDefined();
+  });
+
   it('keeps a parent looking for a dermatologist for a teen in the answer', () => {
     const teen = answer('my 16 yo son needs a derm for his acne in tampa');
     expect(teen.find?.need?.specialties).toEqual(['Dermatology']);

@@ -416,9 +416,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
 
   // A find request leads with the providers, whatever kind of question its words also read as ("who does natural
   // lip filler in nyc, not duck lips" is no question about swelling); a question of its own kind asks for
-  // providers only when it names a place, and a question of the law only when it says so: "is it legal for a
-  // non-doctor to own a med spa in texas" names a kind of provider and a place, and asks the law. Unsaid, a question
-  // an entry on the law alone answers ("can i co-own a medspa in san diego if im not a doctor?") is that question.
+  // providers only when it names a place and says so: "is it legal for a non-doctor to own a med spa in texas" and
+  // "what should I ask at my lipo consult? I'm seeing a surgeon in houston" name a kind of provider and a place, and
+  // ask the law and what to ask. Unsaid, a question an entry on the law alone answers ("can i co-own a medspa in
+  // san diego if im not a doctor?") is that question.
   const kindOfItsOwn = !(
     ask.kind === null ||
     ask.kind === 'price' ||
@@ -432,7 +433,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     !pick &&
     !onProfile &&
     (said || !pinned(text, { kind: ask.kind }).some((e) => e.kinds.every((k) => k === 'legality'))) &&
-    (place !== null ? said || ask.kind !== 'legality' : !kindOfItsOwn)
+    ((said && place !== null) || !kindOfItsOwn)
       ? { need }
       : undefined;
   if (find) {
