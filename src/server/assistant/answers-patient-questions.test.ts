@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinned } from './answer-base';
 import { PATIENT_ENTRIES } from './answer-base/patient-questions';
-import { opening } from './conversation.test-helper';
-import { createAssistant } from './engine';
+import { conversation, opening } from './conversation.test-helper';
 import { openSandbox } from './sandbox';
 
 let sandbox: Awaited<ReturnType<typeof openSandbox>>;
@@ -16,20 +15,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-async function ask(message: string, history: string[] = []) {
-  const turns: { role: 'user' | 'assistant'; content: string }[] = [];
-  let text = '';
-  for (const q of [...history, message]) {
-    const run = await createAssistant(sandbox.db, null).run(
-      { message: q, history: [...turns], role: 'general' },
-      new AbortController().signal,
-    );
-    text = '';
-    for await (const chunk of run.text) text += chunk;
-    turns.push({ role: 'user', content: q }, { role: 'assistant', content: text });
-  }
-  return text;
-}
+/** The last answer of a conversation of these messages. */
+const ask = async (message: string, history: string[] = []) =>
+  (await conversation(sandbox.db, ...history, message)).at(-1) ?? '';
 
 /** The answer opens with the entry's own first words, in the language asked. */
 async function opensWith(id: string, message: string, history: string[] = [], lang: 'en' | 'es' = 'en') {

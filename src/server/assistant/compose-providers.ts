@@ -21,6 +21,34 @@ import { verificationSentences, verifiedPhrase } from '@shared/provider-verifica
 
 const plainName = (procedureName: string) => procedureName.replace(/\s*\(.*\)$/, '');
 
+/** What a listed provider's line says of every provider: specialty, place, board, verification, reviews. */
+function standing(
+  p: Pick<
+    ProviderCandidate,
+    | 'specialty'
+    | 'city'
+    | 'state'
+    | 'distanceMiles'
+    | 'boardCertified'
+    | 'verification'
+    | 'reviewCount'
+    | 'rating'
+  >,
+  es: boolean,
+) {
+  return [
+    escapeMd(p.specialty),
+    `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
+    p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
+    verifiedPhrase(p.verification, es ? 'es' : 'en'),
+    p.reviewCount > 0
+      ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
+      : es
+        ? 'sin reseñas todavía'
+        : 'no reviews yet',
+  ];
+}
+
 function providerLine(p: ProviderCandidate, index: number, es: boolean, filters: FindFilters) {
   const lang = es ? 'es' : 'en';
   // The filters asked for, where this provider's profile meets them.
@@ -31,15 +59,7 @@ function providerLine(p: ProviderCandidate, index: number, es: boolean, filters:
   ];
   const facts = [
     ...asked,
-    escapeMd(p.specialty),
-    `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
-    p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
-    verifiedPhrase(p.verification, es ? 'es' : 'en'),
-    p.reviewCount > 0
-      ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
-      : es
-        ? 'sin reseñas todavía'
-        : 'no reviews yet',
+    ...standing(p, es),
     `${es ? 'precio publicado' : 'listed price'} ${priceRange(p.priceMin, p.priceMax)}`,
   ].filter(Boolean);
   return `${index + 1}. **[${escapeMd(p.name)}](/provider/${p.id})**, ${escapeMd(p.credentials)} — ${facts.join(' · ')}`;
@@ -262,16 +282,8 @@ function specialistLine(p: SpecialtyCandidate, index: number, es: boolean, filte
   const spoken = filters.languages.filter((l) => p.languages?.includes(l));
   const facts = [
     spoken.length > 0 ? filterPhrase({ ...filters, languages: spoken }, 'languages', es ? 'es' : 'en') : null,
-    escapeMd(p.specialty),
-    `${escapeMd(p.city)}, ${escapeMd(p.state)}${p.distanceMiles !== null ? ` (${Math.round(p.distanceMiles)} mi)` : ''}`,
-    p.boardCertified ? (es ? 'certificación de especialidad' : 'board certified') : null,
-    verifiedPhrase(p.verification, es ? 'es' : 'en'),
-    p.reviewCount > 0
-      ? `★ ${p.rating.toFixed(1)} (${es ? countOf(p.reviewCount, 'reseña', 'reseñas', 'es') : countOf(p.reviewCount, 'review')})`
-      : es
-        ? 'sin reseñas todavía'
-        : 'no reviews yet',
-    // Issue #31: a registry record says only what the registry says.
+    ...standing(p, es),
+    // A registry record says only what the registry says.
     p.registry
       ? es
         ? 'registro NPI: servicios no confirmados por la consulta'

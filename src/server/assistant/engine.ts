@@ -170,13 +170,15 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
           finish: () => ({ mentionedProviders: composed.mentionedProviders, followUps: composed.followUps }),
         };
       }
-      // The model gets a fuller brief than the built-in answer: what the procedure is and costs, whatever was asked.
+      // The model gets a fuller brief than the built-in answer: what the procedure is and costs, whatever was asked
+      // (a request for providers too, which the built-in answer meets with the providers alone).
       const brief = withReportedCosts(
         compose(
           {
             ...prepared,
             understanding: {
               ...understanding,
+              find: undefined,
               intents: [...new Set([...understanding.intents, 'overview', 'cost'] as const)],
             },
           },
