@@ -4,6 +4,7 @@ import type { ProviderSearchResponse } from '@shared/schemas/search';
 import { seedDirectory } from '../../db/seed/directory';
 import { clearMicroCaches } from '../../http/micro-cache';
 import { createTestContext } from '../../test/test-app';
+import { forgetPairEntries } from '../../directory/pair-entries';
 import { COUNT_CAP, countMatches, pageQuery, type SearchPlan } from '../../directory/search.queries';
 
 const t = await createTestContext();
@@ -287,5 +288,26 @@ describe("a procedure's or a specialty's best providers near a place, past the c
         ).toEqual(all.rows.map((r) => Number(r.id)));
         expect([body.total, body.totalCapped]).toEqual([COUNT_CAP, true]);
       }
+  });
+});
+
+describe('a name with a procedure the statistics find in few entries', () => {
+  it('is still counted past the cap when more providers list it since the statistics were drawn', async () => {
+    // Drawn while no "count" name lists fillers: the statistics bound the name's matches with them at a few, so no
+    // name-key index is read to find out whether they are more than the cap.
+    await t.db.execute(sql`analyze word_providers`);
+    forgetPairEntries(t.db);
+    await t.db.execute(sql`insert into provider_procedures (provider_id, procedure_id, price_min, price_max)
+      select id, 'dermal-fillers', 500, 800 from providers where state = 'TX'`);
+    clearMicroCaches();
+    const [first, last] = await Promise.all(
+      [1, 84].map((page) => search(`provider=count skin&procedure=dermal-fillers&sort=rating&page=${page}`)),
+    );
+    expect([first.total, first.totalCapped, first.confirmedTotal]).toEqual([COUNT_CAP, true, COUNT_CAP]);
+    expect(first.results).toHaveLength(12);
+    expect(first.results.every((r) => r.practiceName?.startsWith('Count Skin'))).toBe(true);
+    const ratings = first.results.map((r) => r.ratingAvg);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(last.results).toHaveLength(TEXAS - 83 * 12);
   });
 });
