@@ -696,6 +696,9 @@ const SWAP_WORDS = new Set(
   tambien es para por del de un una seria sera sobre ahi alla entonces bueno pero ya`.split(/\s+/),
 );
 
+const OWN_OPENING =
+  /^\s*[¿¡]?\s*(?:(?:ok(?:ay)?|so|and|y|pero|but)[\s,]+)?(?:what(?:'s| is| are| does)|whats|tell me (?:about|more)|explain|how does|que (?:es|son|hace)|hablame de|explicame|como funciona)\b/;
+
 /**
  * "and after lipo, is it the same?" after "how long do i wear the compression garment after tummy tuck", "ok and
  * in lincoln?" after "find me a med spa in omaha for lip filler under $600", "what about at 18 then" after "im 17
@@ -706,9 +709,11 @@ const SWAP_WORDS = new Set(
 export function swappedQuestion(message: string, history: string[]): string | null {
   const earlier = history.at(-1);
   if (!earlier) return null;
+  const folded = fold(message);
+  // "qué es el botox", "what is morpheus8": a question of its own about what it names, not the earlier one again.
+  if (OWN_OPENING.test(folded)) return null;
   const own = slotsOf(message);
   if (own.length === 0) return null;
-  const folded = fold(message);
   const foldedEarlier = fold(earlier);
   // What the follow-up says besides the swap: only swap words, or words of the earlier question.
   let rest = folded;

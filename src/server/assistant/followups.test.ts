@@ -317,6 +317,7 @@ describe('a follow-up that only swaps the procedure, place or age is the earlier
       undefined,
     );
     expect(read('microneedling vs botox?', ['how much is lip filler in miami']).restated).toBe(undefined);
+    expect(read('y que es el botox', ['cuanto dura la recuperacion de la lipo']).restated).toBe(undefined);
   });
 });
 
