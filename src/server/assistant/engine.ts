@@ -133,7 +133,9 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
           input.coordinates,
           understanding.kind === 'answer' && understanding.refines
             ? withEarlierFilters(readFindFilters(input.message), readFindFilters(userTurns.at(-1) ?? ''))
-            : readFindFilters(input.message),
+            : readFindFilters(
+                understanding.kind === 'answer' ? (understanding.restated ?? input.message) : input.message,
+              ),
           input.history.filter((t) => t.role === 'assistant').map((t) => t.content),
         ),
       );
@@ -141,7 +143,11 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
       const costNote = await reportedCostNote(db, prepared);
       const earlier = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
       const written: Composed = withReportedCosts(
-        compose(prepared, nutrition, input.message, earlier.slice(-HISTORY_TURNS)),
+        // A follow-up restated as the whole earlier question ("and after lipo, is it the same?") is composed as
+        // that question; what the earlier answer already said is then pointed to rather than printed again.
+        understanding.kind === 'answer' && understanding.restated !== undefined
+          ? compose(prepared, nutrition, understanding.restated, [])
+          : compose(prepared, nutrition, input.message, earlier.slice(-HISTORY_TURNS)),
         costNote,
       );
       // A follow-up never repeats an earlier answer word for word.
@@ -156,8 +162,9 @@ function createEngine(db: Database, model: ChatModel | null, options: AssistantO
                 understanding.outsideOnly && understanding.outside
                   ? understanding.outside.label
                   : (prepared.procedures[0]?.shortName ?? null),
-                input.message,
+                understanding.restated ?? input.message,
                 userTurns.at(-1) ?? '',
+                understanding.restated !== undefined,
               ),
             }
           : written;

@@ -8,7 +8,8 @@ import { entryById } from './answer-base';
 import type { AnswerEntry } from './answer-base/entries';
 import { detectIntents, type Intent } from './intents';
 import { type KindReading, readKind } from './kinds';
-import { findMentions } from './knowledge';
+import { findMentions, knowledge } from './knowledge';
+import { findPlace } from './locations';
 import { fold, type Language } from './words';
 
 /** Words only English uses: a message with one of them is English whatever the turn before it was. */
@@ -70,6 +71,14 @@ const OWN_QUESTION: Intent[] = ['cost', 'recovery', 'results', 'risks', 'how_it_
 const NEW_QUESTION =
   /\b(what (?:do|should|can) i do|what now|now what|que hago|que debo hacer|que puedo hacer|how much|how long|how many|cuanto|cuantos|cuantas|insurance|seguro|dissolv\w*|disolver|reversible|hurt|duele|what do (?:guys|men|women|people)|which (?:one )?(?:did|do) they|mean|means|meaning|significa|significado)\b/;
 
+// Words that ask about recovery itself, not an activity ("travel", "drive") the recovery intent also reads.
+const RECOVERY_WORDS =
+  /\b(recover\w*|downtime|heal\w*|recuper\w*|after ?care|post ?-?op|swell\w*|bruis\w*|hincha\w*|moretones?)\b/;
+
+// "a cheaper way to get it", "somewhere cheaper to buy them", "más barato conseguirlo": the same thing, for less.
+const SAME_THING_CHEAPER =
+  /\b(cheaper|less expensive|more affordable|mas barat[oa]|mas economic[oa])\b.{0,30}\b(get|buy|pay for|afford|fill|conseguir|comprar)\s*(it|them|this|that|lo|la|los|las)\b|\b(conseguirlo|comprarlo|conseguirla|comprarla)\b.{0,20}\b(mas barat[oa]|mas economic[oa])\b/;
+
 /** The intents that belong to a kind of question: a cost after a price question is still about the price. */
 const SAME_AREA: Record<string, Intent[]> = {
   price: ['cost'],
@@ -100,13 +109,28 @@ export function continuedKind(
   if (history.length === 0) return null;
   const chosen = chosenBetween(message, own, history, opts);
   if (chosen) return chosen;
-  if (own.kind !== null) return null;
   // "me tengo q quedar", "xq": the texting spellings of que and porque.
   message = message.replace(/\bq\b/gi, 'que').replace(/\bxq\b/gi, 'porque');
   const t = fold(message);
+  // "what if i drive back instead of flying", "is there a cheaper way to get it": "instead" and "cheaper way" read
+  // as asking for other treatments, but naming no procedure they change how, or what for, not the treatment.
+  const noProcedure = (opts?.procedures ?? 0) === 0;
+  const swapsActivity =
+    own.kind === 'alternatives' && noProcedure && /\b(instead|rather than|en vez|en lugar)\b/.test(t);
+  if (own.kind === 'alternatives' && noProcedure && SAME_THING_CHEAPER.test(t)) {
+    const previous = history
+      .slice(-2)
+      .reverse()
+      .find((h) => readKind(h, opts).kind === 'price' || detectIntents(h, 1).includes('cost'));
+    if (previous) return { ask: { kind: 'price' }, previous };
+  }
+  if (own.kind !== null && !swapsActivity) return null;
   // "and sleep on my side?", "y manejar?", "it's a 4 hour flight" after a question about recovery or timing: a
   // timing question on the activity it names.
-  const probe = readKind(`${message} ${TOPIC_PROBE.timing}`, opts);
+  const probe = readKind(
+    `${swapsActivity ? message.replace(/\b(?:instead(?: of)?|rather than|en vez de|en lugar de)\b/gi, ' ') : message} ${TOPIC_PROBE.timing}`,
+    opts,
+  );
   if (
     probe.kind === 'timing' &&
     probe.timing &&
@@ -119,6 +143,7 @@ export function continuedKind(
       return { ask: { kind: 'tourism', timing: probe.timing }, previous };
     if (previous) return { ask: { kind: 'timing', timing: probe.timing }, previous };
   }
+  if (swapsActivity) return null;
   if (NEW_QUESTION.test(t)) return null;
   // A follow-up's own intent of the earlier question's own area ("that's just the surgeon fee though, still ok?"
   // after a quote: a cost) does not make it a new question; "anaesthesia" alone asks nothing about how it works.
@@ -127,7 +152,9 @@ export function continuedKind(
       (i) =>
         OWN_QUESTION.includes(i) &&
         !(SAME_AREA[earlierKind ?? ''] ?? []).includes(i) &&
-        !(i === 'how_it_works' && !/\b(how (?:does|do|is)|work|works|funciona)\b/.test(t)),
+        !(i === 'how_it_works' && !/\b(how (?:does|do|is)|work|works|funciona)\b/.test(t)) &&
+        // "what if i travel to michigan, can they still ship it": a trip named asks nothing about recovery.
+        !(i === 'recovery' && !RECOVERY_WORDS.test(t)),
     );
   if (
     ownIntents(null).length > 0 &&
@@ -590,4 +617,145 @@ export function ownMessage(u: { kind: string; question?: string; context?: strin
   return u.context && u.question.endsWith(u.context)
     ? u.question.slice(0, -u.context.length).trim()
     : u.question;
+}
+
+// ——— A follow-up that only swaps one thing of the question before it ———
+
+/** A span of a question that names one of the things a follow-up may swap: a procedure, a place, an age. */
+interface Slot {
+  type: 'procedure' | 'place' | 'age';
+  /** What it names: a procedure's id (or its brand, or the uncovered term), a place's label, an age. */
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** The procedures a text names, with where (in the folded text), longest phrase first as findMentions reads them. */
+function procedureSlots(folded: string): Slot[] {
+  let remaining = folded;
+  const slots: Slot[] = [];
+  for (const phrase of knowledge().phrases) {
+    const m = phrase.pattern.exec(remaining);
+    if (!m) continue;
+    remaining = `${remaining.slice(0, m.index)}${' '.repeat(m[0].length)}${remaining.slice(m.index + m[0].length)}`;
+    const key = phrase.brand
+      ? `brand:${phrase.brand.names[0]}`
+      : phrase.outside
+        ? `outside:${phrase.outside.label}`
+        : `id:${phrase.id}`;
+    slots.push({ type: 'procedure', key, start: m.index, end: m.index + m[0].length });
+  }
+  return slots.sort((a, b) => a.start - b.start);
+}
+
+/** The place a text names, with where: the city, state or zip of its gazetteer entry as written. */
+function placeSlot(text: string, folded: string): Slot | null {
+  const place = findPlace(text);
+  if (place?.kind !== 'place') return null;
+  const p = place.place;
+  for (const name of [p.city, p.stateName, p.zip, p.state.length === 2 ? null : p.state]) {
+    if (!name) continue;
+    const re = new RegExp(`\\b${fold(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+    const m = re.exec(folded);
+    if (m) return { type: 'place', key: p.label, start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+// "im 17", "at 18", "17 years old", "tengo 17 años", "a los 18".
+const AGE =
+  /\b(?:i'?m|im|i am|at|age|aged|turning|turn|tengo|a los|cumplo|con)\s+(\d{2})\b(?!\s*(?:units?|lbs?|pounds|kg|%|days?|weeks?|months?|dias|semanas|meses|unidades|libras))|\b(\d{2})\s*(?:yo|y\/o|yrs? old|years? old|anos|años)\b/;
+
+function ageSlot(folded: string): Slot | null {
+  const m = AGE.exec(folded);
+  if (!m) return null;
+  const digits = m[1] ?? m[2];
+  const n = Number(digits);
+  if (n < 12 || n > 90) return null;
+  const start = m.index + m[0].indexOf(digits);
+  return { type: 'age', key: digits, start, end: start + digits.length };
+}
+
+function slotsOf(text: string): Slot[] {
+  const folded = fold(text);
+  const place = placeSlot(text, folded);
+  const age = ageSlot(folded);
+  return [...procedureSlots(folded), ...(place ? [place] : []), ...(age ? [age] : [])].filter(
+    // A place's name that is also a procedure's word is the place.
+    (s, _, all) =>
+      s.type !== 'procedure' ||
+      !all.some((o) => o.type !== 'procedure' && o.start < s.end && s.start < o.end),
+  );
+}
+
+// The words a follow-up swaps with: "and", "what about", "is it the same", "y en", "lo mismo"…
+const SWAP_WORDS = new Set(
+  `and what about how if ok okay so but then too also instead same thing the a an is it its it's for in at with of
+  there any difference different same? rather specifically just one ones or either would that this those be does
+  do i me my get getting go going case ones like y e en que tal pasa con si el la los las lo mismo misma igual
+  tambien es para por del de un una seria sera sobre ahi alla entonces bueno pero ya`.split(/\s+/),
+);
+
+const OWN_OPENING =
+  /^\s*[¿¡]?\s*(?:(?:ok(?:ay)?|so|and|y|pero|but)[\s,]+)?(?:what(?:'s| is| are| does)|whats|tell me (?:about|more)|explain|how does|que (?:es|son|hace)|hablame de|explicame|como funciona)\b/;
+
+/**
+ * "and after lipo, is it the same?" after "how long do i wear the compression garment after tummy tuck", "ok and
+ * in lincoln?" after "find me a med spa in omaha for lip filler under $600", "what about at 18 then" after "im 17
+ * can i get lip filler": a follow-up that names only a new procedure, place or age, and asks nothing of its own,
+ * asks the earlier question again about what it names. The earlier question with that part replaced, or null when
+ * the follow-up says more than the swap.
+ */
+export function swappedQuestion(message: string, history: string[]): string | null {
+  const earlier = history.at(-1);
+  if (!earlier) return null;
+  const folded = fold(message);
+  // "qué es el botox", "what is morpheus8": a question of its own about what it names, not the earlier one again.
+  if (OWN_OPENING.test(folded)) return null;
+  const own = slotsOf(message);
+  if (own.length === 0) return null;
+  const foldedEarlier = fold(earlier);
+  // What the follow-up says besides the swap: only swap words, or words of the earlier question.
+  let rest = folded;
+  for (const s of own) rest = `${rest.slice(0, s.start)}${' '.repeat(s.end - s.start)}${rest.slice(s.end)}`;
+  const earlierWords = new Set(foldedEarlier.split(/[^a-z0-9']+/));
+  const extra = rest
+    .split(/[^a-z0-9']+/)
+    .filter(
+      (w) =>
+        w.length > 0 && !SWAP_WORDS.has(w) && !earlierWords.has(w) && !earlierWords.has(w.replace(/s$/, '')),
+    );
+  if (extra.length > 0) return null;
+  // "miradry vs botox?" compares two things of its own; "and botox?" after a Botox question changes nothing.
+  const mine = (type: Slot['type']) => own.filter((s) => s.type === type);
+  const base = earlier.length === foldedEarlier.length ? earlier : foldedEarlier;
+  const theirs = slotsOf(earlier);
+  const edits: { start: number; end: number; text: string }[] = [];
+  let changed = false;
+  for (const type of ['procedure', 'place', 'age'] as const) {
+    const swap = mine(type);
+    if (swap.length === 0) continue;
+    if (swap.length > 1) return null;
+    const named = (message.length === folded.length ? message : folded).slice(swap[0].start, swap[0].end);
+    const before = theirs.filter((s) => s.type === type);
+    if (before.some((s) => s.key === swap[0].key)) continue;
+    if (before.length === 0) {
+      // A place the earlier question did not name: where it is now asked.
+      if (type !== 'place') return null;
+      edits.push({ start: base.length, end: base.length, text: ` in ${named}` });
+    } else {
+      // "coolsculpting or lipo … what about emsculpt instead": the one named replaces the two compared.
+      const first = before[0];
+      const last = before.at(-1)!;
+      const between = foldedEarlier.slice(first.end, last.start);
+      const whole = before.length > 1 && /^[\s,/]*(?:or|vs\.?|versus|and|o|y|u)?[\s,/]*$/.test(between);
+      edits.push({ start: first.start, end: whole ? last.end : first.end, text: named });
+    }
+    changed = true;
+  }
+  if (!changed) return null;
+  let full = base;
+  for (const e of edits.sort((a, b) => b.start - a.start))
+    full = `${full.slice(0, e.start)}${e.text}${full.slice(e.end)}`;
+  return full;
 }

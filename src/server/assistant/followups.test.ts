@@ -277,3 +277,78 @@ describe('a price follow-up that changes the variant', () => {
     expect(opening(second)).not.toMatch(/^\*\*On that/);
   });
 });
+
+describe('a follow-up that only swaps the procedure, place or age is the earlier question about it', () => {
+  it('another procedure is asked the earlier question, not met with whatever else is said of it', () => {
+    const u = read('and for a bbl?', ['how long do i have to wear a faja after lipo']);
+    expect(u.restated).toBe('how long do i have to wear a faja after bbl');
+    expect(u.procedureIds).toEqual(['brazilian-butt-lift']);
+    expect(u.followUp).toBe(true);
+  });
+
+  it('another place after a find request is the same search there, in Spanish too', () => {
+    const u = read('y en dallas?', ['busco alguien que haga botox en houston']);
+    expect(u.restated).toMatch(/botox en dallas/);
+    expect(u.find).toBeDefined();
+    expect(u.place?.kind === 'place' ? u.place.place.label : null).toBe('Dallas, TX');
+    expect(u.language).toBe('es');
+  });
+
+  it('lists providers in the new town, not a price block', async () => {
+    const [, second] = await conversation(
+      'find me someone for lip filler in denver under $700',
+      'what about in boulder',
+    );
+    expect(opening(second)).toMatch(/^\*\*Providers offering Dermal Fillers .*Boulder, CO\*\*/);
+  });
+
+  it('an adult age after a question asked as a minor is answered for that age', async () => {
+    const [first, second] = await conversation(
+      'im 16 can i get botox if my mom signs for me',
+      'ok and when im 18?',
+    );
+    expect(first).toMatch(/under 18/);
+    expect(second).not.toMatch(/Because you're under 18/);
+  });
+
+  it('a follow-up that asks something of its own, or compares two things, is no swap', () => {
+    // Look-alikes: a new point ("hurt more") and a comparison of their own name a procedure too.
+    expect(read('what about botox, does it hurt more?', ['how long does lip filler last']).restated).toBe(
+      undefined,
+    );
+    expect(read('microneedling vs botox?', ['how much is lip filler in miami']).restated).toBe(undefined);
+    expect(read('y que es el botox', ['cuanto dura la recuperacion de la lipo']).restated).toBe(undefined);
+  });
+});
+
+describe('a follow-up that changes how or what for keeps the earlier kind', () => {
+  it('"instead of flying" after a question about flying is the trip, not other treatments', () => {
+    const u = read('ok but what if we road trip instead of flying?', ['when can i fly home after my lipo']);
+    expect(u.ask).toMatchObject({ kind: 'timing', timing: 'travel' });
+    expect(u.intents).not.toContain('alternatives');
+  });
+
+  it('"a cheaper way to buy it" after a price question is the same thing for less, not other treatments', () => {
+    expect(read('any cheaper way to buy it??', ['how much is wegovy without insurance']).ask.kind).toBe(
+      'price',
+    );
+  });
+
+  it('a trip named in a follow-up to a question of law asks nothing about recovery', () => {
+    const u = read('what if i travel to georgia for a month, can they still mail it', [
+      'can a doctor licensed in florida prescribe me ozempic by telehealth? i live in alabama',
+    ]);
+    expect(u.ask.kind).toBe('legality');
+  });
+
+  it('cycling after another recovery question is a timing question on exercise, in Spanish too', () => {
+    expect(read('y la bici?', ['cuando me puedo bañar despues de la lipo']).ask).toMatchObject({
+      kind: 'timing',
+      timing: 'exercise',
+    });
+    expect(read('and my spin class?', ['when can i shower after my tummy tuck']).ask).toMatchObject({
+      kind: 'timing',
+      timing: 'exercise',
+    });
+  });
+});

@@ -89,6 +89,11 @@ export function avoidRepeats(
   question = '',
   /** The patient's question before this one: "would they still pay?" after one on insurance is for the insurer. */
   previousQuestion = '',
+  /**
+   * The follow-up only swapped a part of the question before it ("and after lipo, is it the same?"): an earlier
+   * lead that answers it too is said again as holding here as well, however long.
+   */
+  swapped = false,
 ): string {
   if (earlierAnswers.length === 0) return markdown;
   const blocks = markdown.split('\n\n');
@@ -113,7 +118,8 @@ export function avoidRepeats(
     // fillers?"): said again in a line, marked as such, before what is new.
     const lead = body[0];
     const leadText = lead?.replace(/_\(Source:.*?\)_/g, '').trim();
-    const leadSentence = leadText && leadText.length <= 320 && !leadText.includes('\n') ? leadText : null;
+    const leadSentence =
+      leadText && leadText.length <= (swapped ? 900 : 320) && !leadText.includes('\n') ? leadText : null;
     // A line that only introduces what follows ("I don't have a guide for X yet, but here is…:") is not restated.
     const restated =
       lead &&
@@ -122,9 +128,13 @@ export function avoidRepeats(
       !leadSentence.endsWith(':') &&
       !/^\*\*[^*]+\*\*$/.test(lead.trim())
         ? [
-            lang === 'es'
-              ? `Como te decía: ${leadSentence}`
-              : `As I said: ${leadSentence.replace(/^\*\*Yes\*\* — /, '')}`,
+            swapped
+              ? lang === 'es'
+                ? `Lo mismo vale aquí, como te decía: ${leadSentence}`
+                : `The same holds here, as I said: ${leadSentence.replace(/^\*\*Yes\*\* — /, '')}`
+              : lang === 'es'
+                ? `Como te decía: ${leadSentence}`
+                : `As I said: ${leadSentence.replace(/^\*\*Yes\*\* — /, '')}`,
           ]
         : [];
     return [...restated, ...fresh, note].join('\n\n');
@@ -153,8 +163,11 @@ export function avoidRepeats(
   if (said.length === 0 && first && first.length > 30 && !wholeBlocks.has(first.trim()) && restates(question))
     said.push(first.trim());
   if (said.length > 0) {
-    const lead =
-      lang === 'es'
+    const lead = swapped
+      ? lang === 'es'
+        ? `Lo mismo vale aquí, como decía mi respuesta anterior: ${said.join(' ')}`
+        : `The same holds here, as my earlier answer said: ${said.join(' ')}`
+      : lang === 'es'
         ? `Como decía mi respuesta anterior: ${said.join(' ')}`
         : `As my earlier answer said: ${said.join(' ')}`;
     const more =

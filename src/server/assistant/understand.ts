@@ -25,7 +25,7 @@ import {
   readFindNeed,
   saysFind,
 } from './find-filters';
-import { continuedKind, followUpLanguage } from './followup';
+import { continuedKind, followUpLanguage, swappedQuestion } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
@@ -108,6 +108,11 @@ export type Understanding =
       context?: string;
       /** The patient's previous message in this conversation, for a follow-up that leans on its figures. */
       earlier?: string;
+      /**
+       * A follow-up that only swaps a procedure, place or age of the question before it ("ok and in lincoln?"),
+       * restated as that whole question, which is what was read and is answered.
+       */
+      restated?: string;
     };
 
 /** A narrowing of the providers just listed: "only ones…", "any that…", "cheaper ones?", "solo los que…". */
@@ -293,6 +298,19 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   if (isGreeting(text)) return { kind: 'greeting', language };
   if (isThanks(text)) return { kind: 'thanks', language };
+  // "and after lipo, is it the same?", "ok and in lincoln?", "what about at 18 then": the earlier question again,
+  // about what the follow-up names, read and answered as that whole question.
+  const restated = swappedQuestion(text, ctx.history);
+  if (restated) {
+    const whole = understand(restated, {
+      ...ctx,
+      history: ctx.history.slice(0, -1),
+      previousProviders: [],
+      lastProviders: [],
+    });
+    if (whole.kind === 'answer')
+      return { ...whole, language, followUp: true, restated, context: undefined, earlier: undefined };
+  }
   const kindOptions = {
     onProvider: ctx.providerId !== undefined,
     nutritionPage: ctx.role === 'nutrition',
@@ -393,6 +411,9 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
       ? null
       : continuedKind(text, ask, ctx.history, intents, kindOptions);
   if (continued) ask = continued.ask;
+  // "what if i drive back instead of flying": read as the trip it continues, it asks for no other treatments.
+  if (continued && continued.ask.kind !== 'alternatives')
+    intents = intents.filter((i) => i !== 'alternatives');
   let concern = procedureIds.length === 0 && !outside ? detectConcern(text) : null;
   // A concern only one procedure treats ("laser for my underarms") is a question about that procedure.
   if (concern?.procedures.length === 1 && !(ctx.history.length > 0 && looksLikeFollowUp(text))) {

@@ -55,7 +55,7 @@ import {
 } from './match';
 import { bodyMassIndex, feverTemperature, revisionCount, statedMinorAge } from './numbers';
 import { overdoseTaken } from './overdose';
-import { type Language, type Reading, read, type Token } from './reading';
+import { fold, type Language, type Reading, read, type Token } from './reading';
 import { escalation } from './severity';
 import { improving, type Situation, situationOf, timeline, type When } from './situation';
 import {
@@ -691,6 +691,10 @@ const ORDINARY_CARE =
 const ordinaryCare = (reading: Reading) =>
   ORDINARY_CARE.test(reading.normalized) && findProcedures(reading.normalized).length === 0;
 
+// An adult age said of the patient ("at 18", "once im 19", "cuando tenga 18"): who is asking is then no minor.
+const ADULT_AGE =
+  /\b(?:at|im|i'm|i am|turn|turns|turning|once i'?m|when i'?m|tengo|a los|cumplo|cuando tenga|cuando cumpla)\s+(?:1[89]|[2-9]\d)\b(?!\s*(?:units?|lbs?|pounds|kg|mg|%|days?|weeks?|months?|dias|semanas|meses|libras))/;
+
 const WHO_IS_ASKING: ConcernKind[] = [
   'pregnancy',
   'breastfeeding',
@@ -959,6 +963,8 @@ export function screenMessage(
         if (concerns.some((x) => x.kind === c.kind)) continue;
         const laterStopped = [...earlier.slice(i + 1), reading].some(
           (later) =>
+            // "what about at 18 then", "y cuando tenga 18?": asked as an adult now, not as the minor of before.
+            (c.kind === 'minor' && ADULT_AGE.test(fold(later.normalized))) ||
             vocabularyConcerns(later, language, context, [c.kind]).past.length > 0 ||
             (containsPattern(later.tokens, STOPPED) &&
               vocabularyConcerns(later, language, context, [c.kind]).now.length === 0 &&
