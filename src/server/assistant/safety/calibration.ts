@@ -1071,7 +1071,10 @@ function seesSomeone(tokens: Reading['tokens'], i: number): boolean {
   const whom =
     (before.includes('who') || before.includes('whom')) &&
     (next === '' || next === '?' || next === 'here' || next === 'first' || carer);
-  return whom || (/^(?:should|to|go|gonna|must|need)$/.test(before.at(-1) ?? '') && carer);
+  // "should I see a derm", "go see my surgeon", "she needs to see someone".
+  const asks = (w: string | undefined) => /^(?:should|to|go|gonna|must|need|can|could)$/.test(w ?? '');
+  const pronoun = /^(?:i|she|he|we|they|you|u)$/.test(before.at(-1) ?? '');
+  return whom || (carer && (asks(before.at(-1)) || (pronoun && asks(before.at(-2)))));
 }
 
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
