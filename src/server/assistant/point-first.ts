@@ -310,16 +310,20 @@ export function pointFirst(
   );
   const lead: string[] = [];
   const missing: Point[] = [];
+  let moved = -1;
   for (const point of points.slice(0, 2)) {
     // Two things compared: a sentence from each side, where each holds one. A procedure without a guide is
     // answered from the entries on it, not from the guide of a related one, when they speak to the point.
     const all = onPoint(point, pool, question);
     const fromEntries = all.filter((h) => h.entry);
     const fromGuides = all.filter((h) => h.guide);
+    // A procedure TruSelf has no guide for is not answered from the guide of a related one.
     const found =
       u.ask.kind === 'comparison'
-        ? [fromEntries[0], fromGuides[0]].filter((h): h is Held => h !== undefined)
-        : (fromEntries.length > 0 ? fromEntries : all).slice(0, 1);
+        ? [fromEntries[0], u.outside && u.outsideOnly ? undefined : fromGuides[0]].filter(
+            (h): h is Held => h !== undefined,
+          )
+        : (fromEntries.length > 0 || (u.outside && u.outsideOnly) ? fromEntries : all).slice(0, 1);
     // A second sentence of the same source on the point ("…and ask to see their scars at six months") joins it.
     const [first] = found;
     const next =
@@ -356,6 +360,20 @@ export function pointFirst(
           point.finds.test(opening.slice(0, 300)) ||
           openingEntries.some((e) => point.finds.test(sentencesOf(e.text)[0] ?? ''));
     if (!weighed && answered) continue;
+    // A Spanish answer that opens with an entry in Spanish is not led by a sentence quoted in English.
+    if (lang === 'es' && openingEntries.length > 0 && !weighed) continue;
+    // The entry whose sentence answers is quoted further down: its block moves up, rather than said twice.
+    const below =
+      found.length === 1 && found[0].entry && !weighed
+        ? blocks.findIndex(
+            (b, i) =>
+              i > open && i <= open + 3 && b.startsWith((found[0].entry as AnswerEntry).text.slice(0, 60)),
+          )
+        : -1;
+    if (below > 0 && lang === 'en' && sentencesOf(found[0].entry?.text ?? '')[0] === found[0].text) {
+      moved = below;
+      break;
+    }
     const head = lang === 'es' ? `**Sobre ${point.es}:**` : `**On ${point.en}:**`;
     lead.push(`${head} ${found.map((h) => cited(h, lang)).join(' ')}${weighed ? ` ${weighed}` : ''}`);
   }
@@ -376,6 +394,12 @@ export function pointFirst(
         : `**On ${p.en}:** what TruSelf holds from its sources doesn't say anything specific, and I won't guess — ask the provider who would treat you, who knows your case. Here is what it does say:`,
     );
   }
+  if (moved > 0 && lead.length === 0)
+    return [
+      ...blocks.slice(0, open),
+      blocks[moved],
+      ...blocks.slice(open).filter((_, i) => i + open !== moved),
+    ].join('\n\n');
   if (lead.length === 0) return markdown;
   return [...blocks.slice(0, open), ...lead, ...blocks.slice(open)].join('\n\n');
 }
