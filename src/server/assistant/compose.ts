@@ -31,6 +31,7 @@ import { DISCLAIMER, escapeMd, firstSentences, priceRange } from './format';
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { withEarlierSubject } from './followup';
 import { leadWithAnswer, leadWithPoint } from './answer-first';
+import { pointFirst } from './point-first';
 import { fold, type Language } from './words';
 import type { Intent } from './intents';
 import { guidesOf, type Prepared, wantsProviders } from './prepare';
@@ -66,7 +67,9 @@ export function compose(
   const previous = earlier.at(-1);
   const back = reading === null && previous ? earlierOnPoint(question, previous, u.language ?? 'en') : null;
   if (back) return { ...composed, markdown: [back, wording(u.language ?? 'en').disclaimer].join('\n\n') };
-  const markdown = leadWithPoint(composed.markdown, reading, question, u.language ?? 'en');
+  const pointed = leadWithPoint(composed.markdown, reading, question, u.language ?? 'en');
+  // The question's own point (makeup, the scar, the skin above the navel) answered first, from what TruSelf holds.
+  const markdown = reading ? pointFirst(pointed, reading, question, earlier.length > 0) : pointed;
   return markdown === composed.markdown ? composed : { ...composed, markdown };
 }
 

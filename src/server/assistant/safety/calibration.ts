@@ -1058,6 +1058,25 @@ function looksThanBefore(tokens: Reading['tokens'], i: number): boolean {
 }
 
 // A sign said as happening (not "no fever"), in this message or, for a short follow-up, the one before it.
+// "who should she see", "should I see a derm or a surgeon", "go see my PCP": seeing someone for care, not sight.
+const CARER =
+  /^(?:someone|somebody|doctor|doctors|doc|dr|surgeon|surgeons|derm\w*|specialist|plastic|pcp|gp|provider|nurse|physician|professional|obgyn|ob)$/;
+const DETERMINER = /^(?:a|an|the|my|her|his|their|your|another|other|which|what)$/;
+function seesSomeone(tokens: Reading['tokens'], i: number): boolean {
+  if (tokens[i].norm !== 'see') return false;
+  const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm);
+  const next = tokens[i + 1]?.norm ?? '';
+  const carer = CARER.test(next) || (DETERMINER.test(next) && CARER.test(tokens[i + 2]?.norm ?? ''));
+  // "who should she see (here)?": the question is whom to see.
+  const whom =
+    (before.includes('who') || before.includes('whom')) &&
+    (next === '' || next === '?' || next === 'here' || next === 'first' || carer);
+  // "should I see a derm", "go see my surgeon", "she needs to see someone".
+  const asks = (w: string | undefined) => /^(?:should|to|go|gonna|must|need|can|could)$/.test(w ?? '');
+  const pronoun = /^(?:i|she|he|we|they|you|u)$/.test(before.at(-1) ?? '');
+  return whom || (carer && (asks(before.at(-1)) || (pronoun && asks(before.at(-2)))));
+}
+
 function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean {
   const said = (r: Reading) => {
     // "post-op blues" and "baby blues" are a mood, not a colour; breathing "through my mouth" or "por la boca"
@@ -1069,7 +1088,8 @@ function signIn(reading: Reading, list: Pattern[], previous?: Reading): boolean 
         !lookalike(r.tokens, i) &&
         !throughMouthOrNose(r.tokens, i) &&
         !looksThanBefore(r.tokens, i) &&
-        !(/^doubl/.test(x.norm) && /^check/.test(r.tokens[i + 1]?.norm ?? '')),
+        !(/^doubl/.test(x.norm) && /^check/.test(r.tokens[i + 1]?.norm ?? '')) &&
+        !seesSomeone(r.tokens, i),
     );
     return list.some((p) =>
       p.length === 1
@@ -1459,6 +1479,10 @@ const CRISIS_IDIOMS = patterns([
   'everyone|everybody says|said|recommends|swears|raves|loves|wants',
   'has|have|had|did she|he|they|you|u done',
   'mi cartera|tarjeta|bolsillo|cuenta',
+  // The birth-control pill ("does zepbound make the pill not work", "stopped the pill"), not pills as a means.
+  'make|makes|making|on|off|stop|stopped|start|started|taking|take the pill',
+  'birth control|contraceptive|bc pill|pills',
+  'has|have|had anyone|anybody|someone|people done',
 ]);
 // Violence against the writer turns "he's gonna kill me" back into danger ("he hit me again").
 const VIOLENCE = patterns([
@@ -1488,6 +1512,10 @@ function withoutIdioms(reading: Reading): Reading {
 
 /** A word a crisis could be told with (harm, death, an end, a goodbye, hopelessness, a means, a stock kept). */
 export const tellsOfCrisis = (reading: Reading) => has(withoutIdioms(reading), CRISIS_WORDS);
+
+/** The message's crisis words are all inside everyday phrases ("make the pill not work", "has anyone done it"). */
+export const crisisWordsOnlyInIdioms = (reading: Reading) =>
+  has(reading, CRISIS_WORDS) && !tellsOfCrisis(reading);
 
 // The words of a crisis that ordinary talk about a procedure does not use: death, harm, a means, a goodbye,
 // hopelessness, not being around. "Vivo en Texas", "solo quiero", "todo salió bien", "the real number", "he keeps
@@ -2098,6 +2126,31 @@ const LOOKS_DISTRESS = patterns([
   'otra vez',
   'otra cirugia|operacion',
 ]);
+// Judging someone else's work: a surgeon's photos, reviews, red flags, how to pick one ("red flags in before and
+// after photos? everyone's look amazing", "¿cómo sé si las fotos de antes y después son reales?").
+const OTHERS_WORK = patterns([
+  'red flag*',
+  'warning sign* in|of|on',
+  'before and|& after*',
+  'before afters',
+  'antes y despues',
+  'their|his|her|the surgeon*|doctor*|clinic*|practice* photos|pics|pictures|results|work|portfolio|gallery',
+  'photos|pics|pictures real|fake|edited|photoshopped|filtered',
+  'fotos reales|falsas|editadas',
+]);
+/**
+ * The message asks how to judge a provider's work or photos, not about the writer's own looks, and tells no
+ * distress of its own: "everyone's look amazing" is others' photos, not "everyone looks at me".
+ */
+export const judgesOthersWork = (reading: Reading) =>
+  has(reading, OTHERS_WORK) &&
+  !looksDistress({
+    ...reading,
+    tokens: reading.tokens.filter(
+      (t, i) => !(/^(?:everyone|everybody|everyones)$/.test(t.norm) && reading.tokens[i + 1]?.norm === "'s"),
+    ),
+  });
+
 /** Looks told as a distress (time lost, hiding, mirrors, crying, revisions), not a feature someone wants changed. */
 // What an insurer covers ("would insurance cover eyelid surgery", "does my plan cover it") is not covering up.
 const PAYER =

@@ -37,6 +37,8 @@ import {
   tellsAdvice,
   tellsOfEating,
   tellsOfLooks,
+  judgesOthersWork,
+  crisisWordsOnlyInIdioms,
   toldExpected,
   urgentSign,
   lidsInTheWay,
@@ -1083,6 +1085,18 @@ export function screenMessage(
         label = p0.eating_disorder > p0.body_image ? 'eating_disorder' : 'body_image';
       else label = 'none';
     }
+    // A question whose only crisis words sit inside everyday phrases ("does zepbound make the pill not work": the
+    // birth-control pill, not pills as a means) is not a crisis on the learned screen's guess alone, short of all
+    // but certain.
+    if (
+      label === 'crisis' &&
+      p0.crisis < ALL_BUT_CERTAIN &&
+      !found.now.some((c) => c.kind === 'self-harm') &&
+      asksAQuestion(reading) &&
+      crisisWordsOnlyInIdioms(reading) &&
+      !manyProcedures(reading)
+    )
+      label = 'none';
     // Schoolwork ("solve the integral of x^2 e^x… for my calc homework") with no word of looks, eating or the body,
     // and no distress the vocabulary named, is not appearance or eating distress.
     if (
@@ -1105,6 +1119,18 @@ export function screenMessage(
       (!tellsOfLooks(reading) || !tokens.some((t) => FIRST_PERSON_ANY.includes(t.norm))) &&
       !looksDistress(reading) &&
       !manyProcedures(reading)
+    )
+      label = 'none';
+    // Appearance distress read by the learned screen alone in a question on judging a provider's work (red flags in
+    // before-and-after photos, whether they are edited), with no distress told (time lost, hiding, mirrors, crying,
+    // revisions): a question about choosing, not the writer's distress.
+    if (
+      label === 'body_image' &&
+      !found.now.some((c) => c.kind === 'dysmorphia') &&
+      asksAQuestion(reading) &&
+      judgesOthersWork(reading) &&
+      !manyProcedures(reading) &&
+      !disorderedEating(reading)
     )
       label = 'none';
     // Drooping lids in the way of the sight, with nothing done to the eyes: a question for eyelid surgery, not

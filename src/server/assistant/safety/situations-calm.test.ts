@@ -1,7 +1,10 @@
 // Ordinary patient questions with personal context that had been answered with an emergency, 988 or an
 // eating-disorder reply, read as classes, each beside a look-alike in danger that must still be routed. Messages
 // here are written for the test, not copied from any batch.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emergencySign } from './calibration';
+import { read } from './reading';
+import { screenMessage } from './screen';
 import { verdicts } from './verdicts.test-helper';
 
 describe('money said to suffer, and a crisis guess less likely than nothing', () => {
@@ -138,5 +141,53 @@ describe('looking bigger than before the procedure, and drooping lids in the way
     ['got filler near my eyes an hour ago, now my eyelid droops and i cant see out of that eye', 'emergency'],
     ['all of a sudden i cant see out of my left eye, i already had droopy eyelids', 'emergency'],
     ['de repente no veo nada del ojo izquierdo', 'emergency'],
+  ]);
+});
+
+describe("others' results in a provider's photos", () => {
+  verdicts('is not appearance distress', [
+    ['red flags in before and after pics?? everyone’s results look so good i cant tell', 'none'],
+    ['red flags in b&a photos? everyone’s look perfect on instagram lol', 'not body_image'],
+  ]);
+  verdicts('with the writer’s own distress told, is still appearance distress', [
+    [
+      'red flags in before and afters? i cry every time i look at my own nose in the mirror',
+      'at least caution',
+    ],
+  ]);
+});
+
+describe('eyesight without glasses and whom to see', () => {
+  it('is no sign of sight lost, in English or Spanish', () => {
+    for (const message of [
+      'when can i wear my glasses after a nose job? im basically blind without them haha',
+      'cuando puedo volver a usar lentes despues de la rinoplastia? no veo nada sin mis lentes',
+    ]) {
+      const s = screenMessage(message, []);
+      expect([...s.concerns, ...s.asked].map((c) => c.kind)).not.toContain('vision');
+    }
+    expect(
+      emergencySign(read('my friend has a hard lump 3 months after her bbl, who should she see here?')),
+    ).toBe(false);
+    expect(emergencySign(read('should i see a derm or go back to my surgeon for this lump'))).toBe(false);
+  });
+  it('while sight lost now is still an emergency', () => {
+    expect(emergencySign(read('after my bleph i cant see out of my left eye'))).toBe(true);
+    expect(emergencySign(read('i can see the edge of my implant through the skin'))).toBe(true);
+  });
+  verdicts('with sight lost now, or skin changing colour, is still an emergency', [
+    ['3 days after my bleph i suddenly cant see out of my right eye', 'emergency'],
+    ['my vision got blurry after lip filler and the skin is turning white, who should i see', 'emergency'],
+  ]);
+});
+
+describe('the birth-control pill and blood work', () => {
+  verdicts('is not a crisis or bleeding', [
+    ['will wegovy make the pill not work? dont want to get pregnant', 'none'],
+    ['can my biotin throw off my blood work before surgery', 'none'],
+  ]);
+  verdicts('with pills as a means or blood thrown up, is still routed', [
+    ['i saved up all the pills and im taking them tonight, im done', 'crisis'],
+    ['i threw up blood twice since my gastric sleeve yesterday', 'emergency'],
   ]);
 });

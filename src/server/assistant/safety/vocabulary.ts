@@ -1023,6 +1023,10 @@ export const CONCEPTS: Concept[] = [
       'can|could|may|might make|leave|cause|turn u|you|people|someone blind*',
       'oi|escuche|lei|dicen que puede*',
       'puede|podria dejar* ciego|ciega|causar ceguera',
+      // Eyesight without glasses ("i'm like blind without them", "no veo nada sin mis lentes"), not sight lost.
+      'blind|see without them|my|glasses|contacts|lenses|specs',
+      'blind|see w/o them|my|glasses|contacts',
+      'veo|ciega|ciego sin mis|los|lentes|gafas|anteojos|lentillas',
       'no veo la hora',
       'no veo la diferencia',
       'no veo diferencia',
@@ -1300,6 +1304,12 @@ export const CONCEPTS: Concept[] = [
           ['blood', 'sangre'],
         ],
         window: 12,
+        // "will the supplements throw off my blood work": a lab result thrown off, not blood thrown up.
+        unless: [
+          'throw|throws|throwing|threw off',
+          'blood work|test|tests|panel|panels|draw|labs|levels|sugar|pressure|type|results',
+          'analisis|examen|examenes|prueba|pruebas de sangre',
+        ],
       },
       {
         groups: [
