@@ -45,14 +45,6 @@ describe('the point a question names', () => {
 });
 
 describe('a question of a kind', () => {
-  it('comparing two versions of a surgery leads with what the guide says of the point, in Spanish too', async () => {
-    const [text] = await talk(
-      'mini abdominoplastia o completa? despues de mis 2 cesareas me quedo piel floja arriba del ombligo',
-    );
-    expect(first(text)).toMatch(/ombligo/);
-    expect(first(text)).toMatch(/belly button/);
-  });
-
   it('on a recovery detail the guide names (puckering after threads) answers it before the guide', async () => {
     const [text] = await talk(
       'got threads in my jowls 4 days ago and theres puckering by my ears, will it go away',

@@ -360,8 +360,15 @@ export function pointFirst(
           point.finds.test(opening.slice(0, 300)) ||
           openingEntries.some((e) => point.finds.test(sentencesOf(e.text)[0] ?? ''));
     if (!weighed && answered) continue;
-    // A Spanish answer that opens with an entry in Spanish is not led by a sentence quoted in English.
-    if (lang === 'es' && openingEntries.length > 0 && !weighed) continue;
+    // A Spanish answer that opens with an answer in Spanish (not a guide's section) is not led by English.
+    const spanishOnPoint = ANSWER_ENTRIES.some(
+      (e) => e.es !== undefined && markdown.includes(e.es.slice(0, 60)) && point.finds.test(e.text),
+    );
+    if (
+      lang === 'es' &&
+      (spanishOnPoint || ((openingEntries.length > 0 || !/^\*\*/.test(opening)) && !weighed))
+    )
+      continue;
     // The entry whose sentence answers is quoted further down: its block moves up, rather than said twice.
     const below =
       found.length === 1 && found[0].entry && !weighed
