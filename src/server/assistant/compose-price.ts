@@ -144,7 +144,8 @@ function drivers(g: ProcedureGuide, lang: Language): string {
 /** The guide's sentence saying a variant the patient names costs more or less ("add-ons such as PRP … cost more"). */
 function variantNote(g: ProcedureGuide, t: string): string | null {
   const sentences = g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
-  for (const s of sentences) {
+  // The clause that says it ("…; add-ons such as PRP … cost more"), not the rest of its sentence.
+  for (const s of sentences.flatMap((x) => x.split(/;\s*/))) {
     if (!/\bcosts? (?:more|less)\b|\bmore expensive\b/i.test(s)) continue;
     // "small areas … cost less than large areas such as the full legs": a comparison of two sides, whose
     // direction for the patient's variant this function does not read.
@@ -276,15 +277,20 @@ export function judgeQuotes(prep: Prepared, lang: Language): KindAnswer | null {
         : es(lang, 'this', 'esto'));
     const sum = scaled.find((s) => s.quote.per !== null && s.quote.count !== null);
     const total = sum ? sum.quote.value * (sum.quote.count as number) : null;
-    const sessions = /(\d+)\s*(?:-|to|a|–)\s*(\d+)\s*(?:sessions?|sesiones|treatments?|tratamientos)?/.exec(
-      t,
-    );
+    // "says i need 3-5", "they want me to do 3", "necesito 3 sesiones": how many sessions the quote is for.
+    const series =
+      /\b(\d{1,2})\s*(?:-|to|a|–)\s*(\d{1,2})\s*(?:sessions?|sesiones|treatments?|tratamientos)?\b/.exec(t) ??
+      /\b(?:need|do|get|necesito|hacer(?:me)?)\s+(\d{1,2})()\b|\b(\d{1,2})()\s*(?:sessions|sesiones|treatments|tratamientos)\b/.exec(
+        t,
+      );
+    const fromN = series ? Number(series[1] ?? series[3]) : 0;
+    const toN = series ? Number(series[2] || series[4] || fromN) || fromN : 0;
     const first = distinct[0];
     const lines = [
       es(
         lang,
-        `**TruSelf has no sourced typical price for ${what}${first.measure ? ` (per ${MEASURE_EN[first.measure]})` : ''}, so I can't honestly call ${first.said} high or low.**`,
-        `**TruSelf no tiene un precio típico con fuente para ${what}${first.measure ? ` (por ${MEASURE_ES[first.measure]})` : ''}, así que no puedo decir con honestidad si ${first.said} es alto o bajo.**`,
+        `**TruSelf has no sourced typical price for ${what}${first.measure ? ` per ${MEASURE_EN[first.measure]}` : ''}, so I can't honestly call ${first.said} high or low.**`,
+        `**TruSelf no tiene un precio típico con fuente para ${what}${first.measure ? ` por ${MEASURE_ES[first.measure]}` : ''}, así que no puedo decir con honestidad si ${first.said} es alto o bajo.**`,
       ),
     ];
     if (sum && total)
@@ -295,25 +301,19 @@ export function judgeQuotes(prep: Prepared, lang: Language): KindAnswer | null {
           `La cuenta cuadra: ${dollars(sum.quote.value)} ${per(sum.quote.per as Exclude<QuotePer, null>, lang)} × ${(sum.quote.count ?? 0).toLocaleString('en-US')} ${sum.quote.countOf} son ${money(total)}; pide que el número quede por escrito en la cotización.`,
         ),
       );
-    else if (
-      first.quote.per === 'session' &&
-      sessions &&
-      Number(sessions[2]) > Number(sessions[1]) &&
-      Number(sessions[2]) <= 12
-    )
+    else if (first.quote.per === 'session' && fromN >= 2 && toN >= fromN && toN <= 12)
       lines.push(
         es(
           lang,
-          `At ${dollars(first.quote.value)} a session, ${sessions[1]}–${sessions[2]} sessions come to ${money(first.quote.value * Number(sessions[1]))}–${money(first.quote.value * Number(sessions[2]))}; ask whether a package for the series costs less per session.`,
-          `A ${dollars(first.quote.value)} por sesión, ${sessions[1]}–${sessions[2]} sesiones suman ${money(first.quote.value * Number(sessions[1]))}–${money(first.quote.value * Number(sessions[2]))}; pregunta si un paquete por la serie sale más barato por sesión.`,
+          `At ${dollars(first.quote.value)} a session, ${fromN === toN ? `${fromN} sessions come to ${money(first.quote.value * fromN)}` : `${fromN}–${toN} sessions come to ${money(first.quote.value * fromN)}–${money(first.quote.value * toN)}`}; ask whether a package for the series costs less per session.`,
+          `A ${dollars(first.quote.value)} por sesión, ${fromN === toN ? `${fromN} sesiones suman ${money(first.quote.value * fromN)}` : `${fromN}–${toN} sesiones suman ${money(first.quote.value * fromN)}–${money(first.quote.value * toN)}`}; pregunta si un paquete por la serie sale más barato por sesión.`,
         ),
       );
-    // The entry on this subject's price says what it is built from ("Kybella is priced per vial…"); with nothing
-    // to add to the patient's figure, it answers through the general flow.
+    // The entry on this subject's price says what it is built from ("Kybella is priced per vial…"), after the
+    // verdict.
     const built = pinned(question, { kind: 'price', limit: 6 }).filter(
       (e) => e.kinds?.includes('price') && !['price-fair', 'price-negotiate', 'consult-fee'].includes(e.id),
     );
-    if (lines.length === 1 && !u.abroad && built.length > 0) return null;
     if (built.length === 0)
       lines.push(
         es(
@@ -429,6 +429,20 @@ export function judgeQuotes(prep: Prepared, lang: Language): KindAnswer | null {
   }
 
   const one = distinct[0];
+  // One flat price for an area of a treatment priced by area: judged as one area, with what to ask.
+  if (one.quote.per === 'area' && guidePer(g) === 'area') {
+    const r = g.cost.typicalRange;
+    const botox = g.id === 'botox';
+    lead.push(
+      es(
+        lang,
+        `**${dollars(one.quote.value)} flat for one area is ${place(one.quote.value, r, lang)} the typical ${typicalPrice(g, lang)}** in TruSelf's ${p!.shortName} guide.${botox ? ` Whether it beats paying per unit depends on how many units it includes: the FDA label's studied dose is ${LABEL_UNITS.min} units for forehead lines, and ${dollars(one.quote.value)} for ${LABEL_UNITS.min} units works out to about ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} a unit — compare that with per-unit quotes near you.` : ''} Ask how many ${botox ? 'units' : 'cycles or sessions'} the flat price includes, which product it is, and whether a touch-up is included.`,
+        `**${dollars(one.quote.value)} fijo por una zona está ${place(one.quote.value, r, lang)} el rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf.${botox ? ` Si conviene más que pagar por unidad depende de cuántas unidades incluye: la dosis estudiada en la etiqueta de la FDA es de ${LABEL_UNITS.min} unidades para la frente, y ${dollars(one.quote.value)} por ${LABEL_UNITS.min} unidades son unos ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} por unidad.` : ''} Pregunta cuántas ${botox ? 'unidades' : 'sesiones'} incluye el precio fijo, qué producto es y si incluye retoque.`,
+      ),
+    );
+    if (BARGAIN.test(t)) add('price-negotiate');
+    return { lead, guide: ['cost'], providers: false, quoted, complete: true };
+  }
   // "microneedling with PRP $750", "extended tummy tuck": the guide's own note says that variant costs more (or
   // less) than its range, so the verdict says so instead of calling the price high or low against plain treatment.
   const variant = one.value !== null ? variantNote(g, t) : null;
@@ -456,20 +470,6 @@ export function judgeQuotes(prep: Prepared, lang: Language): KindAnswer | null {
         `**${one.said} está ${place(one.value, r, lang)} el rango típico de ${rangeText(g, one.measure, lang)}** de la guía de TruSelf.`,
       ),
       drivers(g, lang),
-    );
-    if (BARGAIN.test(t)) add('price-negotiate');
-    return { lead, guide: ['cost'], providers: false, quoted, complete: true };
-  }
-  // One flat price for an area of a treatment priced by area: judged as one area, with what to ask.
-  if (one.quote.per === 'area' && guidePer(g) === 'area') {
-    const r = g.cost.typicalRange;
-    const botox = g.id === 'botox';
-    lead.push(
-      es(
-        lang,
-        `**${dollars(one.quote.value)} flat for one area is ${place(one.quote.value, r, lang)} the typical ${typicalPrice(g, lang)}** in TruSelf's ${p!.shortName} guide.${botox ? ` Whether it beats paying per unit depends on how many units it includes: the FDA label's studied dose is ${LABEL_UNITS.min} units for forehead lines, and ${dollars(one.quote.value)} for ${LABEL_UNITS.min} units works out to about ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} a unit — compare that with per-unit quotes near you.` : ''} Ask how many ${botox ? 'units' : 'cycles or sessions'} the flat price includes, which product it is, and whether a touch-up is included.`,
-        `**${dollars(one.quote.value)} fijo por una zona está ${place(one.quote.value, r, lang)} el rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf.${botox ? ` Si conviene más que pagar por unidad depende de cuántas unidades incluye: la dosis estudiada en la etiqueta de la FDA es de ${LABEL_UNITS.min} unidades para la frente, y ${dollars(one.quote.value)} por ${LABEL_UNITS.min} unidades son unos ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} por unidad.` : ''} Pregunta cuántas ${botox ? 'unidades' : 'sesiones'} incluye el precio fijo, qué producto es y si incluye retoque.`,
-      ),
     );
     if (BARGAIN.test(t)) add('price-negotiate');
     return { lead, guide: ['cost'], providers: false, quoted, complete: true };

@@ -45,7 +45,7 @@ export function measureOf(word: string): QuotePer {
 // "$14 a unit", "$5/graft", "850 por una jeringa", "$1,200 for a single session", "$399 for the forehead area",
 // "$499/month", "12 dolares la unidad".
 const PER_AFTER = new RegExp(
-  `^\\s*(?:a|an|per|/|por|each|la|el|for|x)\\s*(?:(?:a|an|the|one|single|each|un|una|el|la|cada)\\s+)?(?:[a-z0-9+-]+\\s+){0,2}?(${MEASURE_WORD})\\b`,
+  `^\\s*(?:(?:flat|total|all in|fijo)\\s+)?(?:a|an|per|/|por|each|la|el|for|x)\\s*(?:(?:a|an|the|one|single|each|un|una|el|la|cada)\\s+)?(?:(?:[a-z+-][a-z0-9+-]*|\\d+s)\\s+){0,2}?(${MEASURE_WORD})\\b`,
 );
 // A count said with the figure: "for 3 syringes", "x 3000 grafts", "$250 but it's like 4 units".
 const COUNT_AFTER = new RegExp(`^\\s*(?:for|por|x|de)\\s*(\\d[\\d,]*)\\s*(${MEASURE_WORD})\\b`);
@@ -83,6 +83,7 @@ export function readQuotes(message: string): Quote[] {
         (MONEY_BEFORE.test(before) ||
           ALL_IN_AFTER.test(after) ||
           PER_AFTER.test(after) ||
+          COUNT_AFTER.test(after) ||
           // "8,500 for a mommy makeover", "4500 por la lipo": a sum the price is for.
           /^\s*(?:for|por)\s+(?:a|an|the|my|un|una|el|la|mi)\b/.test(after)));
     // "the 3.5k difference", "$200 more": a gap between prices, not one of them.
@@ -94,8 +95,8 @@ export function readQuotes(message: string): Quote[] {
     let per = perMatch ? measureOf(perMatch[1]) : null;
     const countMatch =
       COUNT_AFTER.exec(perMatch ? after.slice(perMatch[0].length) : after) ??
-      (per === null ? COUNT_LOOSE_AFTER.exec(after) : null) ??
-      COUNT_BEFORE.exec(t.slice(Math.max(0, at - 70), at));
+      COUNT_BEFORE.exec(t.slice(Math.max(0, at - 70), at)) ??
+      (per === null ? COUNT_LOOSE_AFTER.exec(after) : null);
     let count = countMatch ? Number(countMatch[1].replace(/,/g, '')) : null;
     const countOf = countMatch ? countMatch[2] : null;
     const eachPer = countOf ? measureOf(countOf) : null;
