@@ -48,6 +48,7 @@ describe('reading a quoted price', () => {
   it('does not read counts, years or a gap between prices as a price', () => {
     expect(readQuotes('i need 3 syringes and 40 units')).toEqual([]);
     expect(readQuotes('what did zepbound cost in 2025')).toEqual([]);
+    expect(readQuotes('is my clinic legit? they have 5k insta followers')).toEqual([]);
     expect(readQuotes('one is 9k and one is 12k, why the 3k difference').map((q) => q.value)).toEqual([
       9000, 12000,
     ]);

@@ -2313,10 +2313,10 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).
-  // Quotes to weigh (two offers, a flat area price, a fee, a measure no source prices), a quote at home set beside
-  // a price abroad too: the verdict first.
+  // Quotes to weigh (two offers, a flat area price, a fee, a measure no source prices), and a quote at home for a
+  // procedure with no guide set beside a price abroad ("$5/graft in dallas, turkey is 3k"): the verdict first.
   const verdict =
-    u.ask.kind === 'price' || (u.ask.kind === 'tourism' && judgesAQuote(u.question))
+    u.ask.kind === 'price' || (u.ask.kind === 'tourism' && u.outsideOnly && judgesAQuote(u.question))
       ? judgeQuotes(prep, lang)
       : null;
   if (verdict) return verdict;

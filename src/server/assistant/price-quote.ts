@@ -77,6 +77,14 @@ export function readQuotes(message: string): Quote[] {
     const before = t.slice(Math.max(0, at - 22), at);
     // "2 syringes", "3000 grafts", "20 units": a count, not a price.
     if (!sign && !k && !word && NOT_MONEY_AFTER.test(after)) continue;
+    // "5k insta followers", "10k reviews": a count of people or posts, whatever its "k".
+    if (
+      !sign &&
+      /^\s*(?:[a-z]+\s+)?(?:followers|likes|views|subscribers|seguidores|people|personas|patients|pacientes|reviews?|resenas|posts|videos)\b/.test(
+        after,
+      )
+    )
+      continue;
     const money =
       Boolean(sign || k || word) ||
       (value >= 100 &&
