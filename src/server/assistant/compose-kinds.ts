@@ -9,6 +9,8 @@ import { PRICE_IDS } from './answer-base/prices';
 import { BASE_ENTRIES } from './answer-base/entries';
 import type { AnswerEntry } from './answer-base/entries';
 import { recoveryAt, typicalPrice } from './compose-guide';
+import { judgeQuotes } from './compose-price';
+import { judgesAQuote } from './price-quote';
 import { notListedFactLines } from './compose-providers';
 import { escapeMd, firstSentences, money, priceRange } from './format';
 import { detectIntents, INCLUDED, type Intent } from './intents';
@@ -2311,6 +2313,13 @@ export function composeKind(prep: Prepared): KindAnswer | null {
   }
   // A question on a subject an entry is written for ("can a dentist do my Botox", "what is Emface", "do I need my
   // husband's permission") is answered by that entry first, whatever else its words touch (a country, a procedure).
+  // Quotes to weigh (two offers, a flat area price, a fee, a measure no source prices), and a quote at home for a
+  // procedure with no guide set beside a price abroad ("$5/graft in dallas, turkey is 3k"): the verdict first.
+  const verdict =
+    u.ask.kind === 'price' || (u.ask.kind === 'tourism' && u.outsideOnly && judgesAQuote(u.question))
+      ? judgeQuotes(prep, lang)
+      : null;
+  if (verdict) return verdict;
   const onSubjectPins =
     u.ask.kind === 'price' && prep.priceCheck ? [] : carePinsFirst(prep, u.question, ownMessage(u));
   // "coolsculpting or lipo, which is cheaper": two guides weighed on one point (how long, the price, the pain)

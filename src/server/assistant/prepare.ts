@@ -6,6 +6,7 @@ import { lookup } from './answer-base';
 import { ownMessage, unsaidFirst } from './followup';
 import { ANSWER_ENTRIES, type AnswerEntry } from './answer-base/entries';
 import { type PriceCheck, readQuote } from './compose-kinds';
+import { firstQuote } from './price-quote';
 import type { Intent } from './intents';
 import { findProcedures, getProcedure, type KnownProcedure } from './knowledge';
 import { type Coordinates, type ResolvedPlace, resolvePlace } from './locations';
@@ -146,7 +147,10 @@ export async function prepare(
       ownMessage(understanding),
       understanding.kind === 'answer' ? understanding.procedureIds : [],
     ),
-    priceCheck: understanding.kind === 'answer' ? readQuote(understanding.question) : null,
+    priceCheck:
+      understanding.kind === 'answer'
+        ? (readQuote(understanding.question) ?? firstQuote(understanding.question))
+        : null,
     reviews: null,
     filters,
     findOutcomes: new Map(),

@@ -27,6 +27,7 @@ import {
 } from './find-filters';
 import { continuedKind, followUpLanguage, swappedQuestion } from './followup';
 import { type KindReading, meaningTerm, type OffTask, readKind } from './kinds';
+import { asksForProvidersOutright, judgesAQuote } from './price-quote';
 import { findMentions, findProcedures, getProcedure } from './knowledge';
 import { type ForeignPlace, findForeign, findPlace, type PlaceQuery } from './locations';
 import { type SafetyScreen, screenMessage, stopsTheAnswer } from './safety';
@@ -441,13 +442,15 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // "what should I ask at my lipo consult? I'm seeing a surgeon in houston" name a kind of provider and a place, and
   // ask the law and what to ask. Unsaid, a question an entry on the law alone answers ("can i co-own a medspa in
   // san diego if im not a doctor?") is that question.
-  const kindOfItsOwn = !(
-    ask.kind === null ||
-    ask.kind === 'price' ||
-    ask.kind === 'provider' ||
-    ask.kind === 'off_task'
-  );
-  const said = saysFind(text);
+  // "got quoted $14 a unit at a med spa in tucson, ripped off?": a quote to judge is a question of its own, its
+  // place where the quote was given; it asks for providers only in so many words ("any cheaper places there?").
+  // "pagué 850 por una jeringa … did i overpay??" reads as no other kind: a price question all the same.
+  if (ask.kind === null && judgesAQuote(text)) ask = { kind: 'price' };
+  const quoteJudged = ask.kind === 'price' && judgesAQuote(text);
+  const kindOfItsOwn =
+    quoteJudged ||
+    !(ask.kind === null || ask.kind === 'price' || ask.kind === 'provider' || ask.kind === 'off_task');
+  const said = quoteJudged ? asksForProvidersOutright(text) : saysFind(text);
   const find =
     finding &&
     !providerName &&
@@ -465,7 +468,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     concern = null;
     ask = { kind: null };
     intents = ['find_provider', ...intents.filter((i) => i === 'cost')];
-  }
+  } else if (quoteJudged) intents = intents.filter((i) => i !== 'find_provider');
   // "only ones with 4.8+", "any that speak spanish?", "cheaper ones?" right after a list of providers: the same
   // search again with the filter, for the earlier procedure and place (carried below), never a menu.
   const refines =
@@ -584,7 +587,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // A place alone asks for providers there ("botox miami"); in a question of its own kind ("can a nurse inject
   // without a doctor? I'm in California") it is where the rules or the trip apply.
   const ownKind =
-    ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider' && ask.kind !== 'consultation';
+    quoteJudged ||
+    (ask.kind !== null && ask.kind !== 'price' && ask.kind !== 'provider' && ask.kind !== 'consultation');
   if (place && intents.length === 0 && !ownKind) intents = ['find_provider'];
 
   const nutrition = ctx.role === 'nutrition';
