@@ -3,19 +3,11 @@
 // and is answered on that point first, from the guide or entry that speaks to it, or told plainly that TruSelf's
 // sources say nothing specific on it. Phrased the way patients type (typos, Spanish), and not taken from any graded
 // batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversation } from './conversation.test-helper';
+import { describe, expect, it } from 'vitest';
+import { sandboxConversations } from './conversation.test-helper';
 import { daysAsked, pointsOf, spanOf } from './point-first';
-import { openSandbox } from './sandbox';
 
-let sandbox: Awaited<ReturnType<typeof openSandbox>>;
-
-beforeAll(async () => {
-  sandbox = await openSandbox(200);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-const talk = (...messages: string[]) => conversation(sandbox.db, ...messages);
+const talk = sandboxConversations();
 /** The answer's first block that is not a note set before it. */
 const first = (text: string) =>
   text.split('\n\n').find((b) => !/^_Answering as|^I can't diagnose|^No puedo diagnosticar/.test(b)) ?? '';

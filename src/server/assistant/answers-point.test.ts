@@ -1,19 +1,11 @@
 // A question whose point the answer base or an earlier answer holds is answered on that point: never a "won't
 // guess", a "doesn't hold more" or a refusal in its place. Phrased the way patients type (typos, Spanish), and not
 // taken from any graded batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointOf } from './answer-first';
-import { conversation, opening } from './conversation.test-helper';
-import { openSandbox } from './sandbox';
+import { sandboxConversations, opening } from './conversation.test-helper';
 
-let sandbox: Awaited<ReturnType<typeof openSandbox>>;
-
-beforeAll(async () => {
-  sandbox = await openSandbox(200);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-const talk = (...messages: string[]) => conversation(sandbox.db, ...messages);
+const talk = sandboxConversations();
 const NOTHING =
   /won't guess|won’t guess|don't hold more|no voy a adivinar|can only help with|Solo puedo ayudar/;
 

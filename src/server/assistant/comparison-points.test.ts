@@ -1,18 +1,10 @@
 // A comparison asked on one point (which lasts longer, which is cheaper, which hurts less) opens with the verdict on
 // that point from the two guides' own figures, with their sources; a follow-up "which one…" after a comparison is
 // the same comparison on its new point. Phrasings are our own (typos, Spanish, casual).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversation, opening } from './conversation.test-helper';
-import { openSandbox } from './sandbox';
+import { describe, expect, it } from 'vitest';
+import { sandboxConversations, opening } from './conversation.test-helper';
 
-let sandbox: Awaited<ReturnType<typeof openSandbox>>;
-
-beforeAll(async () => {
-  sandbox = await openSandbox(200);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-const talk = (...messages: string[]) => conversation(sandbox.db, ...messages);
+const talk = sandboxConversations();
 
 describe('a comparison asked on one point opens with the verdict on it', () => {
   it('which is cheaper, between two guides priced apart', async () => {

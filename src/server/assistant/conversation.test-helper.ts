@@ -51,6 +51,16 @@ export async function askAfter(
   return text;
 }
 
+/** A sample directory for the test file, opened before its tests and closed after, and a conversation in it. */
+export function sandboxConversations(providers = 200) {
+  let sandbox: Awaited<ReturnType<typeof openSandbox>>;
+  beforeAll(async () => {
+    sandbox = await openSandbox(providers);
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+  return (...messages: string[]) => conversation(sandbox.db, ...messages);
+}
+
 /**
  * A sample directory for the test file, opened before its tests and closed after, and a conversation whose every
  * answer is checked for dollar figures TruSelf holds no source for.
