@@ -133,6 +133,17 @@ describe('the engine judges the quote first', () => {
     expect(opening(text)).toContain('add-ons such as PRP and radiofrequency microneedling cost more');
   });
 
+  it('a named product above the general range is not called overpriced against it', async () => {
+    const [text] = await ask('injector wants 1300 for 1 syringe of volux in my chin... insane??');
+    expect(opening(text)).toContain('the guide notes that the price depends on the product');
+    expect(opening(text)).toContain('TruSelf holds no price for Volux itself');
+    const [es] = await ask('me cobran $1,400 por una jeringa de restylane defyne, es un robo?');
+    expect(opening(es)).toContain('el precio depende del producto');
+    // Within the range, a named product is judged as any syringe.
+    const [within] = await ask('paid $750 for a syringe of juvederm ultra, fair?');
+    expect(opening(within)).not.toContain('TruSelf holds no price for');
+  });
+
   it('CoolSculpting cycles are not counted as areas', async () => {
     const [text] = await ask(
       '6 cycles of coolsculpting for $3,000 on my stomach and flanks, is that a rip off',

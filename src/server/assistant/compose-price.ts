@@ -6,6 +6,7 @@
 // answered by the general price composer.
 import type { ProcedureGuide } from '@shared/schemas/content';
 import { entryById, pinned, quote } from './answer-base';
+import { BRAND_TERMS } from './brands';
 import type { AnswerEntry } from './answer-base/entries';
 import { typicalPrice } from './compose-guide';
 import type { KindAnswer } from './compose-kinds';
@@ -164,6 +165,20 @@ function variantNote(g: ProcedureGuide, t: string): string | null {
       words.some((w) => new RegExp(`\\b${w}\\b`).test(t) && !new RegExp(`\\b${w}\\b`).test(fold(g.shortName)))
     )
       return s.trim();
+  }
+  return null;
+}
+
+/**
+ * The product a quote names ("a syringe of Voluma", "Dysport"), when the guide's range is for its treatment in
+ * general and its note says the price depends on the product: a brand of the procedure, written as typed.
+ */
+function namedProduct(g: ProcedureGuide, t: string): string | null {
+  if (!/\bproduct\b/i.test(g.cost.rangeNote)) return null;
+  for (const brand of BRAND_TERMS) {
+    if (brand.procedureId !== g.id || !brand.note) continue;
+    const name = brand.names.find((n) => new RegExp(`\\b${n}\\b`).test(t));
+    if (name) return name.replace(/\b\w/g, (c) => c.toUpperCase());
   }
   return null;
 }
@@ -438,6 +453,21 @@ export function judgeQuotes(prep: Prepared, lang: Language): KindAnswer | null {
         lang,
         `**${dollars(one.quote.value)} flat for one area is ${place(one.quote.value, r, lang)} the typical ${typicalPrice(g, lang)}** in TruSelf's ${p!.shortName} guide.${botox ? ` Whether it beats paying per unit depends on how many units it includes: the FDA label's studied dose is ${LABEL_UNITS.min} units for forehead lines, and ${dollars(one.quote.value)} for ${LABEL_UNITS.min} units works out to about ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} a unit — compare that with per-unit quotes near you.` : ''} Ask how many ${botox ? 'units' : 'cycles or sessions'} the flat price includes, which product it is, and whether a touch-up is included.`,
         `**${dollars(one.quote.value)} fijo por una zona está ${place(one.quote.value, r, lang)} el rango típico de ${typicalPrice(g, lang)}** de la guía de TruSelf.${botox ? ` Si conviene más que pagar por unidad depende de cuántas unidades incluye: la dosis estudiada en la etiqueta de la FDA es de ${LABEL_UNITS.min} unidades para la frente, y ${dollars(one.quote.value)} por ${LABEL_UNITS.min} unidades son unos ${dollars(Math.round(one.quote.value / LABEL_UNITS.min))} por unidad.` : ''} Pregunta cuántas ${botox ? 'unidades' : 'sesiones'} incluye el precio fijo, qué producto es y si incluye retoque.`,
+      ),
+    );
+    if (BARGAIN.test(t)) add('price-negotiate');
+    return { lead, guide: ['cost'], providers: false, quoted, complete: true };
+  }
+  // "$1,200 for one syringe of Voluma": above a range the guide gives for the treatment in general, whose note says
+  // the price depends on the product, a named product is not called overpriced: TruSelf holds no price for it.
+  const product = one.value !== null ? namedProduct(g, t) : null;
+  const productRange = product ? rangeFor(g, one.measure) : null;
+  if (product && productRange && one.value !== null && one.value > productRange.max) {
+    lead.push(
+      es(
+        lang,
+        `**${one.said} is above the typical ${rangeText(g, one.measure, lang)} in TruSelf's ${p!.shortName} guide — but that range is for the treatment in general, and the guide notes that the price depends on the product.** TruSelf holds no price for ${product} itself, so this alone doesn't show you are overpaying: ask which product and how much of it the quote covers, and compare quotes for the same product.`,
+        `**${one.said} está por encima del rango típico de ${rangeText(g, one.measure, lang)} de la guía de TruSelf, pero ese rango es para el tratamiento en general, y la guía indica que el precio depende del producto.** TruSelf no tiene un precio de ${product} en sí, así que esto solo no muestra que te cobren de más: pregunta qué producto y cuánto incluye la cotización, y compara cotizaciones por el mismo producto.`,
       ),
     );
     if (BARGAIN.test(t)) add('price-negotiate');
