@@ -129,9 +129,12 @@ function rangeText(g: ProcedureGuide, measure: QuotePer, lang: Language) {
   return lang === 'es' ? typicalPrice(g, lang) : priceRange(r.min, r.max, g.cost.typicalRange.unit);
 }
 
+/** The sentences of the guide's note on its price range. */
+const rangeNoteSentences = (g: ProcedureGuide) => g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+
 /** What moves the price, from the guide's own note on its range (its first sentence only says "a typical range"). */
 function drivers(g: ProcedureGuide, lang: Language): string {
-  const note = (g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [])
+  const note = rangeNoteSentences(g)
     .map((s) => s.trim())
     .filter((s) => !/^A typical/i.test(s))
     .join(' ');
@@ -144,7 +147,7 @@ function drivers(g: ProcedureGuide, lang: Language): string {
 
 /** The guide's sentence saying a variant the patient names costs more or less ("add-ons such as PRP … cost more"). */
 function variantNote(g: ProcedureGuide, t: string): string | null {
-  const sentences = g.cost.rangeNote.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+  const sentences = rangeNoteSentences(g);
   // The clause that says it ("…; add-ons such as PRP … cost more"), not the rest of its sentence.
   for (const s of sentences.flatMap((x) => x.split(/;\s*/))) {
     if (!/\bcosts? (?:more|less)\b|\bmore expensive\b/i.test(s)) continue;

@@ -53,6 +53,10 @@ export const nameQueryOf = (
 const pairEstimate = (name: NameQuery, word: string, procedureId: string) =>
   name.pairs.entries.get(`${word}:${procedureId}`) ?? name.pairs.rarest;
 
+/** A typed word's entries listing the procedure, as the statistics estimate them: its name words' pairs together. */
+const wordsEstimate = (name: NameQuery, words: string[], procedureId: string) =>
+  words.reduce((n, w) => n + pairEstimate(name, w, procedureId), 0);
+
 export interface SearchPlan {
   procedureId: string | null;
   name: NameQuery | null;
@@ -670,7 +674,7 @@ function walkedPairs(plan: SearchPlan): { words: string[]; procedureId: string }
   const name = plan.name;
   const procedureId = plan.procedureId;
   if (!name || !procedureId || name.terms.length < 2 || !withoutPlaceOrFilter(plan)) return null;
-  const estimate = (words: string[]) => words.reduce((n, w) => n + pairEstimate(name, w, procedureId), 0);
+  const estimate = (words: string[]) => wordsEstimate(name, words, procedureId);
   const fewest = [...name.terms].sort((a, b) => estimate(a.words) - estimate(b.words))[0];
   return estimate(fewest.words) <= PAIR_READ ? { words: fewest.words, procedureId } : null;
 }
@@ -964,9 +968,7 @@ function fewNamesQuery(plan: SearchPlan & { name: NameQuery }, page: number, pag
 function fewWithProcedure(plan: SearchPlan & { name: NameQuery }) {
   const { name, procedureId } = plan;
   if (!procedureId || name.pairs.entries.size === 0) return false;
-  const bound = Math.min(
-    ...name.terms.map((t) => t.words.reduce((n, w) => n + pairEstimate(name, w, procedureId), 0)),
-  );
+  const bound = Math.min(...name.terms.map((t) => wordsEstimate(name, t.words, procedureId)));
   return bound <= COUNT_CAP / 2;
 }
 
